@@ -1,0 +1,33 @@
+"""The one module that knows where the bundled ``data/`` and ``resources/`` folders are (no Qt).
+
+Both live beside the packages in the source tree (``pip install -e .`` uses them in place). Keeping
+every path lookup here lets packaging change later without a hunt.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA_DIR = ROOT / "data"
+RESOURCES_DIR = ROOT / "resources"
+
+
+def default_karuta_dataset() -> Path:
+    """``data/karuta/default.json``: the 旧国かるた default dataset."""
+    return DATA_DIR / "karuta" / "default.json"
+
+
+def board_path(name: str) -> Path:
+    """``data/boards/<name>.json``: a built board."""
+    return DATA_DIR / "boards" / f"{name}.json"
+
+
+def province_table() -> Path:
+    """``data/provinces/municipality_province.csv``: municipality → old province."""
+    return DATA_DIR / "provinces" / "municipality_province.csv"
+
+
+def shared_dir() -> Path:
+    """``../shared`` beside the checkout: read only by build steps, never at run time."""
+    return ROOT.parent / "shared"

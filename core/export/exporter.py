@@ -1,0 +1,81 @@
+"""The exporter registry and the geometry every geographic export shares (no Qt).
+
+Each exporter is a function ``(dataset, board, out_path) -> list[Path]`` registered under a short
+name (``json``, ``geojson``, ``gpkg``, ``csv``). The CLI and the GUI both call
+:func:`export_dataset`; nothing here needs a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.geometry.board import Board
+from core.models.dataset import Dataset
+
+
+class ExportError(Exception):
+    """An export could not be written; the message names the file and the reason."""
+
+
+ExportFunction = Callable[[Dataset, "Board | None", Path], list[Path]]
+
+
+@dataclass(frozen=True)
+class Exporter:
+    """A registered export format.
+
+    Attributes:
+        name: short name for ``--format``.
+        description: one line for help texts and the export dialog.
+        suffix: the file suffix, or "" for a folder of files.
+        needs_board: whether the format needs the board geometry.
+        write: the function that writes it.
+    """
+
+    name: str
+    description: str
+    suffix: str
+    needs_board: bool
+    write: ExportFunction
+
+
+EXPORTERS: dict[str, Exporter] = {}
+
+
+def register(name: str, description: str, suffix: str, needs_board: bool) -> Callable[[ExportFunction], ExportFunction]:
+    """Decorator registering an export function under ``name``."""
+
+    def decorate(function: ExportFunction) -> ExportFunction:
+        EXPORTERS[name] = Exporter(name, description, suffix, needs_board, function)
+        return function
+
+    return decorate
+
+
+def export_dataset(dataset: Dataset, board: Board | None, fmt: str, out: str | Path) -> list[Path]:
+    """Write ``dataset`` in format ``fmt`` to ``out``.
+
+    Returns:
+        The files written.
+
+    Raises:
+        ExportError: unknown format, a missing board, or the output could not be written. Files
+            are written atomically, so a failed export leaves earlier files untouched.
+    """
+    _load_formats()
+    exporter = EXPORTERS.get(fmt)
+    if exporter is None:
+        raise ExportError(f"unknown export format '{fmt}' (known: {', '.join(sorted(EXPORTERS))})")
+    if exporter.needs_board and board is None:
+        raise ExportError(f"the {fmt} export needs the board geometry, and this dataset names no built board")
+    try:
+        return exporter.write(dataset, board, Path(out))
+    except OSError as error:
+        raise ExportError(f"{out}: cannot be written ({error.strerror or error})") from None
+
+
+def _load_formats() -> None:
+    # The format modules register themselves on import; geopandas is imported only there.
+    from core.export import csv_export, geo_export, json_export  # noqa: F401

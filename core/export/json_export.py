@@ -1,0 +1,16 @@
+"""Export as the canonical dataset JSON (no Qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.export.exporter import register
+from core.io.atomic_write import atomic_write_text
+from core.io.canonical_json import dataset_to_json
+
+
+@register("json", "Kuni Studio dataset (canonical JSON)", ".json", needs_board=False)
+def export_json(dataset, board, out: Path) -> list[Path]:
+    """Write the dataset itself, canonically."""
+    atomic_write_text(out, dataset_to_json(dataset))
+    return [out]

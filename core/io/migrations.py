@@ -1,0 +1,57 @@
+"""Schema migrations: bring an older dataset file up to :data:`core.models.SCHEMA_VERSION` (no Qt).
+
+Each migration takes the raw JSON object of version ``n`` and returns the object of version
+``n + 1``. Files newer than this program are refused, never guessed at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.models.dataset import SCHEMA_VERSION
+
+RawDataset = dict[str, Any]
+
+#: ``MIGRATIONS[n]`` turns a version-``n`` object into a version-``n + 1`` object.
+MIGRATIONS: dict[int, Callable[[RawDataset], RawDataset]] = {}
+
+
+class SchemaVersionError(ValueError):
+    """The file's ``schema_version`` is missing, malformed, too new, or has no migration path."""
+
+
+def migrate(raw: RawDataset) -> tuple[RawDataset, int]:
+    """Migrate a raw dataset object to the current schema.
+
+    Args:
+        raw: the parsed JSON object.
+
+    Returns:
+        ``(migrated object, version the file had)``.
+
+    Raises:
+        SchemaVersionError: with a sentence a designer can act on.
+    """
+    version = raw.get("schema_version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SchemaVersionError(
+            "the file has no whole-number 'schema_version', so it is not a Kuni Studio dataset"
+        )
+    if version > SCHEMA_VERSION:
+        raise SchemaVersionError(
+            f"the file was written with schema version {version}, newer than this program knows "
+            f"({SCHEMA_VERSION}); open it with a newer Kuni Studio"
+        )
+    original = version
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SchemaVersionError(
+                f"schema version {version} is older than any this program can migrate "
+                f"(it reads {min(MIGRATIONS, default=SCHEMA_VERSION)}–{SCHEMA_VERSION})"
+            )
+        raw = step(dict(raw))
+        version += 1
+        raw["schema_version"] = version
+    return raw, original

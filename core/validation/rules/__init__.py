@@ -1,0 +1,1 @@
+"""The individual validation checks; each ``check_<what>(dataset)`` yields findings (no Qt)."""

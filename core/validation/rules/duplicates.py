@@ -1,0 +1,45 @@
+"""Check that ids and codes are unique within each table (no Qt)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from core.models.dataset import Dataset
+from core.validation.finding import Finding
+
+
+def _duplicates(table: str, keys: Iterable[str], what: str) -> Iterator[Finding]:
+    seen: dict[str, int] = {}
+    for index, key in enumerate(keys):
+        if key in seen:
+            yield Finding(
+                "error",
+                f"{table}[{index}]",
+                f"{what} '{key}' is used twice (first at {table}[{seen[key]}]).",
+                "duplicate-id",
+            )
+        else:
+            seen[key] = index
+
+
+def check_duplicates(dataset: Dataset) -> Iterator[Finding]:
+    """Every table's ids are unique; so are province names and sister-city pairs."""
+    yield from _duplicates("circuits", (c.id for c in dataset.circuits), "Circuit id")
+    yield from _duplicates("provinces", (p.id for p in dataset.provinces), "Province id")
+    yield from _duplicates("provinces", (p.kanji for p in dataset.provinces), "Province name")
+    yield from _duplicates("highways", (h.id for h in dataset.highways), "Highway id")
+    yield from _duplicates("ferry_routes", (f.id for f in dataset.ferry_routes), "Ferry route id")
+    yield from _duplicates("municipalities", (m.code for m in dataset.municipalities), "Municipality code")
+    yield from _duplicates("overseas_cities", (c.id for c in dataset.overseas_cities), "Overseas city id")
+    pairs = (
+        f"{link.kind}:{'-'.join(sorted((link.a, link.b)))}" for link in dataset.sister_city_links
+    )
+    yield from _duplicates("sister_city_links", pairs, "Sister-city link")
+    chosen = [i for i, size in enumerate(dataset.card_sizes) if size.chosen]
+    if len(chosen) > 1:
+        yield Finding(
+            "warning",
+            f"card_sizes[{chosen[1]}]",
+            f"{len(chosen)} card sizes are marked as chosen; mark only one.",
+            "duplicate-id",
+        )

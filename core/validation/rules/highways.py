@@ -1,0 +1,48 @@
+"""Check highway sequences: no repeats, and every step over land or by ferry (no Qt)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from core.models.dataset import Dataset
+from core.province_network import ProvinceNetwork
+from core.validation.finding import Finding
+from core.validation.rules.naming import name_of, province_names
+
+
+def check_highways(dataset: Dataset, network: ProvinceNetwork) -> Iterator[Finding]:
+    """A province appears once per highway; each step joins land neighbours or a ferry route."""
+    names = province_names(dataset)
+    known = set(network.provinces)
+    for i, highway in enumerate(dataset.highways):
+        if len(highway.provinces) < 2:
+            yield Finding(
+                "warning",
+                f"highways[{i}].provinces",
+                f"Highway {highway.name} has {len(highway.provinces)} province(s); a line needs at least two.",
+                "highway-length",
+            )
+        first_seen: dict[str, int] = {}
+        for j, stop in enumerate(highway.provinces):
+            if stop in first_seen:
+                yield Finding(
+                    "error",
+                    f"highways[{i}].provinces[{j}]",
+                    f"{name_of(names, stop)} appears twice on {highway.name} "
+                    f"(stops {first_seen[stop] + 1} and {j + 1}).",
+                    "highway-repeat",
+                )
+            else:
+                first_seen[stop] = j
+        for j in range(1, len(highway.provinces)):
+            before, after = highway.provinces[j - 1], highway.provinces[j]
+            if before not in known or after not in known or before == after:
+                continue
+            if after not in network.neighbours[before] and after not in network.ferries[before]:
+                yield Finding(
+                    "error",
+                    f"highways[{i}].provinces[{j}]",
+                    f"On {highway.name}, {name_of(names, before)} and {name_of(names, after)} are "
+                    "neither land neighbours nor joined by a ferry route.",
+                    "highway-step",
+                )
