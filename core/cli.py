@@ -125,8 +125,9 @@ def cmd_build_board(args: argparse.Namespace) -> int:
         raise CliError(f"{out}: cannot be written ({error.strerror or error})") from None
     print(f"wrote {out} ({len(board.regions)} provinces, {sum(map(len, board.adjacency.values())) // 2} land borders)")
     if not args.no_dataset:
-        derived = {k: tuple(v) for k, v in board.adjacency.items()}
-        if derived != dict(dataset.adjacency.derived):
+        derived = {k: tuple(sorted(v)) for k, v in board.adjacency.items()}
+        current = {k: tuple(sorted(v)) for k, v in dataset.adjacency.derived.items()}
+        if derived != current:
             dataset.adjacency = dataset.adjacency.model_copy(update={"derived": derived})
             try:
                 save_dataset(dataset, dataset_path)

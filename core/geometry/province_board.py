@@ -1,7 +1,8 @@
 """Build the 68-province board from municipality boundaries (no Qt).
 
 Municipalities (N03, as TopoJSON with shared arcs) are assigned to old provinces by the committed
-table ``data/provinces/municipality_province.csv``, projected to board kilometres, dissolved into
+table ``data/provinces/municipality_province.csv`` (and ``part_overrides.csv`` beside it, for a
+separate piece of a municipality that belongs elsewhere, such as 桜島), projected to board kilometres, dissolved into
 provinces and simplified for display. Simplification works on the shared arcs, each arc once, so
 two neighbours keep exactly the same border: no gaps, no overlaps. Land adjacency is read from the
 unsimplified arcs: two provinces are neighbours when an arc separates them.
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiPolygon, Polygon
+from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel, unary_union
 
 from core.geometry.board import Board, BoardRegion
@@ -61,6 +62,36 @@ def read_province_table(path: str | Path) -> dict[str, ProvinceAssignment]:
             row["code5"]: ProvinceAssignment(row["code5"], row["province_id"], row["note"])
             for row in csv.DictReader(handle)
         }
+
+
+@dataclass(frozen=True)
+class PartOverride:
+    """One separate piece of a municipality (an island, say) that belongs to another province.
+
+    Attributes:
+        code: the municipality's code.
+        lon, lat: a point inside the piece, degrees.
+        province_id: the province the piece goes to.
+        note: why.
+    """
+
+    code: str
+    lon: float
+    lat: float
+    province_id: str
+    note: str
+
+
+def read_part_overrides(path: str | Path) -> list[PartOverride]:
+    """Read ``part_overrides.csv`` (missing file: no overrides)."""
+    path = Path(path)
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        return [
+            PartOverride(row["code5"], float(row["lon"]), float(row["lat"]), row["province_id"], row["note"])
+            for row in csv.DictReader(handle)
+        ]
 
 
 def _ring_from_arcs(arcs: list[np.ndarray], ring: list[int]) -> list[tuple[float, float]]:
@@ -111,6 +142,7 @@ def build_province_board(geodata_dir: str | Path, table_path: str | Path, names:
     """
     topology = read_topology(Path(geodata_dir) / MUNICIPALITY_TOPOJSON)
     table = read_province_table(table_path)
+    part_overrides = read_part_overrides(Path(table_path).with_name("part_overrides.csv"))
 
     # Which province each feature belongs to ("" = none, None = no code, decided below).
     feature_province: list[str | None] = []
@@ -132,33 +164,51 @@ def build_province_board(geodata_dir: str | Path, table_path: str | Path, names:
     if missing:
         raise BoardBuildError(f"{len(missing)} municipality codes have no row in {table_path}: {', '.join(missing[:10])}")
 
-    arc_users: dict[int, list[int]] = defaultdict(list)
-    for index, feature in enumerate(topology.features):
-        for polygon in feature.polygons:
-            for ring in polygon:
-                for reference in ring:
-                    arc_users[arc_index(reference)].append(index)
-
+    # The unit of assignment is one polygon of one feature, so that a separate piece of a
+    # municipality (桜島 of 鹿児島市) can go to another province than the rest.
+    units = [(f, k) for f, feature in enumerate(topology.features) for k in range(len(feature.polygons))]
+    unit_province = [feature_province[f] for f, _ in units]
     projected = [lonlat_to_board_km(arc) if len(arc) else arc for arc in topology.arcs]
+    for override in part_overrides:
+        if override.province_id not in names:
+            raise BoardBuildError(f"part override for {override.code} names unknown province '{override.province_id}'")
+        target = Point(lonlat_to_board_km(np.array([[override.lon, override.lat]]))[0])
+        hits = [
+            u for u, (f, k) in enumerate(units)
+            if topology.features[f].properties.get("N03_007") == override.code
+            and (poly := _polygon(projected, topology.features[f].polygons[k])) is not None
+            and poly.contains(target)
+        ]
+        if len(hits) != 1:
+            raise BoardBuildError(
+                f"part override for {override.code} at {override.lon},{override.lat} matches {len(hits)} pieces"
+            )
+        unit_province[hits[0]] = override.province_id
+
+    arc_users: dict[int, list[int]] = defaultdict(list)
+    for unit, (f, k) in enumerate(units):
+        for ring in topology.features[f].polygons[k]:
+            for reference in ring:
+                arc_users[arc_index(reference)].append(unit)
     arc_length = [float(np.hypot(*np.diff(a, axis=0).T).sum()) if len(a) > 1 else 0.0 for a in projected]
 
     # Unsettled areas (所属未定地, reclaimed land in bays) join the province they share most border with.
-    for index, province in enumerate(feature_province):
+    for unit, province in enumerate(unit_province):
         if province is not None:
             continue
+        f, k = units[unit]
         shared: dict[str, float] = defaultdict(float)
-        for polygon in topology.features[index].polygons:
-            for ring in polygon:
-                for reference in ring:
-                    for user in arc_users[arc_index(reference)]:
-                        other = feature_province[user]
-                        if user != index and other:
-                            shared[other] += arc_length[arc_index(reference)]
-        feature_province[index] = max(sorted(shared), key=shared.get) if shared else ""
+        for ring in topology.features[f].polygons[k]:
+            for reference in ring:
+                for user in arc_users[arc_index(reference)]:
+                    other = unit_province[user]
+                    if user != unit and other:
+                        shared[other] += arc_length[arc_index(reference)]
+        unit_province[unit] = max(sorted(shared), key=shared.get) if shared else ""
 
     border: dict[str, float] = defaultdict(float)
     for arc, users in arc_users.items():
-        provinces = sorted({feature_province[u] for u in users if feature_province[u]})
+        provinces = sorted({unit_province[u] for u in users if unit_province[u]})
         if len(provinces) == 2:
             border["|".join(provinces)] += arc_length[arc]
 
@@ -170,17 +220,17 @@ def build_province_board(geodata_dir: str | Path, table_path: str | Path, names:
 
     full_parts: dict[str, list[Polygon]] = defaultdict(list)
     display_parts: dict[str, list[Polygon]] = defaultdict(list)
-    for index, feature in enumerate(topology.features):
-        province = feature_province[index]
+    for unit, (f, k) in enumerate(units):
+        province = unit_province[unit]
         if not province:
             continue
-        for rings in feature.polygons:
-            full = _polygon(projected, rings)
-            if full is not None:
-                full_parts[province].append(full)
-            shown = _polygon(simplified, rings)
-            if shown is not None:
-                display_parts[province].append(shown)
+        rings = topology.features[f].polygons[k]
+        full = _polygon(projected, rings)
+        if full is not None:
+            full_parts[province].append(full)
+        shown = _polygon(simplified, rings)
+        if shown is not None:
+            display_parts[province].append(shown)
 
     regions = []
     for province, name in names.items():
@@ -212,12 +262,11 @@ def build_province_board(geodata_dir: str | Path, table_path: str | Path, names:
         a, b = key.split("|")
         adjacency[a].append(b)
         adjacency[b].append(a)
-    order = {p: i for i, p in enumerate(names)}
     return Board(
         name="provinces",
         proj=PROVINCE_BOARD_PROJ,
         regions=regions,
-        adjacency={p: sorted(n, key=order.get) for p, n in adjacency.items()},
+        adjacency={p: sorted(n) for p, n in adjacency.items()},
         border_km={k: round(v, 2) for k, v in border.items()},
         attribution=list(ATTRIBUTION),
     )

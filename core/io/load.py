@@ -79,8 +79,14 @@ def parse_dataset(raw: Any, path: str | os.PathLike[str] = "<data>") -> Dataset:
         raise _validation_error(path, error) from None
 
 
-def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_DATASET_BYTES) -> Any:
-    """Read a JSON file with every failure reported as a :class:`DatasetError`."""
+def read_json_file(path: str | os.PathLike[str], max_bytes: int | None = None) -> Any:
+    """Read a JSON file with every failure reported as a :class:`DatasetError`.
+
+    Args:
+        path: the file.
+        max_bytes: refuse larger files; defaults to :data:`MAX_DATASET_BYTES`.
+    """
+    max_bytes = MAX_DATASET_BYTES if max_bytes is None else max_bytes
     file = Path(path)
     try:
         if not file.exists():
@@ -90,7 +96,7 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_DATASET_BY
         size = file.stat().st_size
         if size > max_bytes:
             raise DatasetError(
-                path, f"the file is {size / 1e6:.0f} MB, larger than the {max_bytes / 1e6:.0f} MB limit"
+                path, f"the file is {size:,} bytes, larger than the {max_bytes:,}-byte limit"
             )
         data = file.read_bytes()
     except DatasetError:

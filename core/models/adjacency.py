@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from core.models.base import Record
 from core.models.ids import Note, Slug
@@ -36,6 +36,12 @@ class Adjacency(Record):
 
     derived: dict[Slug, tuple[Slug, ...]] = Field(default_factory=dict)
     overrides: tuple[AdjacencyOverride, ...] = ()
+
+    @field_validator("derived")
+    @classmethod
+    def _sorted(cls, derived: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+        # Neighbour lists are sets in meaning; one order keeps equality and saved bytes stable.
+        return {key: tuple(sorted(derived[key])) for key in sorted(derived)}
 
 
 def effective_neighbours(adjacency: Adjacency) -> dict[str, set[str]]:

@@ -1,0 +1,124 @@
+"""Edits of highway sequences: insert, remove and move a stop (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from core.edits.change import Change
+from core.edits.edit import EditRejected
+from core.models.dataset import Dataset
+from core.models.highway import Highway
+
+
+def _highway(dataset: Dataset, highway_id: str) -> tuple[int, Highway]:
+    index = dataset.highway_index(highway_id)
+    if index is None:
+        raise EditRejected(f"no highway with id '{highway_id}'")
+    return index, dataset.highways[index]
+
+
+def _replace_stops(dataset: Dataset, index: int, stops: tuple[str, ...]) -> None:
+    highways = list(dataset.highways)
+    highways[index] = highways[index].model_copy(update={"provinces": stops})
+    dataset.highways = tuple(highways)
+
+
+def _name(dataset: Dataset, province_id: str) -> str:
+    province = dataset.province(province_id)
+    return province.kanji if province else province_id
+
+
+@dataclass
+class InsertHighwayStop:
+    """Insert a province into a highway's sequence at ``index`` (``len`` appends)."""
+
+    highway_id: str
+    index: int
+    province_id: str
+    label: ClassVar[str] = "Insert highway stop"
+    _before: tuple[str, ...] = field(default=(), init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        position, highway = _highway(dataset, self.highway_id)
+        if dataset.province(self.province_id) is None:
+            raise EditRejected(f"no province with id '{self.province_id}'")
+        if not 0 <= self.index <= len(highway.provinces):
+            raise EditRejected(f"stop {self.index} is outside {highway.name} (0–{len(highway.provinces)})")
+        self._before = highway.provinces
+        stops = list(highway.provinces)
+        stops.insert(self.index, self.province_id)
+        _replace_stops(dataset, position, tuple(stops))
+        return Change("highway", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        position, _ = _highway(dataset, self.highway_id)
+        _replace_stops(dataset, position, self._before)
+        return Change("highway", (self.highway_id,))
+
+    def text(self, dataset: Dataset) -> str:
+        highway = dataset.highway(self.highway_id)
+        name = highway.name if highway else self.highway_id
+        return f"Insert {_name(dataset, self.province_id)} into {name} at stop {self.index + 1}"
+
+
+@dataclass
+class RemoveHighwayStop:
+    """Remove the stop at ``index`` from a highway's sequence."""
+
+    highway_id: str
+    index: int
+    label: ClassVar[str] = "Remove highway stop"
+    _before: tuple[str, ...] = field(default=(), init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        position, highway = _highway(dataset, self.highway_id)
+        if not 0 <= self.index < len(highway.provinces):
+            raise EditRejected(f"{highway.name} has no stop {self.index + 1}")
+        self._before = highway.provinces
+        stops = list(highway.provinces)
+        del stops[self.index]
+        _replace_stops(dataset, position, tuple(stops))
+        return Change("highway", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        position, _ = _highway(dataset, self.highway_id)
+        _replace_stops(dataset, position, self._before)
+        return Change("highway", (self.highway_id,))
+
+    def text(self, dataset: Dataset) -> str:
+        highway = dataset.highway(self.highway_id)
+        name = highway.name if highway else self.highway_id
+        return f"Remove stop {self.index + 1} from {name}"
+
+
+@dataclass
+class MoveHighwayStop:
+    """Move the stop at ``from_index`` to ``to_index`` within one highway."""
+
+    highway_id: str
+    from_index: int
+    to_index: int
+    label: ClassVar[str] = "Move highway stop"
+    _before: tuple[str, ...] = field(default=(), init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        position, highway = _highway(dataset, self.highway_id)
+        count = len(highway.provinces)
+        if not (0 <= self.from_index < count and 0 <= self.to_index < count):
+            raise EditRejected(f"{highway.name} has stops 1–{count}")
+        self._before = highway.provinces
+        stops = list(highway.provinces)
+        stops.insert(self.to_index, stops.pop(self.from_index))
+        _replace_stops(dataset, position, tuple(stops))
+        return Change("highway", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        position, _ = _highway(dataset, self.highway_id)
+        _replace_stops(dataset, position, self._before)
+        return Change("highway", (self.highway_id,))
+
+    def text(self, dataset: Dataset) -> str:
+        highway = dataset.highway(self.highway_id)
+        name = highway.name if highway else self.highway_id
+        return f"Move {name} stop {self.from_index + 1} to {self.to_index + 1}"

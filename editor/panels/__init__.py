@@ -1,0 +1,1 @@
+"""Editor panes docked beside the board (Qt)."""

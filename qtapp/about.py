@@ -1,0 +1,24 @@
+"""The About box, with the data credits every build must show (Qt)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+CREDITS = [
+    "地図: 「国土数値情報（行政区域データ）」（国土交通省）を加工して作成",
+    "TopoJSON への簡略化: SmartNews Media Research Institute (smartnews-smri/japan-topography)",
+    "令制国の割り当て: Asukana/Ryoseikoku_20230626_TSV (CC0 1.0) を基に確認・修正",
+    "フォント: Noto Sans CJK JP (SIL Open Font License 1.1)",
+]
+
+
+def about_text(extra: tuple[str, ...] = ()) -> str:
+    """The About box's text: what the app is, and every credit line."""
+    lines = ["Kuni Studio — a workbench for designers of Japanese map board games.", ""]
+    lines += list(dict.fromkeys(CREDITS + list(extra)))
+    return "\n".join(lines)
+
+
+def show_about(parent: QWidget, extra: tuple[str, ...] = ()) -> None:
+    """Show the About box."""
+    QMessageBox.about(parent, "About Kuni Studio", about_text(extra))

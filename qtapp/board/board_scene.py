@@ -1,0 +1,144 @@
+"""BoardScene: builds the board's items from the document and refreshes them on change (Qt).
+
+Items hold ids only; the scene re-reads the document's dataset whenever ``changed`` fires.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsItem
+
+from core.province_network import ProvinceNetwork
+from editor.dataset_document import DatasetDocument
+from qtapp import theme
+from qtapp.board.items.province_item import ProvinceItem
+from qtapp.board.items.route_items import FerryRouteItem, HighwayItem, JunctionItem
+
+LAYERS = ("polygons", "highways", "ferries", "junctions", "labels")
+
+
+class BoardScene(QGraphicsScene):
+    """The province board of a document.
+
+    Signals:
+        provinceClicked(str): a province was clicked (its id).
+    """
+
+    provinceClicked = Signal(str)
+
+    def __init__(self, document: DatasetDocument, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.setBackgroundBrush(theme.SEA_COLOUR)
+        self._province_items: dict[str, ProvinceItem] = {}
+        self._layer_items: dict[str, list[QGraphicsItem]] = {name: [] for name in LAYERS}
+        self._visible = {name: True for name in LAYERS}
+        self._selected: str | None = None
+        self._build_provinces()
+        self._rebuild_routes()
+        document.changed.connect(self._on_changed)
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _colour_of(self, province_id: str) -> QColor:
+        dataset = self.document.dataset
+        province = dataset.province(province_id)
+        circuit = dataset.circuit(province.circuit) if province else None
+        return QColor(circuit.colour) if circuit else QColor("#cccccc")
+
+    def _build_provinces(self) -> None:
+        board = self.document.board
+        if board is None:
+            return
+        for region in board.regions:
+            item = ProvinceItem(region, self._colour_of(region.id))
+            self.addItem(item)
+            self._province_items[region.id] = item
+            self._layer_items["polygons"].append(item)
+            label = QGraphicsSimpleTextItem(region.name)
+            label.setFont(theme.ui_font(8))
+            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            rect = label.boundingRect()
+            label.setPos(*region.label_point)
+            label.setTransformOriginPoint(rect.center())
+            label.setZValue(20)
+            # Centre the text on the label point in screen pixels.
+            label.setTransform(label.transform().translate(-rect.width() / 2, -rect.height() / 2))
+            self.addItem(label)
+            self._layer_items["labels"].append(label)
+        x0, y0, x1, y1 = board.bounds()
+        margin = 30.0
+        self.setSceneRect(QRectF(x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin))
+
+    def _rebuild_routes(self) -> None:
+        for name in ("highways", "ferries", "junctions"):
+            for item in self._layer_items[name]:
+                self.removeItem(item)
+            self._layer_items[name] = []
+        board = self.document.board
+        if board is None:
+            return
+        dataset = self.document.dataset
+        label = {r.id: r.label_point for r in board.regions}
+        for highway in dataset.highways:
+            points = [label[s] for s in highway.provinces if s in label]
+            item = HighwayItem(highway.id, highway.tier, points)
+            self._add_to_layer("highways", item)
+        for route in dataset.ferry_routes:
+            if route.a in label and route.b in label:
+                self._add_to_layer("ferries", FerryRouteItem(route.id, label[route.a], label[route.b]))
+        network = ProvinceNetwork.from_dataset(dataset)
+        for province in network.junctions():
+            if province in label:
+                self._add_to_layer("junctions", JunctionItem(province, label[province]))
+
+    def _add_to_layer(self, layer: str, item: QGraphicsItem) -> None:
+        item.setVisible(self._visible[layer])
+        self.addItem(item)
+        self._layer_items[layer].append(item)
+
+    # -- reacting --------------------------------------------------------------------------------
+
+    def _on_changed(self, change) -> None:
+        kind = getattr(change, "kind", "dataset")
+        if kind in ("highway", "highways", "ferry_route", "ferry_routes", "dataset"):
+            self._rebuild_routes()
+        if kind in ("province", "dataset"):
+            for pid, item in self._province_items.items():
+                item.set_colour(self._colour_of(pid))
+
+    def set_layer_visible(self, layer: str, visible: bool) -> None:
+        """Show or hide one layer (``polygons``, ``highways``, ``ferries``, ``junctions``, ``labels``)."""
+        self._visible[layer] = visible
+        for item in self._layer_items[layer]:
+            item.setVisible(visible)
+
+    def layer_items(self, layer: str) -> list[QGraphicsItem]:
+        """The items currently drawn in a layer."""
+        return list(self._layer_items[layer])
+
+    def province_item(self, province_id: str) -> ProvinceItem | None:
+        """The item drawing a province."""
+        return self._province_items.get(province_id)
+
+    def select_province(self, province_id: str | None) -> None:
+        """Highlight one province (or none)."""
+        if self._selected and self._selected in self._province_items:
+            self._province_items[self._selected].set_selected_look(False)
+        self._selected = province_id
+        if province_id in self._province_items:
+            self._province_items[province_id].set_selected_look(True)
+
+    def province_at(self, point) -> str | None:
+        """The id of the province under a scene point, or None."""
+        for item in self.items(point):
+            if isinstance(item, ProvinceItem) and item.path().contains(point):
+                return item.province_id
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        province = self.province_at(event.scenePos())
+        if province:
+            self.provinceClicked.emit(province)
+        super().mousePressEvent(event)

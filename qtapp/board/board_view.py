@@ -1,0 +1,44 @@
+"""BoardView: zoom with the wheel or a pinch, pan by dragging, fit to the window (Qt)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+
+class BoardView(QGraphicsView):
+    """A view of a :class:`qtapp.board.board_scene.BoardScene` with smooth zoom and pan."""
+
+    ZOOM_STEP = 1.0015  # per wheel angle unit: one notch (120) ≈ 20 %
+    MIN_SCALE, MAX_SCALE = 0.05, 200.0
+
+    def __init__(self, scene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self.setMouseTracking(True)
+
+    def fit(self) -> None:
+        """Show the whole board."""
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom_by(self, factor: float) -> None:
+        """Zoom by ``factor`` around the mouse, within sensible limits."""
+        current = self.transform().m11()
+        factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
+        self.scale(factor, factor)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        self.zoom_by(self.ZOOM_STEP ** event.angleDelta().y())
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Gesture:
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if pinch is not None:
+                self.zoom_by(pinch.scaleFactor())
+                return True
+        return super().viewportEvent(event)

@@ -1,0 +1,64 @@
+"""Every edit round-trips: apply → revert leaves canonical JSON identical; rejected edits change nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.edits import EditRejected
+from core.edits.adjacency_edits import AddAdjacencyOverride, RemoveAdjacencyOverride
+from core.edits.highway_edits import InsertHighwayStop, MoveHighwayStop, RemoveHighwayStop
+from core.io import load_dataset
+from core.io.canonical_json import dataset_to_json
+
+EDITS = [
+    InsertHighwayStop("tokaido", 3, "kai"),
+    RemoveHighwayStop("tokaido", 1),
+    MoveHighwayStop("tokaido", 0, 2),
+    AddAdjacencyOverride("izu", "kai", "add", "test"),
+]
+
+
+@pytest.mark.parametrize("edit", EDITS, ids=lambda e: type(e).__name__)
+def test_apply_then_revert_is_identity(cases_dir, edit):
+    """apply changes the dataset; revert restores the exact canonical JSON."""
+    dataset = load_dataset(cases_dir / "mini.json")
+    before = dataset_to_json(dataset)
+    change = edit.apply(dataset)
+    assert dataset_to_json(dataset) != before and change.kind
+    assert edit.text(dataset)
+    edit.revert(dataset)
+    assert dataset_to_json(dataset) == before
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        InsertHighwayStop("nowhere", 0, "kai"),
+        InsertHighwayStop("tokaido", 9, "kai"),
+        InsertHighwayStop("tokaido", 0, "atlantis"),
+        RemoveHighwayStop("tokaido", 3),
+        MoveHighwayStop("tokaido", 0, 5),
+        AddAdjacencyOverride("izu", "izu", "add"),
+        RemoveAdjacencyOverride("izu", "kai"),
+    ],
+    ids=repr,
+)
+def test_rejected_edits_change_nothing(cases_dir, edit):
+    """An edit that does not fit raises EditRejected and leaves the dataset untouched."""
+    dataset = load_dataset(cases_dir / "mini.json")
+    before = dataset_to_json(dataset)
+    with pytest.raises(EditRejected):
+        edit.apply(dataset)
+    assert dataset_to_json(dataset) == before
+
+
+def test_remove_override_round_trip(cases_dir):
+    """Removing an override and reverting puts it back."""
+    dataset = load_dataset(cases_dir / "mini.json")
+    AddAdjacencyOverride("izu", "kai", "add", "n").apply(dataset)
+    before = dataset_to_json(dataset)
+    edit = RemoveAdjacencyOverride("kai", "izu")
+    edit.apply(dataset)
+    assert dataset.adjacency.overrides == ()
+    edit.revert(dataset)
+    assert dataset_to_json(dataset) == before

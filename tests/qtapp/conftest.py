@@ -1,0 +1,14 @@
+"""Qt test setup: settings go to a throw-away location, never the user's."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield

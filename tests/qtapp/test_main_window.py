@@ -1,0 +1,75 @@
+"""The main window: the board shows the 68 provinces by circuit, clicks select, the panel validates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+
+from core import bundled
+from core.edits.highway_edits import InsertHighwayStop
+from editor.dataset_document import DatasetDocument
+from qtapp.main import main
+from qtapp.main_window import MainWindow, load_board_for
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+
+
+def open_window(qtbot) -> MainWindow:
+    document = DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for)
+    window = MainWindow(document)
+    qtbot.addWidget(window)
+    window.show()
+    window.view.fit()
+    return window
+
+
+def test_board_has_68_provinces_coloured_by_circuit(qtbot):
+    """Each province item is filled with its circuit's colour."""
+    window = open_window(qtbot)
+    dataset = window.document.dataset
+    items = window.scene.layer_items("polygons")
+    assert len(items) == 68
+    musashi = window.scene.province_item("musashi")
+    assert musashi.brush().color() == QColor(dataset.circuit("tokaido").colour)
+    assert len(window.scene.layer_items("highways")) == 21
+
+
+def test_click_on_a_province_shows_its_details(qtbot):
+    """Clicking at 武蔵's label point selects it and shows its reading and highways."""
+    window = open_window(qtbot)
+    region = window.document.board.region("musashi")
+    pos = window.view.mapFromScene(QPointF(*region.label_point))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    html = window.details.toPlainText()
+    assert "武蔵" in html and "むさし" in html and "東海道" in html
+
+
+def test_highway_edit_redraws_and_validation_panel_reports(qtbot):
+    """A bad highway step pushed through the document shows up live in the validation panel."""
+    window = open_window(qtbot)
+    before = window.validation_panel.finding_count()
+    window.document.push(InsertHighwayStop("tokaido", 10, "tsushima"))
+    assert window.validation_panel.finding_count() == before + 1
+    assert "neither land neighbours" in window.validation_panel.list.item(0).text()
+    window.document.undo_stack.undo()
+    assert window.validation_panel.finding_count() == before
+    window.document.undo_stack.setClean()
+
+
+def test_screenshot_command_writes_a_png(qtbot, tmp_path):
+    """`kuni-studio --screenshot` renders the window to a PNG (kept under artifacts/ for people to look at)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    out = ARTIFACTS / "main-window.png"
+    assert main(["--screenshot", str(out)]) == 0
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 50_000
+
+
+def test_screenshot_of_a_bad_dataset_exits_2(qtbot, tmp_path, capsys):
+    """A malformed dataset on the command line exits 2 with a message."""
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert main([str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert "malformed JSON" in capsys.readouterr().err
