@@ -139,6 +139,135 @@ def cmd_build_board(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _read_json(path: str, what: str):
+    from core.io.load import read_json_file
+
+    try:
+        return read_json_file(path)
+    except DatasetError as error:
+        raise CliError(f"{error} ({what})") from None
+
+
+def _karuta_rules(dataset_path: str | None, ruleset_data=None):
+    from core.games.karuta import KarutaRules
+    from core.games.karuta.record import RecordError, ruleset_from_json
+
+    dataset = _load(dataset_path or str(bundled.default_karuta_dataset()))
+    try:
+        ruleset = ruleset_from_json(ruleset_data)
+    except RecordError as error:
+        raise CliError(str(error)) from None
+    return dataset, KarutaRules(dataset, ruleset)
+
+
+def cmd_legal_moves(args: argparse.Namespace) -> int:
+    from core.games.karuta.record import STATE_FORMAT, RecordError, state_from_json
+
+    data = _read_json(args.state, "state file")
+    if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
+        raise CliError(f"{args.state}: not a 旧国かるた state file (expected format {STATE_FORMAT})")
+    _, rules = _karuta_rules(args.dataset, data.get("ruleset"))
+    try:
+        state = state_from_json(rules, data.get("state"))
+    except RecordError as error:
+        raise CliError(f"{args.state}: {error}") from None
+    _print_json([move.to_json() for move in rules.legal_moves(state)])
+    return EXIT_OK
+
+
+def _ai_list(text: str, players: int) -> tuple[str, ...]:
+    from core.games.karuta.players import PLAYERS
+
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    if len(kinds) == 1:
+        kinds = kinds * players
+    if len(kinds) != players:
+        raise CliError(f"--ai names {len(kinds)} CPU kinds for {players} players")
+    for kind in kinds:
+        if kind not in PLAYERS:
+            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
+    return kinds
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from core.games.karuta.simulate import SimulationConfig, format_report, simulate
+    from core.progress import TerminalProgress
+
+    if args.game != "karuta":
+        raise CliError(f"simulate: unknown game '{args.game}' (known: karuta)")
+    if not 2 <= args.players <= 4:
+        raise CliError("旧国かるた is for 2–4 players")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
+    dataset, rules = _karuta_rules(args.dataset, ruleset_data)
+    config = SimulationConfig(args.games, args.players, args.seed, _ai_list(args.ai, args.players), rules.ruleset)
+    progress = TerminalProgress(args.games, "simulating")
+    try:
+        report = simulate(dataset, config, workers=args.workers, dask=args.dask, on_progress=progress.advance)
+    except OSError as error:
+        raise CliError(f"cannot reach the Dask cluster {args.dask}: {error}") from None
+    finally:
+        progress.close()
+    if args.plot:
+        from qtapp.rendering import render_simulation_plot
+
+        try:
+            render_simulation_plot(report, args.plot)
+        except OSError as error:
+            raise CliError(f"{args.plot}: cannot write the plot ({error})") from None
+    if args.json:
+        _print_json(report)
+    else:
+        print(format_report(report))
+    return EXIT_OK
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from core.games.karuta.players import PLAYERS
+    from core.games.karuta.record import play_game
+
+    if args.game != "karuta":
+        raise CliError(f"play: unknown game '{args.game}' (known: karuta)")
+    if not 2 <= args.cpus <= 4:
+        raise CliError("旧国かるた is for 2–4 players")
+    ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
+    dataset, rules = _karuta_rules(args.dataset, ruleset_data)
+    kinds = _ai_list(args.ai, args.cpus)
+    players = [PLAYERS[kind](args.seed * 10 + seat) for seat, kind in enumerate(kinds)]
+    state, record = play_game(rules, players, args.seed, list(kinds))
+    record.dataset = dataset.name
+    data = record.to_json()
+    if args.out:
+        from core.io.atomic_write import atomic_write_text
+
+        try:
+            atomic_write_text(args.out, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+        except OSError as error:
+            raise CliError(f"{args.out}: cannot be written ({error.strerror or error})") from None
+    if args.json:
+        _print_json(data)
+    else:
+        winners = ", ".join(f"seat {w + 1} ({kinds[w]})" for w in state.winners)
+        print(f"{len(record.moves)} moves, {state.turns} turns; winner: {winners} ({state.end_reason})")
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from core.games.karuta.record import GameRecord, RecordError, replay
+
+    data = _read_json(args.record, "game record")
+    try:
+        record = GameRecord.from_json(data)
+        _, rules = _karuta_rules(args.dataset, record.ruleset.model_dump())
+        state = replay(rules, record)
+    except RecordError as error:
+        raise CliError(f"{args.record}: {error}", EXIT_INVALID) from None
+    print(f"{args.record}: replays to the recorded end: {len(record.moves)} moves, winners "
+          f"{[w + 1 for w in state.winners]} ({state.end_reason})")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kuni", description="Kuni Studio command line.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -168,6 +297,41 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="board file to write (default data/boards/provinces.json)")
     p.add_argument("--no-dataset", action="store_true", help="do not touch the dataset")
     p.set_defaults(func=cmd_build_board)
+
+    p = sub.add_parser("legal-moves", help="print the legal moves of a 旧国かるた state file as JSON")
+    p.add_argument("state")
+    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.set_defaults(func=cmd_legal_moves)
+
+    p = sub.add_parser("simulate", help="simulate many deals between CPU players")
+    p.add_argument("game", help="karuta")
+    p.add_argument("--games", type=int, default=5000)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (random, greedy, planner)")
+    p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md)")
+    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.add_argument("--workers", type=int, help="processes (default: every core)")
+    p.add_argument("--dask", help="'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--plot", metavar="OUT.png", help="also draw the distributions to a PNG")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("play", help="let CPU players play one deal and print its record")
+    p.add_argument("game", help="karuta")
+    p.add_argument("--cpus", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ai", default="planner")
+    p.add_argument("--rules", help="JSON file of rule options")
+    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.add_argument("--out", help="also write the record to this file")
+    p.add_argument("--json", action="store_true", help="print the whole record as JSON")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("replay", help="check that a game record replays to its recorded end")
+    p.add_argument("record")
+    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.set_defaults(func=cmd_replay)
     return parser
 
 

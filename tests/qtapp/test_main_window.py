@@ -73,3 +73,12 @@ def test_screenshot_of_a_bad_dataset_exits_2(qtbot, tmp_path, capsys):
     bad.write_text("{", encoding="utf-8")
     assert main([str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
     assert "malformed JSON" in capsys.readouterr().err
+
+
+def test_simulation_plot_renders(qtbot, tmp_path):
+    """`kuni simulate --plot` draws a PNG through the Qt renderer."""
+    from core.cli import main as kuni
+
+    out = tmp_path / "plot.png"
+    assert kuni(["simulate", "karuta", "--games", "20", "--workers", "1", "--plot", str(out)]) == 0
+    assert out.read_bytes()[:4] == b"\x89PNG"

@@ -1,0 +1,45 @@
+"""The shape every game engine shares (OpenSpiel's): pure rules over immutable states (no Qt).
+
+``legal_moves(state)`` lists what the player to move may do; ``apply(state, move)`` returns a new
+state or raises :class:`IllegalMove`; ``is_over(state)`` and ``scores(state)`` end a game. All
+randomness goes through a seeded ``random.Random`` handed to ``initial_state``. Players only choose
+among legal moves (:class:`Player`). Engines are registered by short name in :data:`GAMES`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the given state; the state is unchanged."""
+
+
+class Rules(Protocol):
+    """A game's rules."""
+
+    def initial_state(self, players: int, rng: random.Random) -> Any: ...
+
+    def legal_moves(self, state: Any) -> Sequence[Any]: ...
+
+    def apply(self, state: Any, move: Any) -> Any: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def scores(self, state: Any) -> list[float]: ...
+
+    def to_move(self, state: Any) -> int: ...
+
+
+class Player(Protocol):
+    """A CPU player: picks one of the legal moves, deterministically for its seed."""
+
+    name: str
+
+    def decide(self, rules: Rules, state: Any, legal: Sequence[Any]) -> Any: ...
+
+
+#: Registered games: short name → factory of their Rules (filled by each game package).
+GAMES: dict[str, Callable[..., Rules]] = {}

@@ -1,0 +1,79 @@
+"""Moves of 旧国かるた as frozen records with a documented JSON shape (no Qt).
+
+JSON shapes::
+
+    {"kind": "first", "province": "musashi"}                    the game's first card
+    {"kind": "highway", "province": "izu", "highway": "tokaido", "from": "sagami"}
+    {"kind": "adjacency", "province": "hida"}
+    {"kind": "ferry", "province": "sado"}
+    {"kind": "end_turn"}                                         stop a highway chain
+    {"kind": "pass"}                                             nothing can be played
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+MoveKind = Literal["first", "highway", "adjacency", "ferry", "end_turn", "pass"]
+KINDS: tuple[str, ...] = ("first", "highway", "adjacency", "ferry", "end_turn", "pass")
+
+
+@dataclass(frozen=True, order=True)
+class KarutaMove:
+    """One action of the player to move.
+
+    Attributes:
+        kind: see the module docstring.
+        province: the card played (province id), "" for ``end_turn`` and ``pass``.
+        highway: for ``highway`` moves, the highway the line grows along.
+        source: for ``highway`` moves, the province the line grows from (the line's end, or the
+            junction a new line starts at). Serialised as ``from``.
+    """
+
+    kind: MoveKind
+    province: str = ""
+    highway: str = ""
+    source: str = ""
+
+    def to_json(self) -> dict:
+        """The move as plain data."""
+        data: dict = {"kind": self.kind}
+        if self.province:
+            data["province"] = self.province
+        if self.kind == "highway":
+            data["highway"] = self.highway
+            data["from"] = self.source
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "KarutaMove":
+        """Parse a move; raises ValueError for a malformed one."""
+        if not isinstance(data, dict) or data.get("kind") not in KINDS:
+            raise ValueError(f"not a karuta move: {data!r}")
+        kind = data["kind"]
+        province = data.get("province", "")
+        if kind in ("first", "highway", "adjacency", "ferry") and not isinstance(province, str) or (
+            kind in ("first", "highway", "adjacency", "ferry") and not province
+        ):
+            raise ValueError(f"move {kind} needs a province: {data!r}")
+        if kind == "highway" and not (isinstance(data.get("highway"), str) and isinstance(data.get("from"), str)):
+            raise ValueError(f"highway move needs 'highway' and 'from': {data!r}")
+        return cls(kind, province if kind not in ("end_turn", "pass") else "",
+                   data.get("highway", "") if kind == "highway" else "",
+                   data.get("from", "") if kind == "highway" else "")
+
+    def describe(self, names: dict[str, str] | None = None, highways: dict[str, str] | None = None) -> str:
+        """A short sentence: ``相模 → 伊豆 (東海道)``."""
+        names = names or {}
+        highways = highways or {}
+        card = names.get(self.province, self.province)
+        if self.kind == "highway":
+            return f"{names.get(self.source, self.source)} → {card} ({highways.get(self.highway, self.highway)})"
+        if self.kind == "first":
+            return f"{card} (first card)"
+        if self.kind == "adjacency":
+            return f"{card} (adjacency)"
+        if self.kind == "ferry":
+            return f"{card} (ferry)"
+        return "end turn" if self.kind == "end_turn" else "pass"

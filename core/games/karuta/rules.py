@@ -1,0 +1,427 @@
+"""The rules of 旧国かるた as the designers wrote them, with named options where they are silent.
+
+Three kinds of play, judged only by connection:
+
+* **highway** — extend a line from its end, onward in one direction; any number of cards in one
+  turn; at a junction (a province on several highways) the player may transfer to another highway
+  and go on, as often as they like within the turn;
+* **adjacency** — a province on no highway, once any neighbour is on the board; one card;
+* **ferry** — a province on no highway reached by boat (佐渡・隠岐・淡路・壱岐・対馬), once the other
+  end of its ferry route is on the board; one card.
+
+A player who cannot play passes; the first to empty their hand wins; if every player passes in a
+row, the one holding fewest cards wins. Pure Python, no Qt; randomness only through the
+``random.Random`` given to :meth:`KarutaRules.initial_state`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from core.games.game import GAMES, IllegalMove
+from core.games.karuta.moves import KarutaMove
+from core.games.karuta.state import Head, KarutaState
+from core.models.dataset import Dataset
+from core.province_network import ProvinceNetwork
+
+
+class RuleSet(BaseModel):
+    """The options the designers' document leaves open (see docs/rules-karuta.md).
+
+    Attributes:
+        line_start: where a new line may start. ``any_junction``: from any junction on the board,
+            along any of its highways, at any turn. ``reached_this_turn``: only by transferring at
+            a junction the player's own chain reached (or started from) in this turn.
+        transfer_directions: after a transfer, ``either`` way along the new highway (the
+            designers' 中山道 → 近江 → 東海道 towards 伊勢 example needs this), or only ``forward``
+            in the highway's listed order.
+        pass_through: a line whose next province is already on the board (placed along another
+            highway) runs on through it to the next free province.
+        first_card: ``any`` card opens the deal (the document), or only the ``start_province``
+            (武蔵): its holder starts.
+        all_pass_tie: when every player passed and several hold the fewest cards: ``shared`` win,
+            or the first of them in ``turn_order`` from the starting seat wins.
+        leftover: when 68 does not divide evenly (3 players): ``uneven`` (the first seats dealt get
+            one card more) or ``set_aside`` (the spare cards are out of the deal, face down).
+        chain_limit: at most this many highway cards in one turn; None (the document: "any
+            number") by default. ``1`` reproduces a one-card-per-turn simulator.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    line_start: Literal["any_junction", "reached_this_turn"] = "any_junction"
+    transfer_directions: Literal["either", "forward"] = "either"
+    pass_through: bool = True
+    first_card: Literal["any", "start_province"] = "any"
+    all_pass_tie: Literal["shared", "turn_order"] = "shared"
+    leftover: Literal["uneven", "set_aside"] = "uneven"
+    chain_limit: int | None = Field(default=None, ge=1, le=68)
+
+
+END_TURN = KarutaMove("end_turn")
+PASS = KarutaMove("pass")
+
+
+class KarutaRules:
+    """旧国かるた rules compiled for one dataset and one rule set.
+
+    Args:
+        dataset: provides provinces (the cards), highways, adjacency and ferry routes.
+        ruleset: the options; defaults as documented.
+    """
+
+    def __init__(self, dataset: Dataset, ruleset: RuleSet | None = None) -> None:
+        self.ruleset = ruleset or RuleSet()
+        network = ProvinceNetwork.from_dataset(dataset)
+        self.province_ids: tuple[str, ...] = network.provinces
+        self.index = {pid: i for i, pid in enumerate(self.province_ids)}
+        self.highway_ids: tuple[str, ...] = tuple(network.highway_stops)
+        self.highway_index = {hid: i for i, hid in enumerate(self.highway_ids)}
+        self.stops: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.index[s] for s in stops if s in self.index) for stops in network.highway_stops.values()
+        )
+        positions: list[list[tuple[int, int]]] = [[] for _ in self.province_ids]
+        for h, stops in enumerate(self.stops):
+            for i, p in enumerate(stops):
+                positions[p].append((h, i))
+        self.positions: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(p) for p in positions)
+        self.junction_mask = sum(1 << p for p, pos in enumerate(positions) if len({h for h, _ in pos}) >= 2)
+        self.off_highway_mask = sum(1 << p for p, pos in enumerate(positions) if not pos)
+        self.neighbour_mask = tuple(
+            sum(1 << self.index[n] for n in network.neighbours[pid]) for pid in self.province_ids
+        )
+        self.ferry_mask = tuple(sum(1 << self.index[n] for n in network.ferries[pid]) for pid in self.province_ids)
+        self.all_cards = (1 << len(self.province_ids)) - 1
+        self.start_province = self.index.get(dataset.start_province or "", -1)
+        self._directions = (-1, 1) if self.ruleset.transfer_directions == "either" else (1,)
+        self._last: tuple[KarutaState | None, list[KarutaMove]] = (None, [])
+        # Precomputed for speed (the simulator plays thousands of deals): the stops ahead of each
+        # (highway, position, direction), and the first stops of new lines from each junction.
+        self._ahead: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        for h, stops in enumerate(self.stops):
+            for i in range(len(stops)):
+                self._ahead[(h, i, 1)] = tuple(range(i + 1, len(stops)))
+                self._ahead[(h, i, -1)] = tuple(range(i - 1, -1, -1))
+        self._starts: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+            tuple(
+                (h, i + d, d, self.stops[h][i + d])
+                for h, i in self.positions[p]
+                for d in self._directions
+                if 0 <= i + d < len(self.stops[h])
+            )
+            for p in range(len(self.province_ids))
+        )
+        self._moves: dict[tuple[int, int, int], KarutaMove] = {}
+
+    # -- dealing ---------------------------------------------------------------------------------
+
+    def initial_state(self, players: int, rng: random.Random) -> KarutaState:
+        """Shuffle, deal and draw the starting seat.
+
+        Raises:
+            ValueError: ``players`` is not 2–4.
+        """
+        if not 2 <= players <= 4:
+            raise ValueError(f"旧国かるた is for 2–4 players, not {players}")
+        cards = list(range(len(self.province_ids)))
+        rng.shuffle(cards)
+        start = rng.randrange(players)
+        share, spare = divmod(len(cards), players)
+        hands = [0] * players
+        set_aside = 0
+        position = 0
+        for k in range(players):
+            seat = (start + k) % players
+            count = share + (1 if self.ruleset.leftover == "uneven" and k < spare else 0)
+            for card in cards[position : position + count]:
+                hands[seat] |= 1 << card
+            position += count
+        for card in cards[position:]:
+            set_aside |= 1 << card
+        if self.ruleset.first_card == "start_province" and self.start_province >= 0:
+            holder = next((s for s in range(players) if hands[s] >> self.start_province & 1), start)
+            start = holder
+        return KarutaState(
+            players=players,
+            hands=tuple(hands),
+            board=0,
+            set_aside=set_aside,
+            heads=frozenset(),
+            start_seat=start,
+            to_move=start,
+            passes=(0,) * players,
+            cards_played=(0,) * players,
+        )
+
+    # -- the protocol ----------------------------------------------------------------------------
+
+    def to_move(self, state: KarutaState) -> int:
+        """The seat to act."""
+        return state.to_move
+
+    def is_over(self, state: KarutaState) -> bool:
+        """True once someone emptied their hand or every player passed in a row."""
+        return state.is_over
+
+    def scores(self, state: KarutaState) -> list[float]:
+        """1 for the winner (shared equally on a tie), 0 for the others; all 0 while playing."""
+        if not state.winners:
+            return [0.0] * state.players
+        share = 1.0 / len(state.winners)
+        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
+
+    def legal_moves(self, state: KarutaState) -> list[KarutaMove]:
+        """Every move the player to move may make, in a stable order (empty once the deal is over)."""
+        if self._last[0] is state:
+            return self._last[1]
+        moves = self._legal_moves(state)
+        self._last = (state, moves)
+        return moves
+
+    def apply(self, state: KarutaState, move: KarutaMove) -> KarutaState:
+        """The state after ``move``.
+
+        Raises:
+            IllegalMove: the move is not among :meth:`legal_moves`; nothing changes.
+        """
+        if move not in self.legal_moves(state):
+            raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move}")
+        return self._apply(state, move)
+
+    def playable_counts(self, state: KarutaState, hand: int) -> tuple[int, int]:
+        """How many cards of ``hand`` could be played on the board as it stands, and how many line
+        ends and open adjacencies lead to cards *not* in ``hand`` (openings for the others)."""
+        board = state.board
+        reachable = 0
+        for head in state.heads:
+            for j, _ in self._target(head, board):
+                reachable |= 1 << self.stops[head[0]][j]
+        if self.ruleset.line_start == "any_junction":
+            junctions = board & self.junction_mask
+            while junctions:
+                low = junctions & -junctions
+                junctions ^= low
+                for h, j, _ in self._junction_starts(low.bit_length() - 1, board):
+                    reachable |= 1 << self.stops[h][j]
+        free_off = self.off_highway_mask & ~board
+        while free_off:
+            low = free_off & -free_off
+            free_off ^= low
+            p = low.bit_length() - 1
+            if (self.neighbour_mask[p] | self.ferry_mask[p]) & board:
+                reachable |= low
+        return (reachable & hand).bit_count(), (reachable & ~hand).bit_count()
+
+    # -- move generation -------------------------------------------------------------------------
+
+    def _target(self, head: Head, board: int) -> list[tuple[int, int]]:
+        """Where a head can grow: ``(position, direction)`` of the next free stop(s)."""
+        h, i, d = head
+        stops = self.stops[h]
+        found = []
+        for direction in ((d,) if d else (-1, 1)):
+            for j in self._ahead[(h, i, direction)]:
+                if not board >> stops[j] & 1:
+                    found.append((j, direction))
+                    break
+                if not self.ruleset.pass_through:
+                    break
+        return found
+
+    def _junction_starts(self, junction: int, board: int, skip_highway: int = -1) -> list[tuple[int, int, int]]:
+        """New lines from a junction on the board: ``(highway, position, direction)`` of free next stops."""
+        return [(h, j, d) for h, j, d, p in self._starts[junction] if h != skip_highway and not board >> p & 1]
+
+    def _highway_move(self, moves: dict, hand: int, h: int, j: int, source: int) -> None:
+        target = self.stops[h][j]
+        if hand >> target & 1:
+            key = (target, h, source)
+            if key not in moves:
+                move = self._moves.get(key)
+                if move is None:
+                    move = self._moves[key] = KarutaMove(
+                        "highway", self.province_ids[target], self.highway_ids[h], self.province_ids[source]
+                    )
+                moves[key] = move
+
+    def _legal_moves(self, state: KarutaState) -> list[KarutaMove]:
+        if state.is_over:
+            return []
+        hand = state.hands[state.to_move]
+        board = state.board
+        found: dict = {}
+        if state.chain is not None:
+            self._chain_moves(state, hand, found)
+            return [found[key] for key in sorted(found)] + [END_TURN]
+        if board == 0:
+            if self.ruleset.first_card == "start_province" and self.start_province >= 0:
+                candidates = [self.start_province] if hand >> self.start_province & 1 else []
+            else:
+                candidates = [p for p in range(len(self.province_ids)) if hand >> p & 1]
+            moves = [KarutaMove("first", self.province_ids[p]) for p in candidates]
+            return moves or [PASS]
+        for head in state.heads:
+            h, i, _ = head
+            stops = self.stops[h]
+            for j, _direction in self._target(head, board):
+                if hand >> stops[j] & 1:
+                    self._highway_move(found, hand, h, j, stops[i])
+        if self.ruleset.line_start == "any_junction":
+            junctions = board & self.junction_mask
+            while junctions:
+                low = junctions & -junctions
+                junction = low.bit_length() - 1
+                junctions ^= low
+                for h, j, _d, p in self._starts[junction]:
+                    if hand >> p & 1 and not board >> p & 1:
+                        self._highway_move(found, hand, h, j, junction)
+        moves = [found[key] for key in sorted(found)]
+        off = hand & self.off_highway_mask
+        while off:
+            low = off & -off
+            p = low.bit_length() - 1
+            off ^= low
+            if self.neighbour_mask[p] & board:
+                moves.append(KarutaMove("adjacency", self.province_ids[p]))
+            elif self.ferry_mask[p] & board:
+                moves.append(KarutaMove("ferry", self.province_ids[p]))
+        return moves or [PASS]
+
+    def chain_continuations(self, board: int, hand: int, head: Head, placed: int) -> list[tuple[int, Head, int]]:
+        """Where a chain can go next: ``(card, new head, source card)`` for each card of ``hand``.
+
+        The chain's head grows onward; if the card placed last (``placed``) is a junction, new
+        lines may also start there along its other highways. Used by move generation and, without
+        building states, by the CPU players' chain search.
+        """
+        h, i, _ = head
+        stops = self.stops[h]
+        found = []
+        for j, direction in self._target(head, board):
+            if hand >> stops[j] & 1:
+                found.append((stops[j], (h, j, direction), stops[i]))
+        if placed >= 0 and self.junction_mask >> placed & 1:
+            for h2, j, d, p in self._starts[placed]:
+                if h2 != h and hand >> p & 1 and not board >> p & 1:
+                    found.append((p, (h2, j, d), placed))
+        return found
+
+    def longest_chain(self, board: int, hand: int, head: Head, placed: int, limit: int = 68) -> int:
+        """The most cards a chain from ``head`` can still play from ``hand`` (depth-first search)."""
+        if limit <= 0:
+            return 0
+        best = 0
+        for p, new_head, _ in self.chain_continuations(board, hand, head, placed):
+            bit = 1 << p
+            best = max(best, 1 + self.longest_chain(board | bit, hand & ~bit, new_head, p, limit - 1))
+        return best
+
+    def _chain_moves(self, state: KarutaState, hand: int, found: dict) -> None:
+        for p, (h, j, _d), source in self.chain_continuations(state.board, hand, state.chain, state.last_placed):
+            self._highway_move(found, hand, h, j, source)
+
+    # -- applying --------------------------------------------------------------------------------
+
+    def _apply(self, state: KarutaState, move: KarutaMove) -> KarutaState:
+        seat = state.to_move
+        if move.kind == "pass":
+            passes = list(state.passes)
+            passes[seat] += 1
+            in_row = state.passes_in_row + 1
+            next_state = self._end_turn(state, passes=tuple(passes), passes_in_row=in_row)
+            if in_row >= state.players:
+                return self._finish_all_pass(next_state)
+            return next_state
+        if move.kind == "end_turn":
+            return self._end_turn(state)
+        p = self.index[move.province]
+        bit = 1 << p
+        hands = list(state.hands)
+        hands[seat] &= ~bit
+        played = list(state.cards_played)
+        played[seat] += 1
+        board = state.board | bit
+        heads = set(state.heads)
+        chain = None
+        if move.kind == "first":
+            for h, i in self.positions[p]:
+                heads.add((h, i, 0))
+        elif move.kind == "highway":
+            chain = self._grow(state, move, p, heads)
+        # Only heads on a highway through the new card can have lost their next free stop.
+        touched = {h for h, _ in self.positions[p]}
+        heads = frozenset(head for head in heads if head[0] not in touched or self._target(head, board))
+        common = dict(hands=tuple(hands), board=board, heads=heads, cards_played=tuple(played), passes_in_row=0)
+        if not hands[seat]:
+            return _replace(state, **common, chain=None, turns=state.turns + 1, winners=(seat,), end_reason="emptied")
+        if chain is not None:
+            continued = _replace(state, **common, chain=chain, chain_cards=state.chain_cards + 1, last_placed=p)
+            limit = self.ruleset.chain_limit
+            if (limit is None or continued.chain_cards < limit) and self._chain_moves_exist(continued):
+                return continued
+            return self._end_turn(continued)
+        return self._end_turn(_replace(state, **common))
+
+    def head_after(self, state: KarutaState, move: KarutaMove) -> Head:
+        """The line end a highway move leaves, without applying it."""
+        return self._grow(state, move, self.index[move.province], set())
+
+    def _grow(self, state: KarutaState, move: KarutaMove, p: int, heads: set[Head]) -> Head:
+        """Update the heads for a highway move and return the chain's new head."""
+        h = self.highway_index[move.highway]
+        source = self.index[move.source]
+        candidates = [state.chain] if state.chain is not None else sorted(state.heads)
+        for head in candidates:
+            if head is None or head[0] != h or self.stops[h][head[1]] != source:
+                continue
+            for j, direction in self._target(head, state.board):
+                if self.stops[h][j] == p:
+                    heads.discard(head)
+                    new_head = (h, j, direction)
+                    heads.add(new_head)
+                    return new_head
+        # A new line from a junction (a transfer, or a fresh start on the board).
+        for h2, j, d in self._junction_starts(source, state.board):
+            if h2 == h and self.stops[h][j] == p:
+                new_head = (h, j, d)
+                heads.add(new_head)
+                return new_head
+        raise IllegalMove(f"no line on {move.highway} grows from {move.source} to {move.province}")
+
+    def _chain_moves_exist(self, state: KarutaState) -> bool:
+        found: dict = {}
+        self._chain_moves(state, state.hands[state.to_move], found)
+        return bool(found)
+
+    def _end_turn(self, state: KarutaState, **changes) -> KarutaState:
+        return _replace(
+            state,
+            to_move=(state.to_move + 1) % state.players,
+            chain=None,
+            chain_cards=0,
+            last_placed=-1,
+            turns=state.turns + 1,
+            **changes,
+        )
+
+    def _finish_all_pass(self, state: KarutaState) -> KarutaState:
+        sizes = [state.hand_size(s) for s in range(state.players)]
+        fewest = min(sizes)
+        tied = [s for s in range(state.players) if sizes[s] == fewest]
+        if self.ruleset.all_pass_tie == "turn_order" and len(tied) > 1:
+            order = [(state.start_seat + k) % state.players for k in range(state.players)]
+            tied = [next(s for s in order if s in tied)]
+        return _replace(state, winners=tuple(tied), end_reason="all_pass")
+
+
+_FIELDS = KarutaState.__slots__
+
+
+def _replace(state: KarutaState, **changes) -> KarutaState:
+    return KarutaState(*[changes[name] if name in changes else getattr(state, name) for name in _FIELDS])
+
+
+GAMES["karuta"] = KarutaRules

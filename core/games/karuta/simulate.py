@@ -1,0 +1,149 @@
+"""The deal simulator: many seeded deals between CPU players, summarised as the designers read it.
+
+Each deal ``k`` of a run with seed ``s`` deals and plays with generators seeded from ``(s, k)``
+only, so the figures do not depend on how many cores (or Dask workers) share the work.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+from core.games.karuta.players import PLAYERS
+from core.games.karuta.record import play_game
+from core.games.karuta.rules import KarutaRules, RuleSet
+from core.models.dataset import Dataset
+from core.simulation.parallel import run_chunks
+from core.simulation.statistics import shares, summary
+
+#: The designers' figures for 5000 four-player deals (試算でわかっていること).
+DESIGNERS_FIGURES = {
+    "games": 5000,
+    "players": 4,
+    "stall_rate": 0.0,
+    "turns": {"median": 70, "min": 65, "max": 106},
+    "passes": {"median": 9},
+    "seat_win_share": [0.244, 0.244, 0.260, 0.253],
+}
+
+
+@dataclass(frozen=True)
+class SimulationConfig:
+    """What to simulate.
+
+    Attributes:
+        games: number of deals.
+        players: seats (2–4).
+        seed: the run's seed.
+        ai: CPU kind per seat (``random``, ``greedy``, ``planner``).
+        ruleset: rule options.
+    """
+
+    games: int
+    players: int
+    seed: int
+    ai: tuple[str, ...]
+    ruleset: RuleSet
+
+
+def deal_seed(seed: int, index: int) -> str:
+    """The seed of deal ``index`` of a run (a string: Python seeds those deterministically)."""
+    return f"karuta:{seed}:{index}"
+
+
+_RULES_CACHE: dict = {}
+
+
+def _simulate_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -> list[tuple]:
+    dataset_json, config = payload
+    key = (hash(dataset_json), config.ruleset)
+    rules = _RULES_CACHE.get(key)
+    if rules is None:
+        rules = _RULES_CACHE[key] = KarutaRules(Dataset.model_validate_json(dataset_json), config.ruleset)
+    results = []
+    for index in range(*chunk):
+        base = deal_seed(config.seed, index)
+        players = [PLAYERS[kind](random.Random(f"{base}:seat{seat}").getrandbits(32))
+                   for seat, kind in enumerate(config.ai)]
+        state, _ = play_game(rules, players, random.Random(base).getrandbits(64), list(config.ai), record=False)
+        results.append((state.turns, sum(state.passes), state.end_reason == "all_pass", state.winners,
+                        state.start_seat))
+    return results
+
+
+def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None = None, dask: str | None = None,
+             on_progress=None) -> dict:
+    """Play ``config.games`` deals and report the designers' figures.
+
+    Returns:
+        A dict with ``games``, ``players``, ``seed``, ``ai``, ``ruleset``, ``stall_rate`` (0–1),
+        ``turns`` and ``passes`` summaries, ``seat_win_share`` (by turn order: seat 1 starts the
+        deal), ``table_seat_win_share`` (by the seat the CPU sits in), ``ai_win_share`` (share of
+        all wins per CPU kind), ``ai_win_rate_per_seat`` (that share divided by the kind's seats),
+        ``turn_histogram`` (deals per number of turns), ``seconds`` and ``games_per_second``.
+    """
+    if len(config.ai) != config.players:
+        raise ValueError(f"{config.players} players need {config.players} CPU kinds, got {len(config.ai)}")
+    unknown = [kind for kind in config.ai if kind not in PLAYERS]
+    if unknown:
+        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
+    started = time.perf_counter()
+    results = run_chunks(_simulate_chunk, (dataset.model_dump_json(), config), config.games,
+                         workers=workers, chunk_size=50, dask=dask, on_progress=on_progress)
+    seconds = time.perf_counter() - started
+    n = config.players
+    by_order = [0.0] * n
+    by_seat = [0.0] * n
+    by_kind: Counter = Counter()
+    for _turns, _passes, _stall, winners, start in results:
+        for w in winners:
+            share = 1.0 / len(winners)
+            by_order[(w - start) % n] += share
+            by_seat[w] += share
+            by_kind[config.ai[w]] += share
+    games = max(config.games, 1)
+    seats_of = Counter(config.ai)
+    return {
+        "games": config.games,
+        "players": n,
+        "seed": config.seed,
+        "ai": list(config.ai),
+        "ruleset": config.ruleset.model_dump(),
+        "stall_rate": round(sum(r[2] for r in results) / games, 4),
+        "turns": summary([r[0] for r in results]),
+        "passes": summary([r[1] for r in results]),
+        "seat_win_share": shares(by_order, games),
+        "table_seat_win_share": shares(by_seat, games),
+        "ai_win_share": {kind: round(by_kind[kind] / games, 4) for kind in seats_of},
+        "ai_win_rate_per_seat": {kind: round(by_kind[kind] / games / seats_of[kind], 4) for kind in seats_of},
+        "turn_histogram": {str(k): v for k, v in sorted(Counter(r[0] for r in results).items())},
+        "seconds": round(seconds, 3),
+        "games_per_second": round(config.games / seconds, 1) if seconds else 0.0,
+    }
+
+
+def format_report(report: dict) -> str:
+    """The report as a text table, with the designers' figures beside ours for 4-player runs."""
+    d = DESIGNERS_FIGURES if report["players"] == 4 else None
+    t = report["turns"]
+    rows = [
+        ("stall (all pass)", f"{100 * report['stall_rate']:.1f} %", d and f"{100 * d['stall_rate']:.1f} %"),
+        ("turns median (min–max)", f"{t['median']:g} ({t['min']}–{t['max']})",
+         d and f"{d['turns']['median']} ({d['turns']['min']}–{d['turns']['max']})"),
+        ("passes median", f"{report['passes']['median']:g}", d and f"{d['passes']['median']}"),
+        ("seat wins % (turn order)", " / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
+         d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"])),
+    ]
+    lines = [
+        f"{report['games']} deals, {report['players']} players, seed {report['seed']}, "
+        f"CPUs {','.join(report['ai'])}",
+        f"  {'':26}{'ours':<28}{'designers' if d else ''}",
+    ]
+    lines += [f"  {label:26}{ours:<28}{theirs or ''}" for label, ours, theirs in rows]
+    lines.append("  win share by CPU kind: " + ", ".join(
+        f"{k} {100 * v:.1f} % ({100 * report['ai_win_rate_per_seat'][k]:.1f} % per seat)"
+        for k, v in report["ai_win_share"].items()))
+    lines.append(f"  {report['seconds']} s, {report['games_per_second']} deals/s")
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Running many games: deterministic parallel execution and summary statistics (no Qt)."""

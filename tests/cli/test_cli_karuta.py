@@ -1,0 +1,100 @@
+"""`kuni legal-moves`, `simulate`, `play` and `replay` for 旧国かるた."""
+
+from __future__ import annotations
+
+import json
+
+from core.cli import main
+
+WORKED_EXAMPLE = {
+    "format": "kuni-karuta-state/1",
+    "ruleset": {},
+}
+
+
+def _state_file(tmp_path, rules_ids):
+    hand = ["izu", "kai", "kozuke"]
+    board = ["musashi", "sagami"]
+    rest = [p for p in rules_ids if p not in hand + board]
+    data = dict(WORKED_EXAMPLE)
+    data["state"] = {
+        "players": 2, "hands": [hand, rest], "board": board, "set_aside": [],
+        "heads": [{"highway": "tokaido", "at": "sagami", "direction": 1}],
+        "start_seat": 0, "to_move": 0,
+    }
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def _ids(default_dataset_path):
+    return [p["id"] for p in json.loads(default_dataset_path.read_text(encoding="utf-8"))["provinces"]]
+
+
+def test_legal_moves_of_the_worked_example(capsys, tmp_path, default_dataset_path):
+    """`kuni legal-moves` prints JSON moves: 伊豆 on 東海道 from 相模, and lines from the junctions."""
+    path = _state_file(tmp_path, _ids(default_dataset_path))
+    assert main(["legal-moves", str(path)]) == 0
+    moves = json.loads(capsys.readouterr().out)
+    tokaido = [m for m in moves if m.get("highway") == "tokaido"]
+    assert tokaido == [{"kind": "highway", "province": "izu", "highway": "tokaido", "from": "sagami"}]
+    assert {"kind": "highway", "province": "kai", "highway": "koshu-kaido", "from": "sagami"} in moves
+
+
+def test_legal_moves_bad_state_exits_2(capsys, tmp_path, default_dataset_path):
+    """A state naming an unknown province, or not a state at all, exits 2 with the place."""
+    path = _state_file(tmp_path, _ids(default_dataset_path))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["state"]["board"].append("atlantis")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["legal-moves", str(path)]) == 2
+    assert "state.board: unknown province id 'atlantis'" in capsys.readouterr().err
+    path.write_text("{}", encoding="utf-8")
+    assert main(["legal-moves", str(path)]) == 2
+
+
+def test_simulate_json_has_the_documented_keys(capsys):
+    """`kuni simulate karuta --json` prints one object with the documented keys."""
+    assert main(["simulate", "karuta", "--games", "40", "--players", "4", "--seed", "1",
+                 "--ai", "greedy,greedy,planner,random", "--workers", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    for key in ("games", "players", "seed", "stall_rate", "turns", "passes", "seat_win_share",
+                "ai_win_share", "seconds", "games_per_second"):
+        assert key in report
+    assert set(report["turns"]) >= {"median", "min", "max"} and "median" in report["passes"]
+    assert 0 <= report["stall_rate"] <= 1 and len(report["seat_win_share"]) == 4
+    assert set(report["ai_win_share"]) == {"greedy", "planner", "random"}
+
+
+def test_simulate_text_prints_designers_figures(capsys, tmp_path):
+    """The text report puts the designers' figures beside ours; --rules reads options from a file."""
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"chain_limit": 1}), encoding="utf-8")
+    assert main(["simulate", "karuta", "--games", "20", "--workers", "1", "--rules", str(rules)]) == 0
+    out = capsys.readouterr().out
+    assert "designers" in out and "24.4 / 24.4 / 26.0 / 25.3" in out
+
+
+def test_simulate_bad_options_exit_2(capsys, tmp_path):
+    """Unknown CPU kinds, bad rule options and a wrong player count are refused with exit 2."""
+    assert main(["simulate", "karuta", "--games", "5", "--ai", "genius"]) == 2
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"line_start": "anywhere"}), encoding="utf-8")
+    assert main(["simulate", "karuta", "--games", "5", "--rules", str(rules)]) == 2
+    assert main(["simulate", "karuta", "--games", "5", "--players", "6"]) == 2
+    err = capsys.readouterr().err
+    assert "genius" in err and "line_start" in err
+
+
+def test_play_then_replay(capsys, tmp_path):
+    """`kuni play karuta --json` prints a record that `kuni replay` verifies; a broken one exits 1."""
+    assert main(["play", "karuta", "--cpus", "4", "--seed", "1", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["format"] == "kuni-karuta-record/1" and record["moves"]
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    record["moves"] = record["moves"][:-1]
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    assert "ends differently" in capsys.readouterr().err
