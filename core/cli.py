@@ -268,6 +268,57 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_overlap(args: argparse.Namespace) -> int:
+    from core.geometry.board import Board
+    from core.geometry.card_study import study
+
+    if args.board != "provinces":
+        raise CliError(f"unknown board '{args.board}' (known: provinces)")
+    path = bundled.board_path(args.board)
+    try:
+        board = Board.load(path)
+    except (OSError, ValueError, KeyError) as error:
+        raise CliError(f"{path}: cannot read the board ({error})") from None
+    sizes = [s.strip() for s in args.sizes.split(",") if s.strip()]
+    try:
+        results = study(board, sizes)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    if args.png_dir:
+        from qtapp.rendering import render_card_layout
+
+        out_dir = Path(args.png_dir)
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CliError(f"{out_dir}: cannot create the folder ({error.strerror or error})") from None
+        dataset = _load(str(bundled.default_karuta_dataset()))
+        by_id = {p.id: p for p in dataset.provinces}
+        names = [by_id[r.id].kanji if r.id in by_id else r.name for r in board.regions]
+        colours = [dataset.circuit(by_id[r.id].circuit).colour if r.id in by_id else "#cccccc" for r in board.regions]
+        from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
+
+        for row, layout in results:
+            target = out_dir / f"overlap-{row['size']}.png"
+            try:
+                render_card_layout(board, layout, names, colours, PROVINCE_BOARD_PX_PER_KM, target)
+            except OSError as error:
+                raise CliError(f"{target}: cannot write the picture ({error})") from None
+    rows = [row for row, _ in results]
+    if args.json:
+        _print_json(rows)
+        return EXIT_OK
+    print(f"{'size':>7} {'pairs before':>13} {'after':>6} {'max shift':>10} {'mean':>6} {'crossings':>9} "
+          f"{'hidden':>6} {'seconds':>8}   designers: pairs before, max shift")
+    for row in rows:
+        theirs = ""
+        if "designers_pairs_before" in row:
+            theirs = f"{row['designers_pairs_before']:>5} {row['designers_max_shift_px']:>7.1f} px"
+        print(f"{row['size']:>7} {row['pairs_before']:>13} {row['pairs_after']:>6} {row['max_shift_px']:>7.1f} px "
+              f"{row['mean_shift_px']:>6.1f} {row['crossings']:>9} {row['hidden_homes']:>6} {row['seconds']:>8.3f}   {theirs}")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kuni", description="Kuni Studio command line.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -297,6 +348,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="board file to write (default data/boards/provinces.json)")
     p.add_argument("--no-dataset", action="store_true", help="do not touch the dataset")
     p.set_defaults(func=cmd_build_board)
+
+    p = sub.add_parser("overlap", help="card overlap study at candidate sizes, with leader lines")
+    p.add_argument("--board", default="provinces")
+    p.add_argument("--sizes", default="22x16,24x26,26x30,34x46")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--png-dir", help="write a picture of each layout into this folder")
+    p.set_defaults(func=cmd_overlap)
 
     p = sub.add_parser("legal-moves", help="print the legal moves of a 旧国かるた state file as JSON")
     p.add_argument("state")

@@ -86,3 +86,66 @@ def render_simulation_plot(report: dict, out: str | Path, width: int = 1000, hei
     painter.end()
     if not image.save(str(out)):
         raise OSError(f"cannot write {out}")
+
+
+def render_card_layout(board, layout, names: list[str], colours: list[str], scale: float, out: str | Path,
+                       crop: tuple[float, float, float, float] | None = None, zoom: float = 2.0) -> None:
+    """Draw the board (px = km × scale), the cards at their resolved places and the leader lines.
+
+    Args:
+        board: the :class:`core.geometry.board.Board`.
+        layout: a :class:`core.geometry.card_layout.CardLayout` in the same px.
+        names, colours: per card, in the layout's order.
+        scale: px per km.
+        crop: optional ``(x0, y0, x1, y1)`` in px to draw only part of the board.
+        zoom: output pixels per board px.
+
+    Raises:
+        OSError: the file could not be written.
+    """
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QBrush, QPainterPath, QPolygonF
+
+    _ensure_gui_app()
+    x0, y0, x1, y1 = crop or layout.bounds
+    width, height = int((x1 - x0) * zoom), int((y1 - y0) * zoom)
+    image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32)
+    image.fill(theme.SEA_COLOUR)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(zoom, zoom)
+    painter.translate(-x0, -y0)
+    for region, colour in zip(board.regions, colours):
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        for polygon in region.polygons:
+            for ring in polygon:
+                path.addPolygon(QPolygonF([QPointF(x * scale, y * scale) for x, y in ring]))
+        painter.setPen(QPen(QColor("white"), 0.4))
+        painter.setBrush(QBrush(QColor(colour).lighter(130)))
+        painter.drawPath(path)
+    pen = QPen(QColor("#333333"), 0.7)
+    painter.setPen(pen)
+    for i, (start, end) in layout.leader_lines().items():
+        painter.drawLine(QPointF(*start), QPointF(*end))
+    font = theme.ui_font(1)
+    font.setPixelSize(max(int(layout.height * 0.42), 4))
+    painter.setFont(font)
+    w, h = layout.width, layout.height
+    for i, (cx, cy) in enumerate(layout.centres):
+        rect = QRectF(cx - w / 2, cy - h / 2, w, h)
+        painter.setPen(QPen(QColor("#222222"), 0.5))
+        painter.setBrush(QColor("#fffdf6"))
+        painter.drawRect(rect)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colours[i]))
+        painter.drawRect(QRectF(rect.left(), rect.top(), w * 0.12, h))
+        painter.setPen(QPen(QColor("#111111")))
+        painter.drawText(rect.adjusted(w * 0.12, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, names[i])
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#d62728"))
+    for hx, hy in layout.homes:
+        painter.drawEllipse(QPointF(hx, hy), 1.0, 1.0)
+    painter.end()
+    if not image.save(str(out)):
+        raise OSError(f"cannot write {out}")

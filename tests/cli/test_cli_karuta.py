@@ -98,3 +98,20 @@ def test_play_then_replay(capsys, tmp_path):
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     assert main(["replay", str(path)]) == 1
     assert "ends differently" in capsys.readouterr().err
+
+
+def test_overlap_json_and_pictures(capsys, tmp_path):
+    """`kuni overlap --json` lists one object per size with the documented keys; --png-dir draws them."""
+    assert main(["overlap", "--sizes", "22x16", "--json", "--png-dir", str(tmp_path)]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["size"] for r in rows] == ["22x16"]
+    for key in ("pairs_before", "pairs_after", "max_shift_px", "mean_shift_px", "crossings", "hidden_homes", "seconds"):
+        assert key in rows[0]
+    assert rows[0]["pairs_after"] == 0
+    assert (tmp_path / "overlap-22x16.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_overlap_bad_size_exits_2(capsys):
+    """A malformed size is refused with exit 2."""
+    assert main(["overlap", "--sizes", "24by26"]) == 2
+    assert "24by26" in capsys.readouterr().err

@@ -114,7 +114,10 @@ class KarutaRules:
             )
             for p in range(len(self.province_ids))
         )
+        self._start_mask = tuple(sum(1 << t for *_, t in starts) for starts in self._starts)
         self._moves: dict[tuple[int, int, int], KarutaMove] = {}
+        # The line ends each highway move of the last listed state leaves: (old head, new head).
+        self._grown: dict[KarutaMove, tuple[Head | None, Head]] = {}
 
     # -- dealing ---------------------------------------------------------------------------------
 
@@ -177,6 +180,7 @@ class KarutaRules:
         """Every move the player to move may make, in a stable order (empty once the deal is over)."""
         if self._last[0] is state:
             return self._last[1]
+        self._grown = {}
         moves = self._legal_moves(state)
         self._last = (state, moves)
         return moves
@@ -235,17 +239,16 @@ class KarutaRules:
         """New lines from a junction on the board: ``(highway, position, direction)`` of free next stops."""
         return [(h, j, d) for h, j, d, p in self._starts[junction] if h != skip_highway and not board >> p & 1]
 
-    def _highway_move(self, moves: dict, hand: int, h: int, j: int, source: int) -> None:
-        target = self.stops[h][j]
-        if hand >> target & 1:
-            key = (target, h, source)
-            if key not in moves:
-                move = self._moves.get(key)
-                if move is None:
-                    move = self._moves[key] = KarutaMove(
-                        "highway", self.province_ids[target], self.highway_ids[h], self.province_ids[source]
-                    )
-                moves[key] = move
+    def _highway_move(self, moves: dict, h: int, j: int, source: int, old: Head | None, new: Head) -> None:
+        key = (self.stops[h][j], h, source)
+        if key not in moves:
+            move = self._moves.get(key)
+            if move is None:
+                move = self._moves[key] = KarutaMove(
+                    "highway", self.province_ids[key[0]], self.highway_ids[h], self.province_ids[source]
+                )
+            moves[key] = move
+            self._grown[move] = (old, new)
 
     def _legal_moves(self, state: KarutaState) -> list[KarutaMove]:
         if state.is_over:
@@ -263,21 +266,24 @@ class KarutaRules:
                 candidates = [p for p in range(len(self.province_ids)) if hand >> p & 1]
             moves = [KarutaMove("first", self.province_ids[p]) for p in candidates]
             return moves or [PASS]
-        for head in state.heads:
+        for head in sorted(state.heads):
             h, i, _ = head
             stops = self.stops[h]
-            for j, _direction in self._target(head, board):
+            for j, direction in self._target(head, board):
                 if hand >> stops[j] & 1:
-                    self._highway_move(found, hand, h, j, stops[i])
+                    self._highway_move(found, h, j, stops[i], head, (h, j, direction))
         if self.ruleset.line_start == "any_junction":
             junctions = board & self.junction_mask
+            free_in_hand = hand & ~board
             while junctions:
                 low = junctions & -junctions
                 junction = low.bit_length() - 1
                 junctions ^= low
-                for h, j, _d, p in self._starts[junction]:
-                    if hand >> p & 1 and not board >> p & 1:
-                        self._highway_move(found, hand, h, j, junction)
+                if not self._start_mask[junction] & free_in_hand:
+                    continue
+                for h, j, d, p in self._starts[junction]:
+                    if free_in_hand >> p & 1:
+                        self._highway_move(found, h, j, junction, None, (h, j, d))
         moves = [found[key] for key in sorted(found)]
         off = hand & self.off_highway_mask
         while off:
@@ -320,8 +326,10 @@ class KarutaRules:
         return best
 
     def _chain_moves(self, state: KarutaState, hand: int, found: dict) -> None:
-        for p, (h, j, _d), source in self.chain_continuations(state.board, hand, state.chain, state.last_placed):
-            self._highway_move(found, hand, h, j, source)
+        chain = state.chain
+        for _p, new_head, source in self.chain_continuations(state.board, hand, chain, state.last_placed):
+            old = chain if new_head[0] == chain[0] and source == self.stops[chain[0]][chain[1]] else None
+            self._highway_move(found, new_head[0], new_head[1], source, old, new_head)
 
     # -- applying --------------------------------------------------------------------------------
 
@@ -371,6 +379,12 @@ class KarutaRules:
 
     def _grow(self, state: KarutaState, move: KarutaMove, p: int, heads: set[Head]) -> Head:
         """Update the heads for a highway move and return the chain's new head."""
+        if self._last[0] is state and move in self._grown:
+            old, new_head = self._grown[move]
+            if old is not None:
+                heads.discard(old)
+            heads.add(new_head)
+            return new_head
         h = self.highway_index[move.highway]
         source = self.index[move.source]
         candidates = [state.chain] if state.chain is not None else sorted(state.heads)

@@ -1,0 +1,417 @@
+"""Card layout: move cards off each other as little as possible, with leader lines home (no Qt).
+
+Each card is a ``w × h`` rectangle that wants to sit centred on its home point (the province's
+label point, in board pixels). :func:`resolve_layout` finds positions with
+
+* no two cards overlapping (touching is allowed),
+* every card inside the board,
+* no card covering another province's home point (every leader line ends somewhere visible),
+* no two leader lines crossing,
+
+while keeping the largest shift small and leaving cards that need not move where they are.
+
+Method: non-overlap of two rectangles is a choice of side (left, right, above or below). Sides are
+chosen from the geometry, and for a fixed choice the best positions are a linear programme
+(HiGHS): minimise ``1000 · t + Σ|shift|`` where ``t`` bounds every card's shift through a
+16-sided polygon around its home (Euclidean distance within 2 %). Overlaps that appear are given
+sides and the programme is solved again; then the side choices on the largest shifts are
+revisited, and crossing leader lines are undone by swapping the two cards' places (equal cards
+can trade places without creating overlaps) and re-solving. Deterministic: no randomness, stable
+orders throughout.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy.optimize import linprog
+from scipy.sparse import coo_matrix
+
+from core.geometry.overlap import EPSILON, covered_homes, crossing_leaders, leader_line, overlapping_pairs
+
+#: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
+Side = tuple[int, int]
+
+#: A card counts as moved (and gets a leader line) beyond this shift, px.
+MOVED_PX = 0.5
+_GAP = 1e-3  # the programme separates by this much more than touching, so rounding never overlaps
+
+
+@dataclass
+class CardLayout:
+    """A solved layout.
+
+    Attributes:
+        width, height: card size, px.
+        homes: ``(n, 2)`` home points, px.
+        centres: ``(n, 2)`` card centres, px.
+        bounds: ``(x0, y0, x1, y1)`` of the board, px.
+        pairs_before: overlapping pairs with every card at home.
+        seconds: time the solver took.
+    """
+
+    width: float
+    height: float
+    homes: np.ndarray
+    centres: np.ndarray
+    bounds: tuple[float, float, float, float]
+    pairs_before: int = 0
+    seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def shifts(self) -> np.ndarray:
+        """Each card's shift from home, px."""
+        return np.hypot(*(self.centres - self.homes).T)
+
+    def leader_lines(self) -> dict[int, tuple[tuple[float, float], tuple[float, float]]]:
+        """Leader lines (home point → nearest point of the card) of the cards that moved."""
+        shifts = self.shifts()
+        return {
+            i: leader_line(self.homes[i], self.centres[i], self.width, self.height)
+            for i in range(len(self.homes))
+            if shifts[i] > MOVED_PX
+        }
+
+    def report(self) -> dict:
+        """The figures ``kuni overlap`` prints."""
+        shifts = self.shifts()
+        return {
+            "size": f"{self.width:g}x{self.height:g}",
+            "pairs_before": self.pairs_before,
+            "pairs_after": len(overlapping_pairs(self.centres, self.width, self.height)),
+            "max_shift_px": round(float(shifts.max()) if len(shifts) else 0.0, 2),
+            "mean_shift_px": round(float(shifts.mean()) if len(shifts) else 0.0, 2),
+            "moved_cards": int((shifts > MOVED_PX).sum()),
+            "crossings": len(crossing_leaders(self.leader_lines())),
+            "hidden_homes": len(covered_homes(self.centres, self.homes, self.width, self.height)),
+            "outside_board": int(self.outside_board()),
+            "seconds": round(self.seconds, 4),
+        }
+
+    def outside_board(self) -> int:
+        """How many cards reach beyond the board's edge."""
+        x0, y0, x1, y1 = self.bounds
+        c = self.centres
+        hw, hh = self.width / 2, self.height / 2
+        out = (c[:, 0] - hw < x0 - 1e-6) | (c[:, 0] + hw > x1 + 1e-6) | (c[:, 1] - hh < y0 - 1e-6) | (c[:, 1] + hh > y1 + 1e-6)
+        return int(out.sum())
+
+
+class _Programme:
+    """The linear programme for fixed side choices."""
+
+    DIRECTIONS = 16
+
+    def __init__(self, homes: np.ndarray, w: float, h: float, bounds, directions: int = DIRECTIONS) -> None:
+        self.homes = homes
+        self.n = len(homes)
+        self.w, self.h = w, h
+        self.bounds = bounds
+        angles = np.arange(directions) * 2 * math.pi / directions
+        self.dirs = np.column_stack([np.cos(angles), np.sin(angles)])
+
+    def solve(self, pair_sides: dict[tuple[int, int], Side], point_sides: dict[tuple[int, int], Side],
+              active: np.ndarray) -> np.ndarray | None:
+        """Best centres for these side choices, or None if infeasible.
+
+        Only ``active`` cards are variables (the others stay home); variables per active card:
+        x, y, u_x, u_y (|shift| per axis); plus t, the bound on every shift.
+        """
+        n_act = int(active.sum())
+        index = -np.ones(self.n, dtype=int)
+        index[active] = np.arange(n_act)
+        nv = 4 * n_act + 1
+        t = 4 * n_act
+        rows, cols, vals, rhs = [], [], [], []
+        r = 0
+
+        def var(i: int, k: int) -> int:  # k: 0 x, 1 y, 2 ux, 3 uy
+            return 4 * index[i] + k
+
+        homes = self.homes
+        for i in np.flatnonzero(active):
+            for axis in (0, 1):
+                # |pos − home| ≤ u  →  pos − u ≤ home and −pos − u ≤ −home
+                rows += [r, r]; cols += [var(i, axis), var(i, 2 + axis)]; vals += [1, -1]; rhs.append(homes[i, axis]); r += 1
+                rows += [r, r]; cols += [var(i, axis), var(i, 2 + axis)]; vals += [-1, -1]; rhs.append(-homes[i, axis]); r += 1
+            for c, s in self.dirs:
+                # c·(x − hx) + s·(y − hy) ≤ t
+                rows += [r, r, r]; cols += [var(i, 0), var(i, 1), t]; vals += [c, s, -1]
+                rhs.append(c * homes[i, 0] + s * homes[i, 1]); r += 1
+        size = (self.w, self.h)
+        for (i, j), (axis, sign) in pair_sides.items():
+            gap = size[axis] + _GAP
+            # sign·(p_j − p_i) ≥ gap  →  −sign·p_j + sign·p_i ≤ −gap
+            terms = []
+            constant = -gap
+            for card, coefficient in ((j, -sign), (i, sign)):
+                if active[card]:
+                    terms.append((var(card, axis), coefficient))
+                else:
+                    constant -= coefficient * homes[card, axis]
+            if not terms:
+                if constant < -1e-9:
+                    return None
+                continue
+            for column, coefficient in terms:
+                rows.append(r); cols.append(column); vals.append(coefficient)
+            rhs.append(constant); r += 1
+        for (i, k), (axis, sign) in point_sides.items():
+            if not active[i]:
+                continue
+            gap = size[axis] / 2 + _GAP
+            # sign·(p_i − home_k) ≥ gap
+            rows.append(r); cols.append(var(i, axis)); vals.append(-sign)
+            rhs.append(-gap - sign * homes[k, axis]); r += 1
+        a_ub = coo_matrix((vals, (rows, cols)), shape=(r, nv)).tocsr()
+        x0, y0, x1, y1 = self.bounds
+        var_bounds = []
+        for _ in range(n_act):
+            var_bounds += [(x0 + self.w / 2, x1 - self.w / 2), (y0 + self.h / 2, y1 - self.h / 2), (0, None), (0, None)]
+        var_bounds.append((0, None))
+        cost = np.zeros(nv)
+        cost[2::4][:n_act] = 1.0
+        cost[3::4][:n_act] = 1.0
+        cost[t] = 1000.0
+        result = linprog(cost, A_ub=a_ub, b_ub=np.asarray(rhs), bounds=var_bounds, method="highs")
+        if result.status != 0:
+            return None
+        centres = homes.copy()
+        solution = result.x
+        centres[active, 0] = solution[0 : 4 * n_act : 4]
+        centres[active, 1] = solution[1 : 4 * n_act : 4]
+        return centres
+
+
+def _max_shift(centres: np.ndarray, homes: np.ndarray) -> float:
+    return float(np.hypot(*(centres - homes).T).max()) if len(homes) else 0.0
+
+
+def _valid(centres: np.ndarray, homes: np.ndarray, w: float, h: float) -> bool:
+    return not overlapping_pairs(centres, w, h) and not covered_homes(centres, homes, w, h)
+
+
+def _pair_side_from(valid: np.ndarray, i: int, j: int, w: float, h: float) -> Side:
+    """The side on which a valid layout already separates cards i and j (the one with most slack)."""
+    delta = valid[j] - valid[i]
+    slack_x = abs(delta[0]) - w
+    slack_y = abs(delta[1]) - h
+    if slack_x >= slack_y:
+        return (0, 1 if delta[0] >= 0 else -1)
+    return (1, 1 if delta[1] >= 0 else -1)
+
+
+def _point_side_from(valid: np.ndarray, homes: np.ndarray, i: int, k: int, w: float, h: float) -> Side:
+    """The side on which a valid layout keeps card i off home point k."""
+    delta = valid[i] - homes[k]
+    slack_x = abs(delta[0]) - w / 2
+    slack_y = abs(delta[1]) - h / 2
+    if slack_x >= slack_y:
+        return (0, 1 if delta[0] >= 0 else -1)
+    return (1, 1 if delta[1] >= 0 else -1)
+
+
+def greedy_slots(homes: np.ndarray, w: float, h: float, bounds, step: float | None = None) -> np.ndarray:
+    """A first valid layout: cards placed one by one, crowded ones first, each on the nearest free
+    candidate spot (rings of 32 directions around home) that overlaps no placed card and covers no
+    other home point. Used only as a feasible start for the linear programme."""
+    n = len(homes)
+    x0, y0, x1, y1 = bounds
+    step = step or min(w, h) / 4
+    scale = np.array([1.0, w / h])
+    from scipy.spatial import cKDTree
+
+    home_tree = cKDTree(homes * scale)
+    crowd = np.array([len(c) for c in home_tree.query_ball_point(homes * scale, r=w * 1.5, p=np.inf)])
+    order = sorted(range(n), key=lambda i: (-crowd[i], i))
+    placed = np.full((n, 2), np.nan)
+    placed_ids: list[int] = []
+    angles = np.arange(32) * 2 * math.pi / 32
+    ring = np.column_stack([np.cos(angles), np.sin(angles)])
+    for i in order:
+        home = np.array([np.clip(homes[i, 0], x0 + w / 2, x1 - w / 2), np.clip(homes[i, 1], y0 + h / 2, y1 - h / 2)])
+        chosen = None
+        for radius_index in range(0, 2000):
+            spots = [home] if radius_index == 0 else list(home + ring * step * radius_index)
+            for spot in spots:
+                if not (x0 + w / 2 <= spot[0] <= x1 - w / 2 and y0 + h / 2 <= spot[1] <= y1 - h / 2):
+                    continue
+                if placed_ids:
+                    others = placed[placed_ids]
+                    d = np.abs(others - spot)
+                    if ((d[:, 0] < w + _GAP) & (d[:, 1] < h + _GAP)).any():
+                        continue
+                hits = home_tree.query_ball_point(spot * scale, r=w / 2 + _GAP, p=np.inf)
+                d = np.abs(homes[hits] - spot) if hits else np.empty((0, 2))
+                covering = [k for k, dk in zip(hits, d) if k != i and dk[0] < w / 2 + _GAP and dk[1] < h / 2 + _GAP]
+                if covering:
+                    continue
+                chosen = spot
+                break
+            if chosen is not None:
+                break
+        if chosen is None:
+            chosen = home
+        placed[i] = chosen
+        placed_ids.append(i)
+    return placed
+
+
+def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200) -> CardLayout:
+    """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
+
+    Args:
+        homes: ``(n, 2)`` home points, px.
+        w, h: card size, px.
+        bounds: ``(x0, y0, x1, y1)`` board extent, px; every card stays inside.
+        improve: revisit side choices on the largest shifts and undo leader crossings.
+        max_rounds: limit on re-solving rounds (a safeguard; typical instances need a handful).
+    """
+    started = time.perf_counter()
+    homes = np.asarray(homes, dtype=float)
+    n = len(homes)
+    layout = CardLayout(w, h, homes, homes.copy(), bounds, pairs_before=len(overlapping_pairs(homes, w, h)))
+    if n == 0:
+        return layout
+    x0, y0, x1, y1 = bounds
+    inside = np.column_stack([np.clip(homes[:, 0], x0 + w / 2, x1 - w / 2), np.clip(homes[:, 1], y0 + h / 2, y1 - h / 2)])
+    if _valid(inside, homes, w, h):
+        layout.centres = inside
+        layout.seconds = time.perf_counter() - started
+        return layout
+    valid = greedy_slots(homes, w, h, bounds)
+    if not _valid(valid, homes, w, h):
+        layout.notes.append("no valid layout found: the board is too small for these cards")
+        layout.centres = valid
+        layout.seconds = time.perf_counter() - started
+        return layout
+    programme = _Programme(homes, w, h, bounds, directions=16 if n <= 300 else 8)
+    optimiser = _Optimiser(programme, homes, w, h, max_rounds)
+    valid = optimiser.settle(valid, initial=homes)
+    if improve:
+        # Sides re-read from a better layout are better sides: settle again while it helps.
+        for _ in range(4):
+            again = optimiser.settle(valid, initial=homes)
+            if _max_shift(again, homes) >= _max_shift(valid, homes) - 1e-6:
+                break
+            valid = again
+        valid = optimiser.improve(valid, passes=12)
+        valid = optimiser.uncross(valid)
+    layout.centres = valid
+    layout.seconds = time.perf_counter() - started
+    return layout
+
+
+class _Optimiser:
+    """Linear-programme rounds that only ever move from one valid layout to a better valid one."""
+
+    def __init__(self, programme: _Programme, homes: np.ndarray, w: float, h: float, max_rounds: int) -> None:
+        self.programme = programme
+        self.homes = homes
+        self.w, self.h = w, h
+        self.max_rounds = max_rounds
+        self.pairs: dict[tuple[int, int], Side] = {}
+        self.points: dict[tuple[int, int], Side] = {}
+
+    def _constrain(self, probe: np.ndarray, valid: np.ndarray) -> bool:
+        """Add sides, taken from ``valid``, for everything ``probe`` gets wrong."""
+        added = False
+        for i, j in overlapping_pairs(probe, self.w, self.h):
+            if (i, j) not in self.pairs:
+                self.pairs[(i, j)] = _pair_side_from(valid, i, j, self.w, self.h)
+                added = True
+        for i, k in covered_homes(probe, self.homes, self.w, self.h):
+            if (i, k) not in self.points:
+                self.points[(i, k)] = _point_side_from(valid, self.homes, i, k, self.w, self.h)
+                added = True
+        return added
+
+    def _solve(self) -> np.ndarray | None:
+        active = np.zeros(len(self.homes), dtype=bool)
+        for i, j in self.pairs:
+            active[i] = active[j] = True
+        for i, _k in self.points:
+            active[i] = True
+        x0, y0, x1, y1 = self.programme.bounds
+        homes = self.homes
+        active |= (homes[:, 0] < x0 + self.w / 2) | (homes[:, 0] > x1 - self.w / 2)
+        active |= (homes[:, 1] < y0 + self.h / 2) | (homes[:, 1] > y1 - self.h / 2)
+        return self.programme.solve(self.pairs, self.points, active)
+
+    def settle(self, valid: np.ndarray, initial: np.ndarray) -> np.ndarray:
+        """From a valid layout, find the best valid layout for sides taken from it."""
+        self.pairs.clear()
+        self.points.clear()
+        probe = initial
+        for _ in range(self.max_rounds):
+            if not self._constrain(probe, valid):
+                break
+            solved = self._solve()
+            if solved is None:
+                break
+            probe = solved
+        if _valid(probe, self.homes, self.w, self.h):
+            return probe
+        return valid
+
+    def improve(self, valid: np.ndarray, passes: int = 4) -> np.ndarray:
+        """Try the other sides of the constraints that hold the most-shifted card; keep what helps."""
+        best = _max_shift(valid, self.homes)
+        for _ in range(passes):
+            worst = int(np.argmax(np.hypot(*(valid - self.homes).T)))
+            if best <= MOVED_PX:
+                break
+            improved = False
+            for key in sorted(k for k in self.pairs if worst in k):
+                original = self.pairs[key]
+                for alternative in ((0, 1), (0, -1), (1, 1), (1, -1)):
+                    if alternative == original:
+                        continue
+                    saved = (dict(self.pairs), dict(self.points))
+                    self.pairs[key] = alternative
+                    trial = self._solve()
+                    rounds = 0
+                    while trial is not None and rounds < 20 and self._constrain(trial, valid):
+                        trial = self._solve()
+                        rounds += 1
+                    if trial is not None and _valid(trial, self.homes, self.w, self.h) and _max_shift(trial, self.homes) < best - 1e-6:
+                        valid, best, improved = trial, _max_shift(trial, self.homes), True
+                        break
+                    self.pairs, self.points = saved
+                if improved:
+                    break
+            if not improved:
+                break
+        return valid
+
+    def _lines(self, centres: np.ndarray) -> dict:
+        shifts = np.hypot(*(centres - self.homes).T)
+        return {i: leader_line(self.homes[i], centres[i], self.w, self.h)
+                for i in range(len(self.homes)) if shifts[i] > MOVED_PX}
+
+    def uncross(self, valid: np.ndarray, attempts: int = 60) -> np.ndarray:
+        """Undo crossing leader lines by letting the two cards trade places, then re-settling."""
+        crossings = crossing_leaders(self._lines(valid))
+        tried: set[tuple[int, int]] = set()
+        for _ in range(attempts):
+            pending = [c for c in crossings if c not in tried]
+            if not pending:
+                break
+            i, j = pending[0]
+            tried.add((i, j))
+            swapped = valid.copy()
+            swapped[[i, j]] = swapped[[j, i]]
+            if not _valid(swapped, self.homes, self.w, self.h):
+                continue
+            saved = (dict(self.pairs), dict(self.points))
+            trial = self.settle(swapped, initial=swapped)
+            trial = self.settle(trial, initial=self.homes)
+            new_crossings = crossing_leaders(self._lines(trial))
+            if len(new_crossings) < len(crossings):
+                valid, crossings, tried = trial, new_crossings, set()
+            else:
+                self.pairs, self.points = saved
+        return valid

@@ -1,0 +1,71 @@
+"""The card-size study on a board: lay out cards at several candidate sizes and report (no Qt).
+
+The province board is measured in pixels as the designers see it: ``px = km ×``
+:data:`PROVINCE_BOARD_PX_PER_KM`. That scale was chosen so that 24 × 26 cards at their provinces'
+label points overlap in 82 pairs, the nearest any scale comes to the designers' 83 (0.40 px/km
+gives 86, 0.42 gives 79); the other sizes are then compared with theirs at the same scale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from core.geometry.board import Board
+from core.geometry.card_layout import CardLayout, resolve_layout
+
+PROVINCE_BOARD_PX_PER_KM = 0.41
+
+#: The designers' table (札の大きさをどう決めたか): size → (pairs before, max shift after, px).
+DESIGNERS_OVERLAP = {
+    "22x16": (21, 19.6),
+    "24x26": (83, 34.7),
+    "26x30": (119, 42.5),
+    "34x46": (151, 73.1),
+}
+
+DEFAULT_SIZES = ("22x16", "24x26", "26x30", "34x46")
+
+
+@dataclass(frozen=True)
+class BoardPixels:
+    """A board's label points and extent in pixels."""
+
+    ids: list[str]
+    homes: np.ndarray
+    bounds: tuple[float, float, float, float]
+    scale: float
+
+
+def board_pixels(board: Board, scale: float = PROVINCE_BOARD_PX_PER_KM) -> BoardPixels:
+    """Label points and bounds of ``board`` in px at ``scale`` px per km."""
+    homes = np.array([r.label_point for r in board.regions], dtype=float) * scale
+    x0, y0, x1, y1 = board.bounds()
+    return BoardPixels([r.id for r in board.regions], homes, (x0 * scale, y0 * scale, x1 * scale, y1 * scale), scale)
+
+
+def parse_size(text: str) -> tuple[float, float]:
+    """``"24x26"`` → ``(24.0, 26.0)``; raises ValueError for anything else."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2:
+        raise ValueError(f"card size '{text}' is not WxH")
+    w, h = float(parts[0]), float(parts[1])
+    if not (0 < w <= 1000 and 0 < h <= 1000):
+        raise ValueError(f"card size '{text}' is out of range")
+    return w, h
+
+
+def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_KM) -> list[tuple[dict, CardLayout]]:
+    """Lay out the cards at each size; returns ``(report row, layout)`` per size, in order."""
+    pixels = board_pixels(board, scale)
+    results = []
+    for text in sizes:
+        w, h = parse_size(text)
+        layout = resolve_layout(pixels.homes, w, h, pixels.bounds)
+        row = layout.report()
+        theirs = DESIGNERS_OVERLAP.get(row["size"])
+        if theirs:
+            row["designers_pairs_before"], row["designers_max_shift_px"] = theirs
+        results.append((row, layout))
+    return results

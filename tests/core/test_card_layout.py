@@ -1,0 +1,119 @@
+"""Card overlap counting and the leader-line layout solver."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core import bundled
+from core.geometry.board import Board
+from core.geometry.card_layout import resolve_layout
+from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, board_pixels, parse_size, study
+from core.geometry.overlap import covered_homes, crossing_leaders, overlapping_pairs, segments_cross
+
+
+def test_touching_edges_are_not_overlaps():
+    """Cards side by side (sharing an edge or a corner) do not overlap; a hair closer they do."""
+    w, h = 24, 26
+    assert overlapping_pairs(np.array([[0, 0], [24, 0], [0, 26], [24, 26]]), w, h) == []
+    assert overlapping_pairs(np.array([[0, 0], [23.9, 0]]), w, h) == [(0, 1)]
+    assert overlapping_pairs(np.array([[0, 0], [10, 25.9], [100, 100]]), w, h) == [(0, 1)]
+
+
+def test_covered_homes_ignores_own_home_and_edges():
+    """A card covering its own home is fine; a home on the card's edge is not covered."""
+    homes = np.array([[0.0, 0.0], [12.0, 0.0], [5.0, 5.0]])
+    centres = homes.copy()
+    assert covered_homes(centres, homes, 24, 26) == [(0, 2), (1, 2), (2, 0), (2, 1)]
+
+
+def test_segments_cross():
+    """Proper crossings count; shared end points and parallel segments do not."""
+    assert segments_cross((0, 0), (10, 10), (0, 10), (10, 0))
+    assert not segments_cross((0, 0), (10, 10), (10, 10), (20, 0))
+    assert not segments_cross((0, 0), (10, 0), (0, 1), (10, 1))
+
+
+def _naive_push_apart(homes, w, h, bounds, iterations=200):
+    """The usual loop: push each overlapping pair apart along the smaller overlap, clamp to the board."""
+    c = homes.copy()
+    x0, y0, x1, y1 = bounds
+    for _ in range(iterations):
+        pairs = overlapping_pairs(c, w, h)
+        if not pairs:
+            break
+        for i, j in pairs:
+            d = c[j] - c[i]
+            ox, oy = w - abs(d[0]), h - abs(d[1])
+            if ox < oy:
+                s = np.sign(d[0]) or 1.0
+                c[i, 0] -= s * ox / 2
+                c[j, 0] += s * ox / 2
+            else:
+                s = np.sign(d[1]) or 1.0
+                c[i, 1] -= s * oy / 2
+                c[j, 1] += s * oy / 2
+        c[:, 0] = np.clip(c[:, 0], x0 + w / 2, x1 - w / 2)
+        c[:, 1] = np.clip(c[:, 1], y0 + h / 2, y1 - h / 2)
+    return c
+
+
+def _dense_case():
+    rng = np.random.default_rng(7)
+    homes = rng.uniform([5, 5], [60, 40], size=(24, 2))
+    return homes, (0.0, 0.0, 200.0, 160.0)
+
+
+def test_dense_case_beats_naive_push_apart():
+    """A crowded corner: the naive loop leaves overlaps; the solver leaves none, inside the board."""
+    homes, bounds = _dense_case()
+    naive = _naive_push_apart(homes, 24, 26, bounds)
+    assert overlapping_pairs(naive, 24, 26) or covered_homes(naive, homes, 24, 26)
+    layout = resolve_layout(homes, 24, 26, bounds)
+    report = layout.report()
+    assert report["pairs_before"] > 20
+    assert report["pairs_after"] == 0 and report["hidden_homes"] == 0 and report["outside_board"] == 0
+
+
+def test_cards_that_need_not_move_stay_home():
+    """A lone card far from the crowd keeps its place (no leader line)."""
+    homes, bounds = _dense_case()
+    homes = np.vstack([homes, [[180.0, 140.0]]])
+    layout = resolve_layout(homes, 24, 26, bounds)
+    assert layout.shifts()[-1] < 1e-6 and len(homes) - 1 not in layout.leader_lines()
+
+
+def test_layout_is_deterministic():
+    """The same input gives the same positions."""
+    homes, bounds = _dense_case()
+    a = resolve_layout(homes, 24, 26, bounds).centres
+    b = resolve_layout(homes, 24, 26, bounds).centres
+    assert np.array_equal(a, b)
+
+
+@pytest.fixture(scope="module")
+def board():
+    return Board.load(bundled.board_path("provinces"))
+
+
+def test_scale_brings_24x26_close_to_the_designers_83(board):
+    """At the documented px per km, 24 × 26 cards overlap in about as many pairs as the designers counted."""
+    pixels = board_pixels(board)
+    assert PROVINCE_BOARD_PX_PER_KM == pytest.approx(0.41)
+    assert abs(len(overlapping_pairs(pixels.homes, 24, 26)) - 83) <= 3
+
+
+def test_province_board_study_clears_every_overlap(board):
+    """At the chosen 24 × 26 and the old 22 × 16: no overlaps, no hidden homes, no crossing leaders."""
+    for row, layout in study(board, ["22x16", "24x26"]):
+        assert row["pairs_after"] == 0 and row["hidden_homes"] == 0 and row["outside_board"] == 0
+        assert row["crossings"] == 0
+        assert crossing_leaders(layout.leader_lines()) == []
+
+
+def test_parse_size():
+    """Sizes are WxH; anything else is a ValueError."""
+    assert parse_size("24x26") == (24.0, 26.0)
+    for bad in ("24", "ax3", "0x5", "24x26x3"):
+        with pytest.raises(ValueError):
+            parse_size(bad)
