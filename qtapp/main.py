@@ -17,6 +17,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
     parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
+    parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
+                        "(cards, adjacency)")
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
@@ -38,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     except DatasetError as error:
         print(f"kuni-studio: {error}", file=sys.stderr)
         return 2
-    window = MainWindow(document)
+    window = MainWindow(document, restore_layout=not args.screenshot)
     if args.screenshot:
         try:
             width, height = (int(v) for v in args.size.lower().split("x"))
@@ -47,6 +49,10 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         window.resize(width, height)
         window.show()
+        for layer in filter(None, args.layers.split(",")):
+            if layer in window.layer_actions:
+                window.layer_actions[layer].setChecked(True)
+        window.cards.wait()
         app.processEvents()
         window.view.fit()
         app.processEvents()

@@ -1,29 +1,43 @@
-"""MainWindow: the board, the validation dock, menus, open/save and settings (Qt)."""
+"""MainWindow: the board, the editor docks, menus, open/save/export and settings (Qt)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QTabWidget,
     QTextBrowser,
+    QToolBar,
+    QUndoView,
 )
 
 from core import bundled
 from core.geometry.board import Board
+from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
 from core.io import DatasetError
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
+from editor.panels.adjacency_panel import AdjacencyPanel
+from editor.panels.ferry_route_panel import FerryRoutePanel
+from editor.panels.highway_panel import HighwayPanel
 from editor.panels.validation_panel import ValidationPanel
 from qtapp.about import show_about
-from qtapp.board.board_scene import LAYERS, BoardScene
+from qtapp.board.board_scene import HIDDEN_BY_DEFAULT, LAYERS, BoardScene
 from qtapp.board.board_view import BoardView
+from qtapp.export_dialog import ExportDialog, run_export
+from qtapp.overlap.card_layout_worker import CardLayoutCache
+
+MAX_RECENT = 8
+_PATH_PATTERN = re.compile(r"^(\w+)(?:\[(\d+)\])?(?:\.(\w+))?(?:\[(\d+)\])?")
 
 
 def load_board_for(dataset) -> Board | None:
@@ -37,62 +51,145 @@ def load_board_for(dataset) -> Board | None:
 
 
 class MainWindow(QMainWindow):
-    """The Kuni Studio main window for one document."""
+    """The Kuni Studio main window for one document at a time."""
 
-    def __init__(self, document: DatasetDocument) -> None:
+    def __init__(self, document: DatasetDocument, restore_layout: bool = True) -> None:
         super().__init__()
         self.settings = QSettings("Kuni Studio", "Kuni Studio")
         self.resize(1400, 900)
+        self._docks: dict[str, QDockWidget] = {}
+        self._export_job = None
+        self._remember_layout = restore_layout
         self._install_document(document)
         self._build_menus()
-        self.restoreGeometry(self.settings.value("window/geometry", b""))
-        self.restoreState(self.settings.value("window/state", b""))
+        if restore_layout:
+            self.restoreGeometry(self.settings.value("window/geometry", b""))
+            self.restoreState(self.settings.value("window/state", b""))
 
     # -- document ----------------------------------------------------------------------------------
+
+    def _dock(self, key: str, title: str, widget, area=Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
+        dock = self._docks.get(key)
+        if dock is None:
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"{key}Dock")
+            self.addDockWidget(area, dock)
+            self._docks[key] = dock
+        old = dock.widget()
+        dock.setWidget(widget)
+        if old is not None:
+            old.deleteLater()
+        return dock
 
     def _install_document(self, document: DatasetDocument) -> None:
         self.document = document
         self.scene = BoardScene(document, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.scene.provinceClicked.connect(self.show_province)
+        self.scene.provinceClicked.connect(self._on_province_clicked)
 
-        if not hasattr(self, "validation_dock"):
-            self.validation_dock = QDockWidget("Validation", self)
-            self.validation_dock.setObjectName("validationDock")
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.validation_dock)
-            self.details_dock = QDockWidget("Province", self)
-            self.details_dock.setObjectName("detailsDock")
-            self.details = QTextBrowser()
-            self.details_dock.setWidget(self.details)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details_dock)
+        self.highway_panel = HighwayPanel(document)
+        self.adjacency_panel = AdjacencyPanel(document)
+        self.ferry_panel = FerryRoutePanel(document)
         self.validation_panel = ValidationPanel(document)
-        self.validation_dock.setWidget(self.validation_panel)
+        self.details = QTextBrowser()
         self.details.setHtml("<p>Click a province to see its details.</p>")
+        # Two docks of tabs: the editor panes on the right, province details and history on the left.
+        self.editor_tabs = QTabWidget()
+        self.editor_tabs.addTab(self.highway_panel, "&Highways")
+        self.editor_tabs.addTab(self.adjacency_panel, "A&djacency")
+        self.editor_tabs.addTab(self.ferry_panel, "&Ferry routes")
+        self.info_tabs = QTabWidget()
+        self.info_tabs.addTab(self.details, "Province")
+        self.info_tabs.addTab(QUndoView(document.undo_stack), "History")
+        first = "editor" not in self._docks
+        self._dock("editor", "Editor", self.editor_tabs)
+        self._dock("validation", "Validation", self.validation_panel)
+        self._dock("info", "Province and history", self.info_tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
+        if first:
+            self.resizeDocks([self._docks["editor"], self._docks["validation"]], [560, 260], Qt.Orientation.Vertical)
+        self.highway_panel.highwaySelected.connect(self.scene.highlight_highway)
+        self.validation_panel.locateRequested.connect(self.locate)
 
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.pathChanged.connect(self._update_title)
+        document.changed.connect(self._update_status)
         self._update_title()
-        self._status = QLabel()
-        self.statusBar().addPermanentWidget(self._status)
-        network = ProvinceNetwork.from_dataset(document.dataset)
-        self._status.setText(
-            f"{len(document.dataset.provinces)} provinces · {len(document.dataset.highways)} highways · "
-            f"{len(network.junctions())} junctions"
+        self._build_card_toolbar()
+        if not hasattr(self, "_status"):
+            self._status = QLabel()
+            self.statusBar().addPermanentWidget(self._status)
+        self._update_status()
+
+    def _build_card_toolbar(self) -> None:
+        if not hasattr(self, "card_toolbar"):
+            self.card_toolbar = QToolBar("Cards", self)
+            self.card_toolbar.setObjectName("cardToolbar")
+            self.addToolBar(self.card_toolbar)
+            self.card_toolbar.addWidget(QLabel(" Card size "))
+            self.size_combo = QComboBox()
+            self.card_toolbar.addWidget(self.size_combo)
+            self.card_figures = QLabel("  ")
+            self.card_toolbar.addWidget(self.card_figures)
+            self.size_combo.currentTextChanged.connect(self._on_size_chosen)
+        self.cards = CardLayoutCache(self.document.board, self)
+        self.cards.ready.connect(self._on_layout_ready)
+        self.size_combo.blockSignals(True)
+        self.size_combo.clear()
+        sizes = [s.label for s in self.document.dataset.card_sizes] or ["24x26"]
+        self.size_combo.addItems(sizes)
+        chosen = next((s.label for s in self.document.dataset.card_sizes if s.chosen), sizes[0])
+        last = self.settings.value("cards/size", chosen)
+        self.size_combo.setCurrentText(last if last in sizes else chosen)
+        self.size_combo.blockSignals(False)
+        self.card_figures.setText("  (turn on View ▸ Cards to lay them out)")
+
+    def _on_size_chosen(self, size: str) -> None:
+        self.settings.setValue("cards/size", size)
+        if self.scene.layer_visible("cards"):
+            self.card_figures.setText(f"  laying out {size}…")
+            self.cards.request(size)
+
+    def _on_layout_ready(self, size: str, layout) -> None:
+        if size != self.size_combo.currentText():
+            return
+        report = layout.report()
+        self.card_figures.setText(
+            f"  pairs before {report['pairs_before']} → after {report['pairs_after']}, "
+            f"max shift {report['max_shift_px']:.1f} px, mean {report['mean_shift_px']:.1f} px, "
+            f"crossings {report['crossings']}, hidden homes {report['hidden_homes']}"
         )
+        self.scene.show_cards(layout, PROVINCE_BOARD_PX_PER_KM)
+
+    def set_layer_visible(self, layer: str, visible: bool) -> None:
+        """Show or hide a board layer; turning cards on lays them out at the chosen size."""
+        self.scene.set_layer_visible(layer, visible)
+        if layer == "cards" and visible:
+            self._on_size_chosen(self.size_combo.currentText())
 
     def _update_title(self, *_args) -> None:
         name = self.document.path.name if self.document.path else "Untitled"
         self.setWindowTitle(f"{name}[*] — Kuni Studio")
         self.setWindowModified(self.document.is_modified())
 
+    def _update_status(self, _change=None) -> None:
+        network = ProvinceNetwork.from_dataset(self.document.dataset)
+        self._status.setText(
+            f"{len(self.document.dataset.provinces)} provinces · {len(self.document.dataset.highways)} highways · "
+            f"{len(network.junctions())} junctions · {len(network.highway_provinces())} on highways"
+        )
+
     # -- menus -----------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
+        self.menuBar().clear()
         file_menu = self.menuBar().addMenu("&File")
         self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self._fill_recent_menu()
         self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
         self._add(file_menu, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._add(file_menu, "&Export…", self.export_dialog, QKeySequence("Ctrl+E"))
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -106,14 +203,19 @@ class MainWindow(QMainWindow):
 
         view_menu = self.menuBar().addMenu("&View")
         self._add(view_menu, "&Fit to Window", self.view.fit, QKeySequence("Ctrl+0"))
+        self._add(view_menu, "Zoom &In", lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
+        self._add(view_menu, "Zoom &Out", lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
         view_menu.addSeparator()
+        self.layer_actions = {}
         for layer in LAYERS:
-            action = QAction(layer.capitalize(), self, checkable=True, checked=True)
-            action.toggled.connect(lambda on, name=layer: self.scene.set_layer_visible(name, on))
+            action = QAction(layer.capitalize(), self, checkable=True, checked=layer not in HIDDEN_BY_DEFAULT)
+            action.toggled.connect(lambda on, name=layer: self.set_layer_visible(name, on))
             view_menu.addAction(action)
+            self.layer_actions[layer] = action
         view_menu.addSeparator()
-        view_menu.addAction(self.validation_dock.toggleViewAction())
-        view_menu.addAction(self.details_dock.toggleViewAction())
+        for dock in self._docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addAction(self.card_toolbar.toggleViewAction())
 
         help_menu = self.menuBar().addMenu("&Help")
         self._add(help_menu, "&About Kuni Studio", lambda: show_about(self, tuple(self.document.dataset.attribution)))
@@ -126,7 +228,38 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    # -- actions ---------------------------------------------------------------------------------
+    def _recent_files(self) -> list[str]:
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [v for v in (value or []) if isinstance(v, str)]
+
+    def _remember(self, path: Path) -> None:
+        recent = [str(path)] + [p for p in self._recent_files() if p != str(path)]
+        self.settings.setValue("files/recent", recent[:MAX_RECENT])
+        self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        if not hasattr(self, "recent_menu"):
+            return
+        self.recent_menu.clear()
+        for path in self._recent_files():
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        self.recent_menu.setEnabled(bool(self._recent_files()))
+
+    def _open_recent(self, path: str) -> None:
+        if self._confirm_discard():
+            self.open_path(path)
+
+    # -- board clicks, selection, locating findings ------------------------------------------------
+
+    def _on_province_clicked(self, province_id: str) -> None:
+        if self.highway_panel.province_clicked(province_id):
+            return
+        if self.adjacency_panel.province_clicked(province_id):
+            return
+        self.show_province(province_id)
 
     def show_province(self, province_id: str) -> None:
         """Select a province and show its reading, circuit, neighbours and highways."""
@@ -148,6 +281,36 @@ class MainWindow(QMainWindow):
             f"<p>Neighbours: {'、'.join(neighbours) or '—'}</p>"
             f"<p>Ferries: {'、'.join(ferries) or '—'}</p>"
         )
+        self.info_tabs.setCurrentWidget(self.details)
+
+    def locate(self, path: str) -> None:
+        """Select the record a finding's path names, on the map and in the editor."""
+        match = _PATH_PATTERN.match(path or "")
+        if not match:
+            return
+        table, index, field_name, sub = match.group(1), match.group(2), match.group(3), match.group(4)
+        dataset = self.document.dataset
+        if table == "highways" and index is not None and int(index) < len(dataset.highways):
+            highway = dataset.highways[int(index)]
+            self.editor_tabs.setCurrentWidget(self.highway_panel)
+            self.highway_panel.select_highway(highway.id, int(sub) if sub is not None else None)
+            if sub is not None and int(sub) < len(highway.provinces):
+                self.show_province(highway.provinces[int(sub)])
+        elif table == "provinces" and index is not None and int(index) < len(dataset.provinces):
+            self.show_province(dataset.provinces[int(index)].id)
+        elif table == "adjacency" and field_name == "overrides" and sub is not None:
+            self.editor_tabs.setCurrentWidget(self.adjacency_panel)
+            self.adjacency_panel.select_override(int(sub))
+            override = dataset.adjacency.overrides[int(sub)] if int(sub) < len(dataset.adjacency.overrides) else None
+            if override:
+                self.show_province(override.a)
+        elif table == "adjacency" and field_name:
+            self.show_province(field_name)
+        elif table == "ferry_routes" and index is not None:
+            self.editor_tabs.setCurrentWidget(self.ferry_panel)
+            self.ferry_panel.select_route(int(index))
+
+    # -- files -----------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
         if not self._confirm_discard():
@@ -165,8 +328,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open dataset", str(error))
             return False
         self._install_document(document)
-        self.menuBar().clear()
         self._build_menus()
+        self._remember(Path(path))
         self.view.fit()
         return True
 
@@ -178,6 +341,7 @@ class MainWindow(QMainWindow):
         except DatasetError as error:
             QMessageBox.warning(self, "Cannot save", str(error))
             return False
+        self._remember(self.document.path)
         return True
 
     def save_as(self) -> bool:
@@ -190,7 +354,28 @@ class MainWindow(QMainWindow):
         except DatasetError as error:
             QMessageBox.warning(self, "Cannot save", str(error))
             return False
+        self._remember(Path(path))
         return True
+
+    def export_dialog(self) -> None:
+        dialog = ExportDialog(self, str(self.document.path.parent) if self.document.path else "")
+        if dialog.exec() and dialog.path.text().strip():
+            self.export_to(dialog.chosen_format(), dialog.path.text().strip())
+
+    def export_to(self, fmt: str, out: str) -> None:
+        """Export off the GUI thread with a progress dialog, then say what was written."""
+        if any(f.severity == "error" for f in self.document.findings()):
+            answer = QMessageBox.question(self, "Export", "The dataset has errors. Export anyway?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+
+        def done(files, error):
+            if error:
+                QMessageBox.warning(self, "Export failed", error)
+            else:
+                self.statusBar().showMessage(f"Exported {len(files)} file(s) to {out}", 8000)
+
+        self._export_job = run_export(self, self.document.dataset, self.document.board, fmt, out, done)
 
     def _confirm_discard(self) -> bool:
         if not self.document.is_modified():
@@ -207,6 +392,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             event.ignore()
             return
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        if self._remember_layout:
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.setValue("window/state", self.saveState())
         event.accept()

@@ -122,3 +122,91 @@ class MoveHighwayStop:
         highway = dataset.highway(self.highway_id)
         name = highway.name if highway else self.highway_id
         return f"Move {name} stop {self.from_index + 1} to {self.to_index + 1}"
+
+
+@dataclass
+class CreateHighway:
+    """Add a new, empty highway at the end of the list."""
+
+    highway_id: str
+    name: str
+    kana: str
+    tier: str
+    label: ClassVar[str] = "Create highway"
+
+    def apply(self, dataset: Dataset) -> Change:
+        if dataset.highway(self.highway_id) is not None:
+            raise EditRejected(f"a highway with id '{self.highway_id}' exists already")
+        try:
+            highway = Highway(id=self.highway_id, name=self.name, kana=self.kana, tier=self.tier)
+        except ValueError as error:
+            raise EditRejected(f"not a valid highway: {error}") from None
+        dataset.highways = dataset.highways + (highway,)
+        return Change("highways", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        dataset.highways = tuple(h for h in dataset.highways if h.id != self.highway_id)
+        return Change("highways", (self.highway_id,))
+
+    def text(self, dataset: Dataset) -> str:
+        return f"Create highway {self.name}"
+
+
+@dataclass
+class DeleteHighway:
+    """Remove a highway (its position is remembered for undo)."""
+
+    highway_id: str
+    label: ClassVar[str] = "Delete highway"
+    _before: tuple[Highway, ...] = field(default=(), init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        _highway(dataset, self.highway_id)
+        self._before = dataset.highways
+        dataset.highways = tuple(h for h in dataset.highways if h.id != self.highway_id)
+        return Change("highways", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        dataset.highways = self._before
+        return Change("highways", (self.highway_id,))
+
+    def text(self, dataset: Dataset) -> str:
+        highway = dataset.highway(self.highway_id)
+        return f"Delete highway {highway.name if highway else self.highway_id}"
+
+
+@dataclass
+class SetHighwayFields:
+    """Change a highway's name, reading, tier or note (fields left as None are kept)."""
+
+    highway_id: str
+    name: str | None = None
+    kana: str | None = None
+    tier: str | None = None
+    note: str | None = None
+    label: ClassVar[str] = "Edit highway"
+    _before: Highway | None = field(default=None, init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        position, highway = _highway(dataset, self.highway_id)
+        update = {k: v for k, v in (("name", self.name), ("kana", self.kana), ("tier", self.tier),
+                                    ("note", self.note)) if v is not None}
+        try:
+            changed = Highway.model_validate({**highway.model_dump(), **update})
+        except ValueError as error:
+            raise EditRejected(f"not a valid highway: {error}") from None
+        self._before = highway
+        highways = list(dataset.highways)
+        highways[position] = changed
+        dataset.highways = tuple(highways)
+        return Change("highway", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        position, _ = _highway(dataset, self.highway_id)
+        highways = list(dataset.highways)
+        highways[position] = self._before
+        dataset.highways = tuple(highways)
+        return Change("highway", (self.highway_id,))
+
+    def text(self, dataset: Dataset) -> str:
+        return f"Rename highway {self.name}" if self.name else "Edit highway"

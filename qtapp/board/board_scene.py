@@ -12,10 +12,14 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
+from qtapp.board.items.adjacency_item import AdjacencyLinkItem
+from qtapp.board.items.card_item import CardItem, LeaderLineItem
 from qtapp.board.items.province_item import ProvinceItem
 from qtapp.board.items.route_items import FerryRouteItem, HighwayItem, JunctionItem
 
-LAYERS = ("polygons", "highways", "ferries", "junctions", "labels")
+LAYERS = ("polygons", "highways", "ferries", "junctions", "labels", "adjacency", "cards")
+#: Layers hidden until the designer turns them on.
+HIDDEN_BY_DEFAULT = ("adjacency", "cards")
 
 
 class BoardScene(QGraphicsScene):
@@ -33,10 +37,12 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(theme.SEA_COLOUR)
         self._province_items: dict[str, ProvinceItem] = {}
         self._layer_items: dict[str, list[QGraphicsItem]] = {name: [] for name in LAYERS}
-        self._visible = {name: True for name in LAYERS}
+        self._visible = {name: name not in HIDDEN_BY_DEFAULT for name in LAYERS}
         self._selected: str | None = None
+        self._highlighted_highway = ""
         self._build_provinces()
         self._rebuild_routes()
+        self._rebuild_adjacency()
         document.changed.connect(self._on_changed)
 
     # -- building --------------------------------------------------------------------------------
@@ -53,6 +59,10 @@ class BoardScene(QGraphicsScene):
             return
         for region in board.regions:
             item = ProvinceItem(region, self._colour_of(region.id))
+            province = self.document.dataset.province(region.id)
+            if province is not None:
+                circuit = self.document.dataset.circuit(province.circuit)
+                item.setToolTip(f"{province.kanji}（{province.kana}）{province.romaji} — {circuit.kanji if circuit else ''}")
             self.addItem(item)
             self._province_items[region.id] = item
             self._layer_items["polygons"].append(item)
@@ -85,6 +95,8 @@ class BoardScene(QGraphicsScene):
             points = [label[s] for s in highway.provinces if s in label]
             item = HighwayItem(highway.id, highway.tier, points)
             self._add_to_layer("highways", item)
+            if highway.id == self._highlighted_highway:
+                item.set_highlighted(True)
         for route in dataset.ferry_routes:
             if route.a in label and route.b in label:
                 self._add_to_layer("ferries", FerryRouteItem(route.id, label[route.a], label[route.b]))
@@ -92,6 +104,51 @@ class BoardScene(QGraphicsScene):
         for province in network.junctions():
             if province in label:
                 self._add_to_layer("junctions", JunctionItem(province, label[province]))
+
+    def _rebuild_adjacency(self) -> None:
+        for item in self._layer_items["adjacency"]:
+            self.removeItem(item)
+        self._layer_items["adjacency"] = []
+        board = self.document.board
+        if board is None:
+            return
+        label = {r.id: r.label_point for r in board.regions}
+        adjacency = self.document.dataset.adjacency
+        sources: dict[tuple[str, str], str] = {}
+        for a, others in adjacency.derived.items():
+            for b in others:
+                sources[tuple(sorted((a, b)))] = "derived"
+        for override in adjacency.overrides:
+            sources[tuple(sorted((override.a, override.b)))] = "added" if override.action == "add" else "removed"
+        for (a, b), source in sorted(sources.items()):
+            if a in label and b in label:
+                self._add_to_layer("adjacency", AdjacencyLinkItem(a, b, source, label[a], label[b]))
+
+    def show_cards(self, layout, scale: float) -> None:
+        """Draw the cards of a solved layout (board px at ``scale`` px per km) with leader lines."""
+        for item in self._layer_items["cards"]:
+            self.removeItem(item)
+        self._layer_items["cards"] = []
+        board = self.document.board
+        if board is None or layout is None:
+            return
+        dataset = self.document.dataset
+        w, h = layout.width / scale, layout.height / scale
+        for region, (cx, cy) in zip(board.regions, layout.centres):
+            province = dataset.province(region.id)
+            circuit = dataset.circuit(province.circuit) if province else None
+            card = CardItem(region.id, province.kanji if province else region.name,
+                            circuit.colour if circuit else "#cccccc", (cx / scale, cy / scale), w, h)
+            self._add_to_layer("cards", card)
+        for index, (start, end) in layout.leader_lines().items():
+            self._add_to_layer("cards", LeaderLineItem(board.regions[index].id, (start[0] / scale, start[1] / scale),
+                                                       (end[0] / scale, end[1] / scale)))
+
+    def highlight_highway(self, highway_id: str) -> None:
+        """Draw one highway emphasised (the one selected in the editor)."""
+        self._highlighted_highway = highway_id
+        for item in self._layer_items["highways"]:
+            item.set_highlighted(item.highway_id == highway_id)
 
     def _add_to_layer(self, layer: str, item: QGraphicsItem) -> None:
         item.setVisible(self._visible[layer])
@@ -104,6 +161,8 @@ class BoardScene(QGraphicsScene):
         kind = getattr(change, "kind", "dataset")
         if kind in ("highway", "highways", "ferry_route", "ferry_routes", "dataset"):
             self._rebuild_routes()
+        if kind in ("adjacency", "dataset"):
+            self._rebuild_adjacency()
         if kind in ("province", "dataset"):
             for pid, item in self._province_items.items():
                 item.set_colour(self._colour_of(pid))
@@ -113,6 +172,10 @@ class BoardScene(QGraphicsScene):
         self._visible[layer] = visible
         for item in self._layer_items[layer]:
             item.setVisible(visible)
+
+    def layer_visible(self, layer: str) -> bool:
+        """Whether a layer is shown."""
+        return self._visible[layer]
 
     def layer_items(self, layer: str) -> list[QGraphicsItem]:
         """The items currently drawn in a layer."""

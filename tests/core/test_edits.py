@@ -6,7 +6,15 @@ import pytest
 
 from core.edits import EditRejected
 from core.edits.adjacency_edits import AddAdjacencyOverride, RemoveAdjacencyOverride
-from core.edits.highway_edits import InsertHighwayStop, MoveHighwayStop, RemoveHighwayStop
+from core.edits.ferry_route_edits import AddFerryRoute, RemoveFerryRoute, SetFerryRouteFields
+from core.edits.highway_edits import (
+    CreateHighway,
+    DeleteHighway,
+    InsertHighwayStop,
+    MoveHighwayStop,
+    RemoveHighwayStop,
+    SetHighwayFields,
+)
 from core.io import load_dataset
 from core.io.canonical_json import dataset_to_json
 
@@ -15,6 +23,12 @@ EDITS = [
     RemoveHighwayStop("tokaido", 1),
     MoveHighwayStop("tokaido", 0, 2),
     AddAdjacencyOverride("izu", "kai", "add", "test"),
+    CreateHighway("koshu", "甲州街道", "こうしゅうかいどう", "main"),
+    DeleteHighway("nakasendo"),
+    SetHighwayFields("tokaido", name="東海道五十三次", tier="primary"),
+    AddFerryRoute("izu-sado", "test", "izu", "sado"),
+    RemoveFerryRoute("sado"),
+    SetFerryRouteFields("sado", a="musashi", note="moved"),
 ]
 
 
@@ -40,6 +54,14 @@ def test_apply_then_revert_is_identity(cases_dir, edit):
         MoveHighwayStop("tokaido", 0, 5),
         AddAdjacencyOverride("izu", "izu", "add"),
         RemoveAdjacencyOverride("izu", "kai"),
+        CreateHighway("tokaido", "dup", "dup", "main"),
+        CreateHighway("new", "x", "x", "motorway"),
+        DeleteHighway("nowhere"),
+        SetHighwayFields("tokaido", tier="motorway"),
+        AddFerryRoute("sado", "dup", "izu", "kai"),
+        AddFerryRoute("x", "x", "izu", "izu"),
+        RemoveFerryRoute("nowhere"),
+        SetFerryRouteFields("sado", b="kozuke"),
     ],
     ids=repr,
 )

@@ -18,8 +18,8 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 
 def open_window(qtbot) -> MainWindow:
     document = DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for)
-    window = MainWindow(document)
-    qtbot.addWidget(window)
+    window = MainWindow(document, restore_layout=False)
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
     window.show()
     window.view.fit()
     return window

@@ -29,7 +29,21 @@ class HighwayItem(QGraphicsPathItem):
         if tier == "secondary":
             pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
+        self._normal_pen = QPen(pen)
         self.setZValue(5 + {"main": 2, "primary": 1}.get(tier, 0))
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        """Emphasise the highway selected in the editor."""
+        if highlighted:
+            pen = QPen(theme.SELECTION_COLOUR, 4.0)
+            pen.setCosmetic(True)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            self.setPen(pen)
+            self.setZValue(15)
+        else:
+            self.setPen(self._normal_pen)
+            self.setZValue(5)
 
 
 class FerryRouteItem(QGraphicsPathItem):

@@ -1,0 +1,98 @@
+"""ExportDialog: pick a format and a destination; the export runs off the GUI thread (Qt).
+
+Uses :func:`core.export.export_dataset`, the same code as ``kuni export``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QProgressDialog,
+    QPushButton,
+    QWidget,
+)
+
+from core.export import EXPORTERS, ExportError, export_dataset
+from core.export.exporter import _load_formats
+
+
+class _ExportSignals(QObject):
+    finished = Signal(object, str)  # files written, error message ("" on success)
+
+
+class ExportJob(QRunnable):
+    """One export on the thread pool."""
+
+    def __init__(self, dataset, board, fmt: str, out: str) -> None:
+        super().__init__()
+        self.dataset, self.board, self.fmt, self.out = dataset.model_copy(deep=True), board, fmt, out
+        self.signals = _ExportSignals()
+
+    def run(self) -> None:
+        try:
+            written = export_dataset(self.dataset, self.board, self.fmt, self.out)
+            self.signals.finished.emit(written, "")
+        except ExportError as error:
+            self.signals.finished.emit([], str(error))
+
+
+class ExportDialog(QDialog):
+    """Choose the format and where to write it."""
+
+    def __init__(self, parent: QWidget | None = None, start_dir: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export dataset")
+        _load_formats()
+        self.format = QComboBox()
+        for name, exporter in sorted(EXPORTERS.items()):
+            self.format.addItem(f"{name} — {exporter.description}", name)
+        self.path = QLineEdit(start_dir)
+        browse = QPushButton("&Browse…")
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path)
+        row.addWidget(browse)
+        form = QFormLayout(self)
+        form.addRow("&Format", self.format)
+        form.addRow("&Destination", row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen_format(self) -> str:
+        return self.format.currentData()
+
+    def _browse(self) -> None:
+        exporter = EXPORTERS[self.chosen_format()]
+        if exporter.suffix:
+            path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path.text(), f"*{exporter.suffix}")
+        else:
+            path = QFileDialog.getExistingDirectory(self, "Export into folder", self.path.text())
+        if path:
+            self.path.setText(path)
+
+
+def run_export(parent: QWidget, dataset, board, fmt: str, out: str, on_done) -> ExportJob:
+    """Start an export with a progress dialog; ``on_done(files, error)`` is called on the GUI thread."""
+    progress = QProgressDialog(f"Exporting {fmt} to {Path(out).name}…", "", 0, 0, parent)
+    progress.setCancelButton(None)
+    progress.setMinimumDuration(300)
+    job = ExportJob(dataset, board, fmt, out)
+
+    def finished(files, error):
+        progress.close()
+        on_done(files, error)
+
+    job.signals.finished.connect(finished)
+    QThreadPool.globalInstance().start(job)
+    return job

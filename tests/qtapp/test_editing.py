@@ -1,0 +1,159 @@
+"""Editing through the main window: map clicks, panels, undo/redo, save, locate, cards, export."""
+
+from __future__ import annotations
+
+import geopandas as gpd
+from PySide6.QtCore import QPointF, QThreadPool, Qt
+
+from core import bundled
+from core.io import load_dataset, save_dataset
+from editor.dataset_document import DatasetDocument
+from qtapp.board.items.adjacency_item import AdjacencyLinkItem
+from qtapp.board.items.card_item import CardItem
+from qtapp.main_window import MainWindow, load_board_for
+
+
+def open_window(qtbot, tmp_path):
+    path = tmp_path / "karuta.json"
+    save_dataset(load_dataset(bundled.default_karuta_dataset()), path)
+    window = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
+    # Closing at teardown must not stop at the unsaved-changes question.
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    window.show()
+    window.view.fit()
+    return window
+
+
+def click_province(qtbot, window, province_id):
+    region = window.document.board.region(province_id)
+    pos = window.view.mapFromScene(QPointF(*region.label_point))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_append_a_stop_by_clicking_the_map_then_undo_redo_save_reopen(qtbot, tmp_path):
+    """Select 奥州街道, turn on map picking, click 出羽: one undoable command; saved and reread equal."""
+    window = open_window(qtbot, tmp_path)
+    panel = window.highway_panel
+    panel.select_highway("oshu-kaido")
+    panel.pick.setChecked(True)
+    click_province(qtbot, window, "dewa")
+    assert window.document.dataset.highway("oshu-kaido").provinces == ("shimotsuke", "mutsu", "dewa")
+    assert window.document.undo_stack.count() == 1 and window.isWindowModified()
+    assert panel.stops.count() == 3 and "出羽" in panel.stops.item(2).text()
+    window.document.undo_stack.undo()
+    assert window.document.dataset.highway("oshu-kaido").provinces == ("shimotsuke", "mutsu")
+    window.document.undo_stack.redo()
+    assert window.document.dataset.highway("oshu-kaido").provinces[-1] == "dewa"
+    assert window.save()
+    assert not window.isWindowModified()
+    reopened = load_dataset(window.document.path)
+    assert reopened == window.document.dataset
+
+
+def test_insert_after_selected_stop_and_reorder_by_drag(qtbot, tmp_path):
+    """With a stop selected a click inserts after it; moving a row in the list reorders the highway."""
+    window = open_window(qtbot, tmp_path)
+    panel = window.highway_panel
+    panel.select_highway("koshu-kaido", stop=0)
+    panel.pick.setChecked(True)
+    click_province(qtbot, window, "kozuke")
+    assert window.document.dataset.highway("koshu-kaido").provinces[:2] == ("musashi", "kozuke")
+    panel.stops.model().moveRow(panel.stops.rootIndex(), 1, panel.stops.rootIndex(), 5)
+    assert window.document.dataset.highway("koshu-kaido").provinces[-1] == "kozuke"
+    assert window.document.undo_stack.count() == 2
+
+
+def test_clicks_without_picking_show_details_not_edits(qtbot, tmp_path):
+    """A plain click selects and describes a province and changes nothing."""
+    window = open_window(qtbot, tmp_path)
+    click_province(qtbot, window, "hida")
+    assert "飛騨" in window.details.toPlainText() and window.document.undo_stack.count() == 0
+
+
+def test_create_rename_delete_highway(qtbot, tmp_path):
+    """Highways are created, renamed and deleted through the panel, each one undo step."""
+    window = open_window(qtbot, tmp_path)
+    panel = window.highway_panel
+    assert panel.create_highway("sabakaido", "鯖街道", "さばかいどう", "secondary")
+    assert window.document.dataset.highway("sabakaido") is not None
+    assert panel.selected_highway() == "sabakaido"
+    panel.delete_selected()
+    assert window.document.dataset.highway("sabakaido") is None
+    assert window.document.undo_stack.count() == 2
+
+
+def test_adjacency_override_from_the_panel_is_drawn(qtbot, tmp_path):
+    """Picking 若狭 and 丹後 on the map and removing their link adds an override drawn as removed."""
+    window = open_window(qtbot, tmp_path)
+    window.layer_actions["adjacency"].setChecked(True)
+    panel = window.adjacency_panel
+    panel.pick.setChecked(True)
+    click_province(qtbot, window, "wakasa")
+    click_province(qtbot, window, "tango")
+    panel.action.setCurrentIndex(1)
+    panel.note.setText("test")
+    assert panel.apply_override()
+    last = window.document.dataset.adjacency.overrides[-1]
+    assert {last.a, last.b} == {"wakasa", "tango"} and last.action == "remove"
+    removed = [i for i in window.scene.layer_items("adjacency") if isinstance(i, AdjacencyLinkItem) and i.source == "removed"]
+    assert any(set(i.pair) == {"wakasa", "tango"} for i in removed)
+
+
+def test_ferry_route_add_and_delete(qtbot, tmp_path):
+    """A ferry route added in the panel appears on the board and goes away on delete."""
+    window = open_window(qtbot, tmp_path)
+    panel = window.ferry_panel
+    before = len(window.scene.layer_items("ferries"))
+    panel.id_edit.setText("test-route")
+    panel.first.set_id("kii")
+    panel.second.set_id("awaji")
+    assert panel.add_route()
+    assert len(window.scene.layer_items("ferries")) == before + 1
+    panel.list.setCurrentRow(panel.list.count() - 1)
+    panel.delete_selected()
+    assert window.document.dataset.ferry_route("test-route") is None
+
+
+def test_double_clicking_a_finding_locates_it(qtbot, tmp_path):
+    """A bad highway step is listed; double-clicking it selects the highway and the stop."""
+    window = open_window(qtbot, tmp_path)
+    window.highway_panel.select_highway("tokaido")
+    window.highway_panel.pick.setChecked(True)
+    click_province(qtbot, window, "tsushima")
+    window.highway_panel.pick.setChecked(False)
+    window.highway_panel.select_highway("nakasendo")
+    panel = window.validation_panel
+    item = panel.list.item(0)
+    assert "neither land neighbours" in item.text()
+    panel.list.itemDoubleClicked.emit(item)
+    assert window.highway_panel.selected_highway() == "tokaido"
+    assert window.highway_panel.stops.currentRow() == 10
+    assert "対馬" in window.details.toPlainText()
+
+
+def test_cards_layer_lays_out_the_chosen_size(qtbot, tmp_path):
+    """Turning the cards layer on lays out 68 cards off the GUI thread and shows the figures."""
+    window = open_window(qtbot, tmp_path)
+    window.size_combo.setCurrentText("22x16")
+    window.layer_actions["cards"].setChecked(True)
+    qtbot.waitUntil(lambda: any(isinstance(i, CardItem) for i in window.scene.layer_items("cards")), timeout=30000)
+    assert sum(isinstance(i, CardItem) for i in window.scene.layer_items("cards")) == 68
+    assert "after 0" in window.card_figures.text()
+
+
+def test_export_geopackage_from_the_app(qtbot, tmp_path):
+    """The app's export writes a GeoPackage that geopandas reads back with 68 provinces."""
+    window = open_window(qtbot, tmp_path)
+    out = tmp_path / "board.gpkg"
+    window.export_to("gpkg", str(out))
+    QThreadPool.globalInstance().waitForDone()
+    qtbot.waitUntil(lambda: out.exists(), timeout=30000)
+    assert len(gpd.read_file(out, layer="provinces")) == 68
+
+
+def test_save_remembers_recent_files(qtbot, tmp_path):
+    """Saving puts the file first in File ▸ Open Recent."""
+    window = open_window(qtbot, tmp_path)
+    window.save()
+    assert window._recent_files()[0] == str(window.document.path)
+    assert window.recent_menu.actions()[0].text() == str(window.document.path)
