@@ -14,11 +14,15 @@ from qtapp import theme
 
 
 def _ensure_gui_app() -> None:
+    # A QApplication (not only a QGuiApplication), so that widgets can still be made later in the
+    # same process (the test suite, or the app calling these renderers).
     if QGuiApplication.instance() is None:
         import os
 
+        from PySide6.QtWidgets import QApplication
+
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        QGuiApplication([])
+        QApplication([])
 
 
 def render_simulation_plot(report: dict, out: str | Path, width: int = 1000, height: int = 520) -> None:
