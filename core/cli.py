@@ -319,6 +319,21 @@ def cmd_overlap(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_print_kit(args: argparse.Namespace) -> int:
+    dataset = _load(args.dataset or str(bundled.default_karuta_dataset()))
+    board = _board_for(dataset)
+    if board is None:
+        raise CliError("the print kit needs the board geometry, and this dataset names no built board")
+    from qtapp.print_kit import write_print_kit
+
+    try:
+        pages = write_print_kit(dataset, board, args.out)
+    except OSError as error:
+        raise CliError(f"{args.out}: cannot write the kit ({error})") from None
+    print(f"{args.out}: {pages} pages ({len(dataset.provinces)} cards, the blank board, a progress sheet)")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kuni", description="Kuni Studio command line.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -355,6 +370,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--png-dir", help="write a picture of each layout into this folder")
     p.set_defaults(func=cmd_overlap)
+
+    p = sub.add_parser("print-kit", help="write the 旧国かるた print-and-play kit as a PDF")
+    p.add_argument("--out", required=True)
+    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.set_defaults(func=cmd_print_kit)
 
     p = sub.add_parser("legal-moves", help="print the legal moves of a 旧国かるた state file as JSON")
     p.add_argument("state")

@@ -6,7 +6,9 @@
   junction and adjacency-only cards for later, avoids opening lines for the others, and values the
   cards it will still be able to play.
 
-All are deterministic for a given seed: ties are broken by a ``random.Random`` of their own.
+All are deterministic for a given seed, and stateless: ties are broken by a generator seeded from
+the player's seed and the position (turn, cards played this turn, board), so a game resumed from a
+save plays on exactly as it would have.
 """
 
 from __future__ import annotations
@@ -19,16 +21,21 @@ from core.games.karuta.rules import KarutaRules
 from core.games.karuta.state import KarutaState
 
 
+def _rng(seed: int, state: KarutaState) -> random.Random:
+    """A generator for one decision: the same position and seed always give the same choices."""
+    return random.Random(seed * 1_000_003 + state.turns * 4099 + state.chain_cards * 131 + (state.board % 1_000_033))
+
+
 class RandomPlayer:
     """Plays a uniformly random legal move."""
 
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, rules: KarutaRules, state: KarutaState, legal: Sequence[KarutaMove]) -> KarutaMove:
-        return legal[0] if len(legal) == 1 else self.rng.choice(legal)
+        return legal[0] if len(legal) == 1 else _rng(self.seed, state).choice(legal)
 
 
 def _opening_value(rules: KarutaRules, state: KarutaState, move: KarutaMove) -> float:
@@ -51,7 +58,7 @@ class GreedyPlayer:
     name = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def _chain_length(self, rules: KarutaRules, state: KarutaState, move: KarutaMove) -> int:
         if move.kind != "highway":
@@ -72,7 +79,7 @@ class GreedyPlayer:
             scored = [(self._chain_length(rules, state, m), m) for m in legal]
         best = max(score for score, _ in scored)
         choices = [m for score, m in scored if score == best]
-        return choices[0] if len(choices) == 1 else self.rng.choice(choices)
+        return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
 
 
 class PlannerPlayer:
@@ -88,7 +95,7 @@ class PlannerPlayer:
 
     def __init__(self, seed: int = 0, junction_cost: float = 0.5, reserve_cost: float = 0.05,
                  option_value: float = 0.25, opening_cost: float = 0.08) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.junction_cost = junction_cost
         self.reserve_cost = reserve_cost
         self.option_value = option_value
@@ -135,7 +142,7 @@ class PlannerPlayer:
                       for first, end, cards in plans]
         best = max(score for score, _ in scored)
         choices = sorted({m for score, m in scored if score >= best - 1e-9})
-        return choices[0] if len(choices) == 1 else self.rng.choice(choices)
+        return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "planner": PlannerPlayer}

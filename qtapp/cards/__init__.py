@@ -1,0 +1,1 @@
+"""The province card, drawn by one piece of code for the board, the hand and print (Qt)."""

@@ -1,0 +1,130 @@
+"""Draw a 旧国かるた card: one function for the screen, the hand and the print-and-play PDF (Qt).
+
+The card is vertical, as the designers describe it: a circuit colour band down the left, the
+circuit badge top right, the kana reading, the kanji name largest, and the province's silhouette
+(from its board polygon) in the lower half.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from qtapp import theme
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a card shows.
+
+    Attributes:
+        province_id: the province.
+        kanji, kana: its name and reading.
+        circuit: the circuit's kanji (五畿七道), shown on the badge.
+        colour: the circuit colour, ``#rrggbb``.
+        outline: the province's largest polygon (outer ring), any units, y down.
+    """
+
+    province_id: str
+    kanji: str
+    kana: str
+    circuit: str
+    colour: str
+    outline: tuple[tuple[float, float], ...]
+
+
+def card_faces(dataset, board) -> dict[str, CardFace]:
+    """The face of every province card of a dataset, with silhouettes from the board."""
+    faces = {}
+    regions = {r.id: r for r in board.regions} if board is not None else {}
+    for province in dataset.provinces:
+        circuit = dataset.circuit(province.circuit)
+        region = regions.get(province.id)
+        outline = tuple(region.polygons[0][0]) if region is not None else ()
+        faces[province.id] = CardFace(province.id, province.kanji, province.kana,
+                                      circuit.kanji if circuit else "", circuit.colour if circuit else "#999999",
+                                      outline)
+    return faces
+
+
+def _font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont(theme.cjk_font_family())
+    font.setPixelSize(max(1, int(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace, *, highlighted: bool = False,
+               dimmed: bool = False, start: bool = False) -> None:
+    """Paint ``face`` into ``rect`` (any device: widget, image or PDF).
+
+    Args:
+        highlighted: a playable card in the hand (thick gold frame).
+        dimmed: a card that cannot be played now (greyed).
+        start: the start province (a red frame, as the designers mark 武蔵).
+    """
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w, h = rect.width(), rect.height()
+    radius = min(w, h) * 0.06
+    colour = QColor(face.colour)
+    painter.setPen(QPen(QColor("#333333"), max(w * 0.01, 0.5)))
+    painter.setBrush(QBrush(QColor("#fffdf6")))
+    painter.drawRoundedRect(rect, radius, radius)
+    band = QRectF(rect.left(), rect.top(), w * 0.11, h)
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    painter.setClipPath(clip)
+    painter.fillRect(band, colour)
+    painter.setClipping(False)
+
+    # Badge: the circuit, top right.
+    badge = QRectF(rect.right() - w * 0.36, rect.top() + h * 0.03, w * 0.33, h * 0.1)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+    painter.setPen(QColor("white"))
+    painter.setFont(_font(badge.height() * 0.62, bold=False))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, face.circuit)
+
+    inner_left = band.right() + w * 0.03
+    inner = QRectF(inner_left, rect.top(), rect.right() - inner_left - w * 0.03, h)
+    painter.setPen(QColor("#333333"))
+    painter.setFont(_font(h * 0.075))
+    painter.drawText(QRectF(inner.left(), rect.top() + h * 0.14, inner.width(), h * 0.1),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, face.kana)
+    name_size = min(h * 0.2, inner.width() / max(len(face.kanji), 1) * 0.95)
+    painter.setPen(QColor("#111111"))
+    painter.setFont(_font(name_size, bold=False))
+    painter.drawText(QRectF(inner.left(), rect.top() + h * 0.24, inner.width(), h * 0.24),
+                     Qt.AlignmentFlag.AlignCenter, face.kanji)
+
+    # Silhouette in the lower half, scaled to fit and centred.
+    if len(face.outline) >= 3:
+        xs = [p[0] for p in face.outline]
+        ys = [p[1] for p in face.outline]
+        box = QRectF(inner.left() + inner.width() * 0.06, rect.top() + h * 0.52, inner.width() * 0.88, h * 0.42)
+        span_x, span_y = max(max(xs) - min(xs), 1e-9), max(max(ys) - min(ys), 1e-9)
+        scale = min(box.width() / span_x, box.height() / span_y)
+        ox = box.left() + (box.width() - span_x * scale) / 2
+        oy = box.top() + (box.height() - span_y * scale) / 2
+        polygon = QPolygonF([QPointF(ox + (x - min(xs)) * scale, oy + (y - min(ys)) * scale) for x, y in face.outline])
+        painter.setPen(QPen(colour.darker(140), max(w * 0.008, 0.4)))
+        painter.setBrush(colour.lighter(115))
+        painter.drawPolygon(polygon)
+
+    if dimmed:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 150))
+        painter.drawRoundedRect(rect, radius, radius)
+    if start:
+        painter.setPen(QPen(QColor("#d62728"), max(w * 0.03, 1.0)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    if highlighted:
+        painter.setPen(QPen(QColor("#e0a000"), max(w * 0.045, 2.0)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    painter.restore()

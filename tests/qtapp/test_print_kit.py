@@ -1,0 +1,31 @@
+"""The print-and-play kit: a PDF whose 68 card names can be read back from its text."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from pypdf import PdfReader
+
+from core import bundled
+from core.cli import main as kuni
+from core.io import load_dataset
+
+
+def test_print_kit_holds_68_readable_card_names(qtbot, tmp_path):
+    """`kuni print-kit` writes cards, board and sheet; every province name is in the cards' text."""
+    out = tmp_path / "kit.pdf"
+    assert kuni(["print-kit", "--out", str(out)]) == 0
+    reader = PdfReader(str(out))
+    assert len(reader.pages) == 7
+    # The font maps some kanji to their Kangxi radical code points; NFKC folds them back (⼭ → 山).
+    card_text = unicodedata.normalize("NFKC", "".join(page.extract_text() for page in reader.pages[:5]))
+    names = [p.kanji for p in load_dataset(bundled.default_karuta_dataset()).provinces]
+    missing = [name for name in names if name not in card_text]
+    assert missing == []
+    assert "国土数値情報" in unicodedata.normalize("NFKC", reader.pages[5].extract_text())
+
+
+def test_print_kit_to_a_missing_folder_exits_2(qtbot, tmp_path, capsys):
+    """A destination in a folder that does not exist is refused, and nothing is left behind."""
+    assert kuni(["print-kit", "--out", str(tmp_path / "nope" / "kit.pdf")]) == 2
+    assert "cannot write the kit" in capsys.readouterr().err
