@@ -217,6 +217,12 @@ class MainWindow(QMainWindow):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addAction(self.card_toolbar.toggleViewAction())
 
+        game_menu = self.menuBar().addMenu("&Game")
+        self._add(game_menu, "&New 旧国かるた game…", self.new_game, QKeySequence("Ctrl+N"))
+        self._add(game_menu, "&Resume saved game", self.resume_game)
+        game_menu.addSeparator()
+        self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
+
         help_menu = self.menuBar().addMenu("&Help")
         self._add(help_menu, "&About Kuni Studio", lambda: show_about(self, tuple(self.document.dataset.attribution)))
 
@@ -376,6 +382,66 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"Exported {len(files)} file(s) to {out}", 8000)
 
         self._export_job = run_export(self, self.document.dataset, self.document.board, fmt, out, done)
+
+    # -- games -----------------------------------------------------------------------------------
+
+    def new_game(self, seats=None, ruleset=None, seed=None, speed=None, autosave_path=None, ask: bool = True):
+        """Start a game on this dataset (a dialog asks for seats and rules unless they are given)."""
+        from core.games.karuta.rules import KarutaRules
+        from core.games.karuta.session import KarutaSession, default_autosave_path
+        from qtapp.play.new_game_dialog import NewGameDialog
+        from qtapp.play.play_window import PlayWindow, confirm_discard
+
+        current = getattr(self, "play_window", None)
+        if ask and current is not None and not confirm_discard(self, current.session):
+            return None
+        if seats is None:
+            dialog = NewGameDialog(self)
+            if not dialog.exec():
+                return None
+            seats, ruleset, seed = dialog.seats(), dialog.ruleset(), dialog.seed.value()
+        if self.document.board is None:
+            QMessageBox.warning(self, "New game", "This dataset has no built board to play on.")
+            return None
+        rules = KarutaRules(self.document.dataset, ruleset)
+        session = KarutaSession.new(rules, seats, seed if seed is not None else 1)
+        return self._show_game(session, autosave_path or default_autosave_path(), speed)
+
+    def resume_game(self, autosave_path=None, speed=None):
+        """Reopen the autosaved game."""
+        from core.games.karuta.record import RecordError
+        from core.games.karuta.session import KarutaSession, default_autosave_path
+
+        path = autosave_path or default_autosave_path()
+        try:
+            session = KarutaSession.load(self.document.dataset, path)
+        except (OSError, RecordError) as error:
+            QMessageBox.information(self, "Resume game", f"No saved game to resume ({error}).")
+            return None
+        return self._show_game(session, path, speed)
+
+    def _show_game(self, session, autosave_path, speed):
+        from qtapp.play.play_window import PlayWindow
+
+        old = getattr(self, "play_window", None)
+        if old is not None:
+            old.close()
+        self.play_window = PlayWindow(self.document.dataset, self.document.board, session, autosave_path, speed)
+        self.play_window.show()
+        return self.play_window
+
+    def print_kit_dialog(self) -> None:
+        from qtapp.print_kit import write_print_kit
+
+        path, _ = QFileDialog.getSaveFileName(self, "Print-and-play kit", "kuni-karuta-kit.pdf", "PDF (*.pdf)")
+        if not path or self.document.board is None:
+            return
+        try:
+            pages = write_print_kit(self.document.dataset, self.document.board, path)
+        except OSError as error:
+            QMessageBox.warning(self, "Print-and-play kit", f"Cannot write the kit: {error}")
+            return
+        self.statusBar().showMessage(f"Wrote {path} ({pages} pages)", 8000)
 
     def _confirm_discard(self) -> bool:
         if not self.document.is_modified():

@@ -6,7 +6,7 @@ Items hold ids only; the scene re-reads the document's dataset whenever ``change
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsItem
 
 from core.province_network import ProvinceNetwork
@@ -124,8 +124,12 @@ class BoardScene(QGraphicsScene):
             if a in label and b in label:
                 self._add_to_layer("adjacency", AdjacencyLinkItem(a, b, source, label[a], label[b]))
 
-    def show_cards(self, layout, scale: float) -> None:
-        """Draw the cards of a solved layout (board px at ``scale`` px per km) with leader lines."""
+    def show_cards(self, layout, scale: float, only: set[str] | None = None) -> None:
+        """Draw the cards of a solved layout (board px at ``scale`` px per km) with leader lines.
+
+        Args:
+            only: draw just these provinces' cards (the cards on the board in a game).
+        """
         for item in self._layer_items["cards"]:
             self.removeItem(item)
         self._layer_items["cards"] = []
@@ -135,14 +139,61 @@ class BoardScene(QGraphicsScene):
         dataset = self.document.dataset
         w, h = layout.width / scale, layout.height / scale
         for region, (cx, cy) in zip(board.regions, layout.centres):
+            if only is not None and region.id not in only:
+                continue
             province = dataset.province(region.id)
             circuit = dataset.circuit(province.circuit) if province else None
             card = CardItem(region.id, province.kanji if province else region.name,
                             circuit.colour if circuit else "#cccccc", (cx / scale, cy / scale), w, h)
             self._add_to_layer("cards", card)
         for index, (start, end) in layout.leader_lines().items():
+            if only is not None and board.regions[index].id not in only:
+                continue
             self._add_to_layer("cards", LeaderLineItem(board.regions[index].id, (start[0] / scale, start[1] / scale),
                                                        (end[0] / scale, end[1] / scale)))
+
+    def mark_provinces(self, province_ids: list[str]) -> None:
+        """Ring these provinces' label points (where a chosen card would attach); [] clears."""
+        for item in getattr(self, "_marks", []):
+            self.removeItem(item)
+        self._marks = []
+        board = self.document.board
+        if board is None:
+            return
+        for province_id in province_ids:
+            region = board.region(province_id)
+            if region is None:
+                continue
+            r = 9.0
+            ring = self.addEllipse(region.label_point[0] - r, region.label_point[1] - r, 2 * r, 2 * r)
+            pen = QPen(QColor("#e0a000"), 3.0)
+            pen.setCosmetic(True)
+            ring.setPen(pen)
+            ring.setZValue(40)
+            self._marks.append(ring)
+
+    def emphasise_start(self, province_id: str | None, style: str = "outline") -> None:
+        """Mark the start province: a red ``outline``, a ``star`` at its label point, or ``none``."""
+        for item in getattr(self, "_start_marks", []):
+            self.removeItem(item)
+        self._start_marks = []
+        item = self._province_items.get(province_id or "")
+        if item is None or style == "none":
+            return
+        if style == "outline":
+            pen = QPen(QColor("#d62728"), 3.0)
+            pen.setCosmetic(True)
+            item.setPen(pen)
+            item.setZValue(1)
+        else:
+            region = self.document.board.region(province_id)
+            star = QGraphicsSimpleTextItem("★")
+            star.setBrush(QColor("#d62728"))
+            star.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            star.setPos(*region.label_point)
+            star.setZValue(41)
+            self.addItem(star)
+            self._start_marks.append(star)
 
     def highlight_highway(self, highway_id: str) -> None:
         """Draw one highway emphasised (the one selected in the editor)."""

@@ -1,0 +1,1 @@
+"""Playing 旧国かるた on the desktop against CPU players (Qt)."""

@@ -1,0 +1,80 @@
+"""HandView: the player's hand laid out as cards; playable ones highlighted (Qt).
+
+Cards are sized from the font, so they stay readable at 100 % and 150 % UI scale. A click selects
+a card, a double click plays it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
+
+from qtapp.cards.card_renderer import CardFace, paint_card
+
+
+class HandView(QWidget):
+    """Signals: cardSelected(str), cardActivated(str) — province ids."""
+
+    cardSelected = Signal(str)
+    cardActivated = Signal(str)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.faces: list[CardFace] = []
+        self.playable: set[str] = set()
+        self.selected = ""
+        self.start_province = ""
+        self.setMinimumHeight(self.card_size().height() + 12)
+
+    def card_size(self) -> QSize:
+        line = self.fontMetrics().height()
+        return QSize(int(line * 4.6), int(line * 6.6))
+
+    def set_hand(self, faces: list[CardFace], playable: set[str]) -> None:
+        self.faces = faces
+        self.playable = playable
+        if self.selected not in {f.province_id for f in faces}:
+            self.selected = ""
+        size = self.card_size()
+        self.setMinimumWidth(max(1, len(faces)) * (size.width() + 6) + 6)
+        self.setMinimumHeight(size.height() + 12)
+        self.update()
+
+    def card_rect(self, index: int) -> QRectF:
+        size = self.card_size()
+        lift = -6 if self.faces[index].province_id == self.selected else 0
+        return QRectF(6 + index * (size.width() + 6), 8 + lift, size.width(), size.height())
+
+    def card_at(self, x: float, y: float) -> str:
+        for index in range(len(self.faces)):
+            if self.card_rect(index).contains(x, y):
+                return self.faces[index].province_id
+        return ""
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        for index, face in enumerate(self.faces):
+            paint_card(painter, self.card_rect(index), face,
+                       highlighted=face.province_id in self.playable,
+                       dimmed=bool(self.playable) and face.province_id not in self.playable,
+                       start=face.province_id == self.start_province)
+        painter.end()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        card = self.card_at(event.position().x(), event.position().y())
+        if card:
+            self.selected = card
+            self.update()
+            self.cardSelected.emit(card)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        card = self.card_at(event.position().x(), event.position().y())
+        if card:
+            self.cardActivated.emit(card)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        size = self.card_size()
+        return QSize(max(1, len(self.faces)) * (size.width() + 6) + 6, size.height() + 12)
+
+

@@ -1,0 +1,74 @@
+"""NewGameDialog: players (human or CPU with strength), rule options and the seed (Qt)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QSpinBox,
+)
+
+from core.games.karuta.players import PLAYERS
+from core.games.karuta.rules import RuleSet
+from core.games.karuta.session import Seat
+
+SEAT_CHOICES = [("human", "Human")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
+
+
+class NewGameDialog(QDialog):
+    """Four seat rows (the last ones may be "—" for fewer players), the rule options, a seed."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New 旧国かるた game")
+        form = QFormLayout(self)
+        self.seat_combos = []
+        defaults = ["human", "planner", "planner", "planner"]
+        for k in range(4):
+            combo = QComboBox()
+            if k >= 2:
+                combo.addItem("— (no player)", "")
+            for value, text in SEAT_CHOICES:
+                combo.addItem(text, value)
+            combo.setCurrentIndex(combo.findData(defaults[k]))
+            form.addRow(f"Seat &{k + 1}", combo)
+            self.seat_combos.append(combo)
+        fields = RuleSet.model_fields
+        self.rule_widgets = {}
+        for name in ("line_start", "transfer_directions", "first_card", "all_pass_tie", "leftover"):
+            combo = QComboBox()
+            for option in fields[name].annotation.__args__:
+                combo.addItem(option)
+            combo.setCurrentText(fields[name].default)
+            form.addRow(name.replace("_", " "), combo)
+            self.rule_widgets[name] = combo
+        self.pass_through = QCheckBox("lines run on through cards already placed")
+        self.pass_through.setChecked(True)
+        form.addRow("pass through", self.pass_through)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.randrange(1, 10**6))
+        form.addRow("&Seed", self.seed)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for combo in self.seat_combos:
+            value = combo.currentData()
+            if value == "human":
+                seats.append(Seat("human"))
+            elif value:
+                seats.append(Seat("cpu", value))
+        return seats
+
+    def ruleset(self) -> RuleSet:
+        options = {name: combo.currentText() for name, combo in self.rule_widgets.items()}
+        return RuleSet(**options, pass_through=self.pass_through.isChecked())

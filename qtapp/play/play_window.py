@@ -1,0 +1,237 @@
+"""PlayWindow: a game of 旧国かるた against CPU players on the blank board (Qt).
+
+The board shows no names; placed cards sit on their provinces (shifted with leader lines where
+the 24 × 26 layout moves them). The hand is laid out below; playable cards are highlighted and,
+once one is chosen, the line end or neighbour it would attach to is ringed on the board.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.games.karuta.moves import KarutaMove
+from core.games.karuta.session import KarutaSession
+from core.geometry.card_layout import resolve_layout
+from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, board_pixels
+from editor.dataset_document import DatasetDocument
+from qtapp.board.board_scene import BoardScene
+from qtapp.board.board_view import BoardView
+from qtapp.cards.card_renderer import card_faces
+from qtapp.play.game_controller import SPEEDS, GameController
+from qtapp.play.hand_view import HandView
+
+
+class PlayWindow(QMainWindow):
+    """One game on screen; ``controller`` runs it."""
+
+    def __init__(self, dataset, board, session: KarutaSession, autosave_path=None, speed: str | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("旧国かるた — Kuni Studio")
+        self.resize(1400, 950)
+        self.settings = QSettings("Kuni Studio", "Kuni Studio")
+        self.dataset = dataset
+        self.board = board
+        self.faces = card_faces(dataset, board)
+        self.names = {p.id: p.kanji for p in dataset.provinces}
+        self.highway_names = {h.id: h.name for h in dataset.highways}
+        document = DatasetDocument(dataset, None, board, self)
+        self.scene = BoardScene(document, self)
+        for layer in ("labels", "junctions"):
+            self.scene.set_layer_visible(layer, False)
+        self.scene.set_layer_visible("cards", True)
+        self.scene.emphasise_start(dataset.start_province, self.settings.value("play/start_marker", "outline"))
+        pixels = board_pixels(board)
+        # The layout of all 68 cards is fixed for a board and size: placed cards take their places.
+        self.layout_24 = resolve_layout(pixels.homes, 24, 26, pixels.bounds)
+        self.view = BoardView(self.scene, self)
+
+        self.last_action = QLabel("")
+        font = self.last_action.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.last_action.setFont(font)
+        self.hand = HandView()
+        hand_scroll = QScrollArea()
+        hand_scroll.setWidget(self.hand)
+        hand_scroll.setWidgetResizable(True)
+        hand_scroll.setMinimumHeight(self.hand.card_size().height() + 40)
+        self.via = QComboBox()
+        self.via.setMinimumWidth(260)
+        self.play_button = QPushButton("&Play card")
+        self.end_turn_button = QPushButton("&End turn")
+        self.pass_button = QPushButton("P&ass")
+        self.next_cpu_button = QPushButton("&Next CPU action")
+        self.speed = QComboBox()
+        for name in ("fast", "normal", "slow", "step"):
+            self.speed.addItem(name)
+        initial_speed = speed or self.settings.value("play/speed", "normal")
+        if initial_speed in SPEEDS:
+            if self.speed.findText(initial_speed) < 0:
+                self.speed.addItem(initial_speed)
+            self.speed.setCurrentText(initial_speed)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel("via"))
+        controls.addWidget(self.via)
+        for widget in (self.play_button, self.end_turn_button, self.pass_button):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(QLabel("CPU speed"))
+        controls.addWidget(self.speed)
+        controls.addWidget(self.next_cpu_button)
+
+        self.players = QLabel()
+        self.players.setTextFormat(Qt.TextFormat.RichText)
+        self.log = QListWidget()
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel("Players"))
+        side_layout.addWidget(self.players)
+        side_layout.addWidget(QLabel("Moves"))
+        side_layout.addWidget(self.log, 1)
+
+        centre = QWidget()
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.addWidget(self.last_action)
+        centre_layout.addWidget(self.view, 1)
+        centre_layout.addWidget(hand_scroll)
+        centre_layout.addLayout(controls)
+        splitter = QSplitter()
+        splitter.addWidget(centre)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        self.setCentralWidget(splitter)
+
+        self.controller = GameController(session, autosave_path, self.speed.currentText(), self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.actionPlayed.connect(self._on_action)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.hand.cardSelected.connect(self._on_card_selected)
+        self.hand.cardActivated.connect(self.play_card)
+        self.play_button.clicked.connect(self._play_selected)
+        self.end_turn_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("end_turn")))
+        self.pass_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("pass")))
+        self.next_cpu_button.clicked.connect(self.controller.next_cpu_action)
+        self.speed.currentTextChanged.connect(self._on_speed)
+        for number, data in enumerate(session.record.moves):
+            self.log.addItem(f"{number + 1}. {KarutaMove.from_json(data).describe(self.names, self.highway_names)}")
+        self.controller.start()
+
+    @property
+    def session(self) -> KarutaSession:
+        return self.controller.session
+
+    def human_seat(self) -> int | None:
+        """The first human seat (whose hand is shown), or None in an all-CPU game."""
+        return next((k for k, seat in enumerate(self.session.seats) if seat.kind == "human"), None)
+
+    # -- showing the state ---------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        state = self.session.state
+        placed = {pid for i, pid in enumerate(self.session.rules.province_ids) if state.board >> i & 1}
+        self.scene.show_cards(self.layout_24, PROVINCE_BOARD_PX_PER_KM, only=placed)
+        seat = self.human_seat()
+        legal = self.session.legal_moves() if self.session.to_move_is_human() else []
+        playable = {m.province for m in legal if m.province}
+        if seat is not None:
+            hand = [self.faces[pid] for i, pid in enumerate(self.session.rules.province_ids)
+                    if state.hands[seat] >> i & 1]
+            self.hand.start_province = self.dataset.start_province or ""
+            self.hand.set_hand(hand, playable if state.to_move == seat else set())
+        kinds = {m.kind for m in legal}
+        self.pass_button.setEnabled(kinds == {"pass"})
+        self.end_turn_button.setEnabled("end_turn" in kinds)
+        self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
+        self._on_card_selected(self.hand.selected)
+        rows = []
+        for k, seat_info in enumerate(self.session.seats):
+            marker = "▶ " if k == state.to_move and not state.is_over else ""
+            rows.append(f"{marker}<b>Seat {k + 1}</b> {seat_info.label}: {state.hand_size(k)} cards, "
+                        f"{state.passes[k]} passes")
+        self.players.setText("<br>".join(rows))
+
+    def _on_action(self, seat: int, move: KarutaMove) -> None:
+        who = self.session.seats[seat].label
+        text = move.describe(self.names, self.highway_names)
+        self.last_action.setText(f"Seat {seat + 1} ({who}): {text}")
+        self.log.addItem(f"{self.log.count() + 1}. Seat {seat + 1}: {text}")
+        self.log.scrollToBottom()
+
+    def _on_finished(self) -> None:
+        state = self.session.state
+        winners = ", ".join(f"seat {w + 1} ({self.session.seats[w].label})" for w in state.winners)
+        why = "emptied their hand" if state.end_reason == "emptied" else "held the fewest cards when everyone passed"
+        sizes = ", ".join(f"seat {k + 1}: {state.hand_size(k)}" for k in range(state.players))
+        summary = f"Game over after {state.turns} turns — winner {winners} ({why}). Cards left: {sizes}."
+        self.last_action.setText(summary)
+        self.log.addItem(summary)
+
+    # -- choosing and playing a card -----------------------------------------------------------------
+
+    def _moves_for(self, province_id: str) -> list[KarutaMove]:
+        if not self.session.to_move_is_human():
+            return []
+        return [m for m in self.session.legal_moves() if m.province == province_id]
+
+    def _on_card_selected(self, province_id: str) -> None:
+        moves = self._moves_for(province_id) if province_id else []
+        self.via.clear()
+        for move in moves:
+            self.via.addItem(move.describe(self.names, self.highway_names), move)
+        self.play_button.setEnabled(bool(moves))
+        attach = []
+        for move in moves:
+            if move.kind == "highway":
+                attach.append(move.source)
+            elif move.kind in ("adjacency", "ferry"):
+                network = self.session.rules
+                index = network.index[move.province]
+                board = self.session.state.board
+                mask = network.neighbour_mask[index] if move.kind == "adjacency" else network.ferry_mask[index]
+                attach += [pid for i, pid in enumerate(network.province_ids) if mask & board >> i & 1 and mask >> i & 1]
+        self.scene.mark_provinces(attach)
+
+    def _play_selected(self) -> None:
+        move = self.via.currentData()
+        if move is not None:
+            self.controller.play_human(move)
+
+    def play_card(self, province_id: str) -> bool:
+        """Play a hand card by its first legal way (the "via" choice when it is selected)."""
+        moves = self._moves_for(province_id)
+        if not moves:
+            return False
+        chosen = self.via.currentData() if self.hand.selected == province_id and self.via.count() else None
+        return self.controller.play_human(chosen if chosen in moves else moves[0])
+
+    def _on_speed(self, speed: str) -> None:
+        self.settings.setValue("play/speed", speed)
+        self.controller.set_speed(speed)
+        self.refresh()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.controller.stop()
+        event.accept()
+
+
+def confirm_discard(parent, session: KarutaSession | None) -> bool:
+    """Ask before a new game replaces one still being played."""
+    if session is None or session.state.is_over:
+        return True
+    answer = QMessageBox.question(parent, "New game", "A game is in progress (it is autosaved). Start a new one?")
+    return answer == QMessageBox.StandardButton.Yes

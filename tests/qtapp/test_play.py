@@ -1,0 +1,89 @@
+"""Playing 旧国かるた in the window: one seat by clicks, three CPUs, autosave and resume."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from core import bundled
+from core.games.karuta.rules import RuleSet
+from core.games.karuta.session import KarutaSession, Seat
+from editor.dataset_document import DatasetDocument
+from qtapp.main_window import MainWindow, load_board_for
+
+SEATS = [Seat("human"), Seat("cpu", "planner"), Seat("cpu", "greedy"), Seat("cpu", "random")]
+
+
+def main_window(qtbot):
+    window = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
+    qtbot.addWidget(window)
+    return window
+
+
+def human_action(qtbot, play) -> None:
+    """What a person does: double-click a highlighted card, or End turn / Pass when those are the way."""
+    hand = play.hand
+    if hand.playable:
+        index = next(i for i, face in enumerate(hand.faces) if face.province_id in hand.playable)
+        centre = hand.card_rect(index).center()
+        qtbot.mouseDClick(hand, Qt.MouseButton.LeftButton, pos=QPoint(int(centre.x()), int(centre.y())))
+    elif play.end_turn_button.isEnabled():
+        qtbot.mouseClick(play.end_turn_button, Qt.MouseButton.LeftButton)
+    else:
+        assert play.pass_button.isEnabled(), "a human turn with nothing to click"
+        qtbot.mouseClick(play.pass_button, Qt.MouseButton.LeftButton)
+
+
+def test_whole_game_with_one_seat_driven_by_clicks(qtbot, tmp_path):
+    """Seat 1 plays by clicking its highlighted cards; three CPUs play on; the deal ends with a summary."""
+    window = main_window(qtbot)
+    play = window.new_game(SEATS, RuleSet(), seed=3, speed="instant", autosave_path=tmp_path / "auto.json", ask=False)
+    qtbot.addWidget(play)
+    human_turns = 0
+    for _ in range(400):
+        qtbot.waitUntil(lambda: play.session.state.is_over or play.session.to_move_is_human(), timeout=20000)
+        if play.session.state.is_over:
+            break
+        before = len(play.session.record.moves)
+        human_action(qtbot, play)
+        assert len(play.session.record.moves) == before + 1
+        human_turns += 1
+    state = play.session.state
+    assert state.is_over and human_turns > 5
+    assert "Game over" in play.last_action.text()
+    # Only legal moves were ever recorded: the record replays through the engine.
+    resumed = KarutaSession.load(window.document.dataset, tmp_path / "auto.json")
+    assert resumed.state == state
+
+
+def test_pass_only_enabled_when_nothing_can_be_played(qtbot, tmp_path):
+    """On a human turn, Pass is enabled exactly when pass is the only legal move."""
+    window = main_window(qtbot)
+    play = window.new_game(SEATS, RuleSet(), seed=8, speed="instant", autosave_path=tmp_path / "a.json", ask=False)
+    qtbot.addWidget(play)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: play.session.state.is_over or play.session.to_move_is_human(), timeout=20000)
+        if play.session.state.is_over:
+            break
+        kinds = {m.kind for m in play.session.legal_moves()}
+        assert play.pass_button.isEnabled() == (kinds == {"pass"})
+        human_action(qtbot, play)
+
+
+def test_autosave_then_resume_mid_game(qtbot, tmp_path):
+    """Leaving mid-game and resuming shows exactly the same state, and the game goes on."""
+    path = tmp_path / "auto.json"
+    window = main_window(qtbot)
+    play = window.new_game(SEATS, RuleSet(), seed=11, speed="step", autosave_path=path, ask=False)
+    qtbot.addWidget(play)
+    for _ in range(6):
+        if play.session.to_move_is_human():
+            human_action(qtbot, play)
+        else:
+            assert play.next_cpu_button.isEnabled()
+            qtbot.mouseClick(play.next_cpu_button, Qt.MouseButton.LeftButton)
+    left = play.session.state
+    play.close()
+    resumed = window.resume_game(autosave_path=path, speed="step")
+    qtbot.addWidget(resumed)
+    assert resumed.session.state == left
+    assert resumed.log.count() == len(resumed.session.record.moves)
