@@ -8,6 +8,7 @@ once one is chosen, the line end or neighbour it would attach to is ringed on th
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -127,9 +128,32 @@ class PlayWindow(QMainWindow):
         self.pass_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("pass")))
         self.next_cpu_button.clicked.connect(self.controller.next_cpu_action)
         self.speed.currentTextChanged.connect(self._on_speed)
+        self._build_menu()
         for number, data in enumerate(session.record.moves):
             self.log.addItem(f"{number + 1}. {KarutaMove.from_json(data).describe(self.names, self.highway_names)}")
         self.controller.start()
+
+    def _build_menu(self) -> None:
+        view = self.menuBar().addMenu("&View")
+        marker_menu = view.addMenu("&Start province marker")
+        group = QActionGroup(self)
+        current = self.settings.value("play/start_marker", "outline")
+        for style, text in (("outline", "Red &outline"), ("star", "&Star"), ("none", "&None")):
+            action = QAction(text, self, checkable=True, checked=style == current)
+            action.triggered.connect(lambda _=False, s=style: self.set_start_marker(s))
+            group.addAction(action)
+            marker_menu.addAction(action)
+        fit = QAction("&Fit board", self)
+        fit.triggered.connect(self.view.fit)
+        view.addAction(fit)
+
+    def set_start_marker(self, style: str) -> None:
+        """How the start province is shown: ``outline``, ``star`` or ``none`` (kept in QSettings)."""
+        self.settings.setValue("play/start_marker", style)
+        self.scene.emphasise_start(None)
+        for item in self.scene.layer_items("polygons"):
+            item.set_selected_look(False)
+        self.scene.emphasise_start(self.dataset.start_province, style)
 
     @property
     def session(self) -> KarutaSession:
