@@ -189,18 +189,23 @@ def _ai_list(text: str, players: int) -> tuple[str, ...]:
     return kinds
 
 
+def _karuta_game(args: argparse.Namespace, players: int):
+    """The checks `simulate` and `play` share: the game's name, the player count, the rules file."""
+    if args.game != "karuta":
+        raise CliError(f"{args.command}: unknown game '{args.game}' (known: karuta)")
+    if not 2 <= players <= 4:
+        raise CliError("旧国かるた is for 2–4 players")
+    ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
+    return _karuta_rules(args.dataset, ruleset_data)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from core.games.karuta.simulate import SimulationConfig, format_report, simulate
     from core.progress import TerminalProgress
 
-    if args.game != "karuta":
-        raise CliError(f"simulate: unknown game '{args.game}' (known: karuta)")
-    if not 2 <= args.players <= 4:
-        raise CliError("旧国かるた is for 2–4 players")
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
-    dataset, rules = _karuta_rules(args.dataset, ruleset_data)
+    dataset, rules = _karuta_game(args, args.players)
     config = SimulationConfig(args.games, args.players, args.seed, _ai_list(args.ai, args.players), rules.ruleset)
     progress = TerminalProgress(args.games, "simulating")
     try:
@@ -227,12 +232,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from core.games.karuta.players import PLAYERS
     from core.games.karuta.record import play_game
 
-    if args.game != "karuta":
-        raise CliError(f"play: unknown game '{args.game}' (known: karuta)")
-    if not 2 <= args.cpus <= 4:
-        raise CliError("旧国かるた is for 2–4 players")
-    ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
-    dataset, rules = _karuta_rules(args.dataset, ruleset_data)
+    dataset, rules = _karuta_game(args, args.cpus)
     kinds = _ai_list(args.ai, args.cpus)
     players = [PLAYERS[kind](args.seed * 10 + seat) for seat, kind in enumerate(kinds)]
     state, record = play_game(rules, players, args.seed, list(kinds))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -29,8 +30,35 @@ def _name(dataset: Dataset, province_id: str) -> str:
     return province.kanji if province else province_id
 
 
+class _StopEdit(ABC):
+    """Shared by the stop edits: check, replace the sequence whole, and put the old one back."""
+
+    highway_id: str
+    _before: tuple[str, ...]
+
+    @abstractmethod
+    def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
+        """The new sequence; raises EditRejected (before anything changes) if the edit does not fit."""
+
+    def apply(self, dataset: Dataset) -> Change:
+        position, highway = _highway(dataset, self.highway_id)
+        stops = self._new_stops(dataset, highway)  # raises EditRejected before anything changes
+        self._before = highway.provinces
+        _replace_stops(dataset, position, tuple(stops))
+        return Change("highway", (self.highway_id,))
+
+    def revert(self, dataset: Dataset) -> Change:
+        position, _ = _highway(dataset, self.highway_id)
+        _replace_stops(dataset, position, self._before)
+        return Change("highway", (self.highway_id,))
+
+    def _highway_name(self, dataset: Dataset) -> str:
+        highway = dataset.highway(self.highway_id)
+        return highway.name if highway else self.highway_id
+
+
 @dataclass
-class InsertHighwayStop:
+class InsertHighwayStop(_StopEdit):
     """Insert a province into a highway's sequence at ``index`` (``len`` appends)."""
 
     highway_id: str
@@ -39,31 +67,21 @@ class InsertHighwayStop:
     label: ClassVar[str] = "Insert highway stop"
     _before: tuple[str, ...] = field(default=(), init=False, repr=False)
 
-    def apply(self, dataset: Dataset) -> Change:
-        position, highway = _highway(dataset, self.highway_id)
+    def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
         if dataset.province(self.province_id) is None:
             raise EditRejected(f"no province with id '{self.province_id}'")
         if not 0 <= self.index <= len(highway.provinces):
             raise EditRejected(f"stop {self.index} is outside {highway.name} (0–{len(highway.provinces)})")
-        self._before = highway.provinces
         stops = list(highway.provinces)
         stops.insert(self.index, self.province_id)
-        _replace_stops(dataset, position, tuple(stops))
-        return Change("highway", (self.highway_id,))
-
-    def revert(self, dataset: Dataset) -> Change:
-        position, _ = _highway(dataset, self.highway_id)
-        _replace_stops(dataset, position, self._before)
-        return Change("highway", (self.highway_id,))
+        return stops
 
     def text(self, dataset: Dataset) -> str:
-        highway = dataset.highway(self.highway_id)
-        name = highway.name if highway else self.highway_id
-        return f"Insert {_name(dataset, self.province_id)} into {name} at stop {self.index + 1}"
+        return f"Insert {_name(dataset, self.province_id)} into {self._highway_name(dataset)} at stop {self.index + 1}"
 
 
 @dataclass
-class RemoveHighwayStop:
+class RemoveHighwayStop(_StopEdit):
     """Remove the stop at ``index`` from a highway's sequence."""
 
     highway_id: str
@@ -71,29 +89,19 @@ class RemoveHighwayStop:
     label: ClassVar[str] = "Remove highway stop"
     _before: tuple[str, ...] = field(default=(), init=False, repr=False)
 
-    def apply(self, dataset: Dataset) -> Change:
-        position, highway = _highway(dataset, self.highway_id)
+    def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
         if not 0 <= self.index < len(highway.provinces):
             raise EditRejected(f"{highway.name} has no stop {self.index + 1}")
-        self._before = highway.provinces
         stops = list(highway.provinces)
         del stops[self.index]
-        _replace_stops(dataset, position, tuple(stops))
-        return Change("highway", (self.highway_id,))
-
-    def revert(self, dataset: Dataset) -> Change:
-        position, _ = _highway(dataset, self.highway_id)
-        _replace_stops(dataset, position, self._before)
-        return Change("highway", (self.highway_id,))
+        return stops
 
     def text(self, dataset: Dataset) -> str:
-        highway = dataset.highway(self.highway_id)
-        name = highway.name if highway else self.highway_id
-        return f"Remove stop {self.index + 1} from {name}"
+        return f"Remove stop {self.index + 1} from {self._highway_name(dataset)}"
 
 
 @dataclass
-class MoveHighwayStop:
+class MoveHighwayStop(_StopEdit):
     """Move the stop at ``from_index`` to ``to_index`` within one highway."""
 
     highway_id: str
@@ -102,26 +110,16 @@ class MoveHighwayStop:
     label: ClassVar[str] = "Move highway stop"
     _before: tuple[str, ...] = field(default=(), init=False, repr=False)
 
-    def apply(self, dataset: Dataset) -> Change:
-        position, highway = _highway(dataset, self.highway_id)
+    def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
         count = len(highway.provinces)
         if not (0 <= self.from_index < count and 0 <= self.to_index < count):
             raise EditRejected(f"{highway.name} has stops 1–{count}")
-        self._before = highway.provinces
         stops = list(highway.provinces)
         stops.insert(self.to_index, stops.pop(self.from_index))
-        _replace_stops(dataset, position, tuple(stops))
-        return Change("highway", (self.highway_id,))
-
-    def revert(self, dataset: Dataset) -> Change:
-        position, _ = _highway(dataset, self.highway_id)
-        _replace_stops(dataset, position, self._before)
-        return Change("highway", (self.highway_id,))
+        return stops
 
     def text(self, dataset: Dataset) -> str:
-        highway = dataset.highway(self.highway_id)
-        name = highway.name if highway else self.highway_id
-        return f"Move {name} stop {self.from_index + 1} to {self.to_index + 1}"
+        return f"Move {self._highway_name(dataset)} stop {self.from_index + 1} to {self.to_index + 1}"
 
 
 @dataclass

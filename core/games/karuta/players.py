@@ -52,6 +52,17 @@ def _opening_value(rules: KarutaRules, state: KarutaState, move: KarutaMove) -> 
     return value
 
 
+def _choose(scored: list, seed: int, state: KarutaState) -> KarutaMove:
+    """The best-scoring move; ties broken by the decision's own generator."""
+    best = max(score for score, _ in scored)
+    choices = sorted({m for score, m in scored if score >= best - 1e-9})
+    return choices[0] if len(choices) == 1 else _rng(seed, state).choice(choices)
+
+
+def _opening_scores(rules: KarutaRules, state: KarutaState, legal: Sequence[KarutaMove]) -> list:
+    return [(_opening_value(rules, state, m), m) for m in legal]
+
+
 class GreedyPlayer:
     """Plays the longest chain available now; a single adjacency or ferry card otherwise."""
 
@@ -74,12 +85,8 @@ class GreedyPlayer:
         if len(legal) == 1:
             return legal[0]
         if legal[0].kind == "first":
-            scored = [(_opening_value(rules, state, m), m) for m in legal]
-        else:
-            scored = [(self._chain_length(rules, state, m), m) for m in legal]
-        best = max(score for score, _ in scored)
-        choices = [m for score, m in scored if score == best]
-        return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
+            return _choose(_opening_scores(rules, state, legal), self.seed, state)
+        return _choose([(self._chain_length(rules, state, m), m) for m in legal], self.seed, state)
 
 
 class PlannerPlayer:
@@ -133,16 +140,12 @@ class PlannerPlayer:
         if len(legal) == 1:
             return legal[0]
         if legal[0].kind == "first":
-            scored = [(_opening_value(rules, state, m), m) for m in legal]
-        else:
-            plans: list = []
-            self._plans(rules, state, state.to_move, [], plans)
-            highway_possible = any(m.kind == "highway" for m in legal)
-            scored = [(self._evaluate(rules, state, end, cards, highway_possible), first)
-                      for first, end, cards in plans]
-        best = max(score for score, _ in scored)
-        choices = sorted({m for score, m in scored if score >= best - 1e-9})
-        return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
+            return _choose(_opening_scores(rules, state, legal), self.seed, state)
+        plans: list = []
+        self._plans(rules, state, state.to_move, [], plans)
+        highway_possible = any(m.kind == "highway" for m in legal)
+        scored = [(self._evaluate(rules, state, end, cards, highway_possible), first) for first, end, cards in plans]
+        return _choose(scored, self.seed, state)
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "planner": PlannerPlayer}
