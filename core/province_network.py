@@ -8,7 +8,7 @@ boat, and which provinces can follow which.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from core.models.adjacency import effective_neighbours
 from core.models.dataset import Dataset
@@ -24,6 +24,7 @@ class ProvinceNetwork:
         ferries: ferry partners, symmetric.
         highways_through: highway ids passing each province, in dataset order.
         highway_stops: the province sequence of each highway id.
+        successors: provinces each province can open up by some play (see :func:`_play_successors`).
     """
 
     provinces: tuple[str, ...]
@@ -31,7 +32,7 @@ class ProvinceNetwork:
     ferries: dict[str, frozenset[str]]
     highways_through: dict[str, tuple[str, ...]]
     highway_stops: dict[str, tuple[str, ...]]
-    _successors: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
+    successors: dict[str, frozenset[str]]
 
     @classmethod
     def from_dataset(cls, dataset: Dataset) -> "ProvinceNetwork":
@@ -54,15 +55,16 @@ class ProvinceNetwork:
             for stop in highway.provinces:
                 if stop in through and highway.id not in through[stop]:
                     through[stop].append(highway.id)
-        network = cls(
+        ferries = {p: frozenset(s) for p, s in ferry_sets.items()}
+        highways_through = {p: tuple(h) for p, h in through.items()}
+        return cls(
             provinces=ids,
             neighbours=neighbours,
-            ferries={p: frozenset(s) for p, s in ferry_sets.items()},
-            highways_through={p: tuple(h) for p, h in through.items()},
+            ferries=ferries,
+            highways_through=highways_through,
             highway_stops=stops,
+            successors=_play_successors(ids, neighbours, ferries, highways_through, stops),
         )
-        network._successors.update(network._play_successors())
-        return network
 
     # -- classification --------------------------------------------------------------------------
 
@@ -96,33 +98,13 @@ class ProvinceNetwork:
 
     # -- reachability ----------------------------------------------------------------------------
 
-    def _play_successors(self) -> dict[str, frozenset[str]]:
-        """Which provinces a province on the board can open up, by the three kinds of play.
-
-        Highway: the stops on either side along each highway through it. A single line only
-        grows one way, but a line that transfers at a junction may set off in either direction
-        (the designers' 中山道 → 近江 → 東海道 towards 伊勢 example), so over a whole game every
-        step of a connected highway can be taken both ways. Adjacency and ferry: a province on no
-        highway, from any neighbour or ferry partner.
-        """
-        successors: dict[str, set[str]] = {p: set() for p in self.provinces}
-        for sequence in self.highway_stops.values():
-            for before, after in zip(sequence, sequence[1:]):
-                if before in successors and after in successors:
-                    successors[before].add(after)
-                    successors[after].add(before)
-        for province in self.off_highway():
-            for other in self.neighbours[province] | self.ferries[province]:
-                successors[other].add(province)
-        return {p: frozenset(s) for p, s in successors.items()}
-
     def reachable_from(self, starts: list[str]) -> set[str]:
         """All provinces that some sequence of plays can bring to the board after ``starts``."""
-        seen = {s for s in starts if s in self._successors}
+        seen = {s for s in starts if s in self.successors}
         queue = deque(seen)
         while queue:
             current = queue.popleft()
-            for following in self._successors[current]:
+            for following in self.successors[current]:
                 if following not in seen:
                     seen.add(following)
                     queue.append(following)
@@ -131,9 +113,31 @@ class ProvinceNetwork:
     def default_starts(self, dataset: Dataset) -> list[str]:
         """The start used for reachability: the marked start province, else the first highway's
         first stop, else nothing."""
-        if dataset.start_province in self._successors:
+        if dataset.start_province in self.successors:
             return [dataset.start_province]
         for sequence in self.highway_stops.values():
-            if sequence and sequence[0] in self._successors:
+            if sequence and sequence[0] in self.successors:
                 return [sequence[0]]
         return []
+
+
+def _play_successors(provinces, neighbours, ferries, highways_through, highway_stops) -> dict[str, frozenset[str]]:
+    """Which provinces a province on the board can open up, by the three kinds of play.
+
+    Highway: the stops on either side along each highway through it. A single line only grows
+    one way, but a line that transfers at a junction may set off in either direction (the
+    designers' 中山道 → 近江 → 東海道 towards 伊勢 example), so over a whole game every step of a
+    connected highway can be taken both ways. Adjacency and ferry: a province on no highway, from
+    any neighbour or ferry partner.
+    """
+    successors: dict[str, set[str]] = {p: set() for p in provinces}
+    for sequence in highway_stops.values():
+        for before, after in zip(sequence, sequence[1:]):
+            if before in successors and after in successors:
+                successors[before].add(after)
+                successors[after].add(before)
+    for province in provinces:
+        if not highways_through.get(province):
+            for other in neighbours[province] | ferries[province]:
+                successors[other].add(province)
+    return {p: frozenset(s) for p, s in successors.items()}

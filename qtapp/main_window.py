@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
         from core.games.karuta.rules import KarutaRules
         from core.games.karuta.session import KarutaSession, default_autosave_path
         from qtapp.play.new_game_dialog import NewGameDialog
-        from qtapp.play.play_window import PlayWindow, confirm_discard
+        from qtapp.play.play_window import confirm_discard
 
         current = getattr(self, "play_window", None)
         if ask and current is not None and not confirm_discard(self, current.session):

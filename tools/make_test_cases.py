@@ -80,7 +80,7 @@ def broken(rule: str) -> dict:
     elif rule == "highway-step":
         data["highways"][0]["provinces"] = ["musashi", "sagami", "izu", "kozuke"]
     elif rule == "highway-length":
-        data["highways"].append({"id": "stub", "name": "短い道", "kana": "みじかいみち", "tier": "secondary",
+        data["highways"].append({"id": "short-road", "name": "短い道", "kana": "みじかいみち", "tier": "secondary",
                                  "provinces": ["musashi"], "note": ""})
     elif rule == "unreachable":
         data["ferry_routes"] = []

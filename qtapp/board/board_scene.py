@@ -40,6 +40,8 @@ class BoardScene(QGraphicsScene):
         self._visible = {name: name not in HIDDEN_BY_DEFAULT for name in LAYERS}
         self._selected: str | None = None
         self._highlighted_highway = ""
+        self._marks: list[QGraphicsItem] = []
+        self._start_marks: list[QGraphicsItem] = []
         self._build_provinces()
         self._rebuild_routes()
         self._rebuild_adjacency()
@@ -154,7 +156,7 @@ class BoardScene(QGraphicsScene):
 
     def mark_provinces(self, province_ids: list[str]) -> None:
         """Ring these provinces' label points (where a chosen card would attach); [] clears."""
-        for item in getattr(self, "_marks", []):
+        for item in self._marks:
             self.removeItem(item)
         self._marks = []
         board = self.document.board
@@ -174,7 +176,7 @@ class BoardScene(QGraphicsScene):
 
     def emphasise_start(self, province_id: str | None, style: str = "outline") -> None:
         """Mark the start province: a red ``outline``, a ``star`` at its label point, or ``none``."""
-        for item in getattr(self, "_start_marks", []):
+        for item in self._start_marks:
             self.removeItem(item)
         self._start_marks = []
         item = self._province_items.get(province_id or "")

@@ -223,11 +223,11 @@ class PlayWindow(QMainWindow):
             if move.kind == "highway":
                 attach.append(move.source)
             elif move.kind in ("adjacency", "ferry"):
-                network = self.session.rules
-                index = network.index[move.province]
-                board = self.session.state.board
-                mask = network.neighbour_mask[index] if move.kind == "adjacency" else network.ferry_mask[index]
-                attach += [pid for i, pid in enumerate(network.province_ids) if mask & board >> i & 1 and mask >> i & 1]
+                rules = self.session.rules
+                index = rules.index[move.province]
+                mask = rules.neighbour_mask[index] if move.kind == "adjacency" else rules.ferry_mask[index]
+                placed = mask & self.session.state.board
+                attach += [pid for i, pid in enumerate(rules.province_ids) if placed >> i & 1]
         self.scene.mark_provinces(attach)
 
     def _play_selected(self) -> None:
