@@ -73,28 +73,29 @@ class Board:
         return (min(xs), min(ys), max(xs), max(ys))
 
     def to_json(self) -> str:
-        """Canonical JSON text of the board."""
-        return canonical_json(
-            {
-                "format": BOARD_FORMAT,
-                "name": self.name,
-                "proj": self.proj,
-                "units": "km, x east, y south",
-                "attribution": self.attribution,
-                "regions": [
-                    {
-                        "id": r.id,
-                        "name": r.name,
-                        "area_km2": r.area_km2,
-                        "label_point": list(r.label_point),
-                        "polygons": [[[list(p) for p in ring] for ring in poly] for poly in r.polygons],
-                    }
-                    for r in self.regions
-                ],
-                "adjacency": {k: self.adjacency[k] for k in sorted(self.adjacency)},
-                "border_km": {k: self.border_km[k] for k in sorted(self.border_km)},
-            }
+        """Canonical JSON text of the board: one region per line (a rebuilt region shows as one
+        changed line), header fields indented, no spaces inside coordinate arrays."""
+        def compact(value) -> str:
+            return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+        header = canonical_json(
+            {"format": BOARD_FORMAT, "name": self.name, "proj": self.proj, "units": "km, x east, y south",
+             "attribution": self.attribution}
+        ).rstrip().rstrip("}").rstrip()
+        regions = ",\n".join(
+            "    " + compact({
+                "id": r.id,
+                "name": r.name,
+                "area_km2": r.area_km2,
+                "label_point": list(r.label_point),
+                "polygons": [[[list(p) for p in ring] for ring in poly] for poly in r.polygons],
+            })
+            for r in self.regions
         )
+        adjacency = ",\n".join(f"    {compact(k)}:{compact(self.adjacency[k])}" for k in sorted(self.adjacency))
+        border = ",\n".join(f"    {compact(k)}:{compact(self.border_km[k])}" for k in sorted(self.border_km))
+        return (f"{header},\n  \"regions\": [\n{regions}\n  ],\n  \"adjacency\": {{\n{adjacency}\n  }},\n"
+                f"  \"border_km\": {{\n{border}\n  }}\n}}\n")
 
     @classmethod
     def from_json(cls, text: str) -> "Board":

@@ -39,3 +39,10 @@ def lonlat_to_board_km(points: np.ndarray, proj: str = PROVINCE_BOARD_PROJ) -> n
     points = np.asarray(points, dtype=float)
     x, y = _transformer(proj).transform(points[:, 0], points[:, 1])
     return np.column_stack([np.asarray(x) / 1000.0, -np.asarray(y) / 1000.0])
+
+#: proj string of the nationwide municipality board: the same kind of projection with standard
+#: parallels 28°N and 42°N and central meridian 137°E, so that Okinawa (24°N) and Hokkaido (45.5°N)
+#: stay within about ±1.5 % of true scale.
+NATIONWIDE_BOARD_PROJ = (
+    "+proj=lcc +lat_1=28 +lat_2=42 +lat_0=36 +lon_0=137 +x_0=0 +y_0=0 +ellps=GRS80 +units=m +no_defs"
+)
