@@ -28,6 +28,11 @@ def province_table() -> Path:
     return DATA_DIR / "provinces" / "municipality_province.csv"
 
 
+def municipality_reference() -> Path:
+    """``data/municipalities/reference.json``: towns, flags, sister cities (imported from refdata)."""
+    return DATA_DIR / "municipalities" / "reference.json"
+
+
 def shared_dir() -> Path:
     """``../shared`` beside the checkout: read only by build steps, never at run time."""
     return ROOT.parent / "shared"

@@ -100,13 +100,81 @@ def cmd_export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
+    """Rebuild the committed nationwide board and reference table from ../shared."""
+    from core.games.battle.reference import import_reference
+    from core.geometry.municipality_board import build_municipality_board
+    from core.io.atomic_write import atomic_write_text
+
+    if not geodata.is_dir() or not refdata.is_dir():
+        raise CliError(f"{geodata} or {refdata}: not found (give --geodata and --refdata)")
+    print(f"building the nationwide municipality board from {geodata} …", file=sys.stderr)
+    board = build_municipality_board(geodata)
+    reference = import_reference(refdata, board)
+    out = bundled.board_path("municipalities")
+    try:
+        atomic_write_text(out, board.to_json())
+        bundled.municipality_reference().parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(bundled.municipality_reference(), json.dumps(reference, ensure_ascii=False, indent=1) + "\n")
+    except OSError as error:
+        raise CliError(f"cannot write the board ({error.strerror or error})") from None
+    print(f"wrote {out} ({len(board.regions)} cells) and {bundled.municipality_reference()}")
+
+
+def cmd_build_municipalities(args: argparse.Namespace) -> int:
+    from core.games.battle.board_data import ALL_PREFECTURES, REGIONS, battle_dataset, parse_prefectures
+    from core.geometry.board import Board
+    from core.io import save_dataset
+
+    if args.from_shared:
+        shared = bundled.shared_dir()
+        _build_municipality_sources(Path(args.geodata) if args.geodata else shared / "geodata",
+                                    Path(args.refdata) if args.refdata else shared / "refdata")
+    chosen = [x for x in (args.prefectures, args.region, args.all) if x]
+    if not chosen:
+        if args.from_shared:
+            return EXIT_OK
+        raise CliError("choose the board: --prefectures 13,14, --region kanto or --all")
+    if len(chosen) > 1:
+        raise CliError("give only one of --prefectures, --region and --all")
+    if not args.out:
+        raise CliError("--out PATH is required")
+    if args.region:
+        if args.region not in REGIONS:
+            raise CliError(f"unknown region '{args.region}' (known: {', '.join(REGIONS)})")
+        prefectures, label = REGIONS[args.region], args.region
+    elif args.all:
+        prefectures, label = ALL_PREFECTURES, "全国"
+    else:
+        try:
+            prefectures = parse_prefectures(args.prefectures)
+        except ValueError as error:
+            raise CliError(str(error)) from None
+        label = ",".join(prefectures)
+    try:
+        board = Board.load(bundled.board_path("municipalities"))
+        reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
+                       "rebuild it with --from-shared") from None
+    dataset = battle_dataset(board, reference, prefectures, f"市区町村バトル {label}")
+    try:
+        save_dataset(dataset, args.out)
+    except DatasetError as error:
+        raise CliError(str(error)) from None
+    print(f"wrote {args.out}: {len(dataset.municipalities)} cells, {len(dataset.sea_links)} suggested sea links")
+    return EXIT_OK
+
+
 def cmd_build_board(args: argparse.Namespace) -> int:
     from core.geometry.province_board import BoardBuildError, build_province_board
     from core.io import save_dataset
     from core.io.atomic_write import atomic_write_text
 
+    if args.kind == "municipalities":
+        return cmd_build_municipalities(args)
     if args.kind != "provinces":
-        raise CliError(f"unknown board kind '{args.kind}' (known: provinces)")
+        raise CliError(f"unknown board kind '{args.kind}' (known: provinces, municipalities)")
     geodata = Path(args.geodata) if args.geodata else bundled.shared_dir() / "geodata"
     if not geodata.is_dir():
         raise CliError(f"{geodata}: geodata folder not found (give --geodata DIR)")
@@ -355,12 +423,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="export even when the dataset has errors")
     p.set_defaults(func=cmd_export)
 
-    p = sub.add_parser("build-board", help="build a board's geometry from ../shared/geodata")
-    p.add_argument("kind", help="provinces")
+    p = sub.add_parser("build-board", help="build a board: provinces (from ../shared), or a municipality "
+                       "board cut from the nationwide one")
+    p.add_argument("kind", help="provinces | municipalities")
+    p.add_argument("--prefectures", help="municipalities: prefecture codes, e.g. 13,14")
+    p.add_argument("--region", help="municipalities: hokkaido, tohoku, kanto, chubu, kinki, chugoku, shikoku, kyushu")
+    p.add_argument("--all", action="store_true", help="municipalities: every prefecture")
+    p.add_argument("--from-shared", action="store_true",
+                   help="municipalities: rebuild the committed nationwide board and reference table from ../shared")
+    p.add_argument("--refdata", help="refdata folder for --from-shared (default ../shared/refdata)")
     p.add_argument("--geodata", help="geodata folder (default ../shared/geodata)")
     p.add_argument("--table", help="municipality → province table (default data/provinces/…)")
     p.add_argument("--dataset", help="dataset whose derived adjacency to refresh (default the karuta default)")
-    p.add_argument("--out", help="board file to write (default data/boards/provinces.json)")
+    p.add_argument("--out", help="provinces: board file (default data/boards/provinces.json); "
+                   "municipalities: the dataset to write")
     p.add_argument("--no-dataset", action="store_true", help="do not touch the dataset")
     p.set_defaults(func=cmd_build_board)
 

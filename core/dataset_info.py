@@ -55,24 +55,70 @@ def describe(dataset: Dataset) -> dict:
         },
         "adjacency_overrides": overrides,
     }
+    if dataset.municipalities:
+        info.update(_cell_info(dataset))
     return info
+
+
+def _cell_info(dataset: Dataset) -> dict:
+    """The municipality board's figures: cells, unreachable cells and every town's values."""
+    from core.games.battle.cells import cell_movement, cell_stars
+    from core.validation.rules.cells import unreachable_cells
+
+    sea: dict[str, list[str]] = {}
+    for link in dataset.sea_links:
+        sea.setdefault(link.a, []).append(link.b)
+        sea.setdefault(link.b, []).append(link.a)
+    sisters: dict[str, list[str]] = {}
+    for link in dataset.sister_city_links:
+        sisters.setdefault(link.a, []).append(link.b)
+        if link.kind == "domestic":
+            sisters.setdefault(link.b, []).append(link.a)
+    return {
+        "cells": len(dataset.municipalities),
+        "unreachable": unreachable_cells(dataset),
+        "sea_links": len(dataset.sea_links),
+        "municipalities": {
+            m.code: {
+                "name": m.name,
+                "prefecture": m.prefecture,
+                "kana": m.kana,
+                "stars": cell_stars(m),
+                "movement": cell_movement(m),
+                "area_km2": m.area_km2,
+                "population": m.population,
+                "designated_city": m.designated_city,
+                "prefectural_capital": m.prefectural_capital,
+                "neighbours": list(dataset.cell_adjacency.get(m.code, ())),
+                "sea_links": sorted(sea.get(m.code, [])),
+                "sister_cities": sorted(sisters.get(m.code, [])),
+            }
+            for m in dataset.municipalities
+        },
+    }
 
 
 def format_info(info: dict) -> str:
     """The human-readable form of :func:`describe`'s result."""
     c, v = info["counts"], info["coverage"]
     tiers = ", ".join(f"{k} {n}" for k, n in info["counts"]["highways_by_tier"].items())
-    lines = [
-        f"{info['name']}  (game {info['game']}, schema {info['schema_version']})",
-        f"  provinces {c['provinces']}, circuits {c['circuits']}, highways {c['highways']} ({tiers or '—'}), "
-        f"ferry routes {c['ferry_routes']}",
-        f"  adjacency: {c['adjacency_pairs_derived']} pairs from geometry, {c['adjacency_overrides']} overrides",
-    ]
+    lines = [f"{info['name']}  (game {info['game']}, schema {info['schema_version']})"]
+    if c["provinces"]:
+        lines += [
+            f"  provinces {c['provinces']}, circuits {c['circuits']}, highways {c['highways']} ({tiers or '—'}), "
+            f"ferry routes {c['ferry_routes']}",
+            f"  adjacency: {c['adjacency_pairs_derived']} pairs from geometry, {c['adjacency_overrides']} overrides",
+        ]
     if c["municipalities"]:
         lines.append(
             f"  municipalities {c['municipalities']}, sister-city links {c['sister_city_links']}, "
-            f"overseas cities {c['overseas_cities']}"
+            f"overseas cities {c['overseas_cities']}, sea links {info.get('sea_links', 0)}"
         )
+        stars = {}
+        for town in info.get("municipalities", {}).values():
+            stars[town["stars"]] = stars.get(town["stars"], 0) + 1
+        lines.append("  stars: " + ", ".join(f"★{k}: {v}" for k, v in sorted(stars.items())))
+        lines.append(f"  unreachable cells: {' '.join(info.get('unreachable', [])) or 'none'}")
     if c["provinces"]:
         lines += [
             f"  on some highway: {v['on_highway']}   on none: {v['not_on_highway']} "

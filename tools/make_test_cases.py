@@ -15,7 +15,7 @@ from core.io.canonical_json import canonical_json
 CASES = Path(__file__).resolve().parent.parent / "tests" / "cases"
 
 MINI = {
-    "schema_version": 1,
+    "schema_version": 2,
     "name": "mini",
     "game": "karuta",
     "board": None,

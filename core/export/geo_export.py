@@ -1,7 +1,8 @@
 """Export as GeoJSON files and as a GeoPackage, through geopandas and pyogrio (no Qt).
 
 Layers: ``provinces`` (polygons with their attributes), ``highways`` (lines through the provinces'
-label points, in stop order), ``ferry_routes`` (lines between the two label points). The GeoPackage
+label points, in stop order), ``ferry_routes`` (lines between the two label points), and for a
+municipality board ``municipalities`` (cells with stars, movement and links) and ``sea_links``. The GeoPackage
 keeps the board's projected CRS (metres); GeoJSON is written in EPSG:4326 as RFC 7946 requires.
 geopandas is imported here only, so the rest of core stays light.
 """
@@ -56,7 +57,40 @@ def layers(dataset: Dataset, board: Board) -> dict:
     result = {"provinces": provinces}
     result["highways"] = gpd.GeoDataFrame(highway_rows, geometry=highway_geoms, crs=crs)
     result["ferry_routes"] = gpd.GeoDataFrame(ferry_rows, geometry=ferry_geoms, crs=crs)
+    if dataset.municipalities:
+        result.update(_municipality_layers(dataset, regions, label, crs))
     return result
+
+
+def _municipality_layers(dataset: Dataset, regions: dict, label: dict, crs) -> dict:
+    """The municipality cells with stars, movement and links, and the sea links as lines."""
+    import geopandas as gpd
+    from shapely.geometry import LineString
+
+    from core.dataset_info import describe
+
+    towns = describe(dataset)["municipalities"]
+    rows, geoms = [], []
+    for code, town in towns.items():
+        if code not in regions:
+            continue
+        rows.append({
+            "code": code, "name": town["name"], "prefecture": town["prefecture"], "kana": town["kana"],
+            "stars": town["stars"], "movement": town["movement"], "area_km2": town["area_km2"],
+            "population": town["population"], "designated_city": town["designated_city"],
+            "prefectural_capital": town["prefectural_capital"],
+            "sea_links": " ".join(town["sea_links"]), "sister_cities": " ".join(town["sister_cities"]),
+        })
+        geoms.append(_to_metres(regions[code].shape()))
+    sea_rows, sea_geoms = [], []
+    for link in dataset.sea_links:
+        if link.a in label and link.b in label:
+            sea_rows.append({"a": link.a, "b": link.b, "kind": link.kind, "suggested": link.suggested, "note": link.note})
+            sea_geoms.append(_to_metres(LineString([label[link.a], label[link.b]])))
+    return {
+        "municipalities": gpd.GeoDataFrame(rows, geometry=geoms, crs=crs),
+        "sea_links": gpd.GeoDataFrame(sea_rows, geometry=sea_geoms, crs=crs),
+    }
 
 
 def _replace_atomically(write, target: Path) -> None:

@@ -47,4 +47,7 @@ def dataset_to_json(dataset: Any) -> str:
         adjacency["derived"] = {
             key: sorted(adjacency["derived"][key]) for key in sorted(adjacency["derived"])
         }
+    cells = data.get("cell_adjacency")
+    if isinstance(cells, dict):
+        data["cell_adjacency"] = {key: sorted(cells[key]) for key in sorted(cells)}
     return canonical_json(data)

@@ -13,8 +13,15 @@ from core.models.dataset import SCHEMA_VERSION
 
 RawDataset = dict[str, Any]
 
+def _v1_to_v2(raw: RawDataset) -> RawDataset:
+    """Schema 2 adds the municipality board's ``cell_adjacency`` and ``sea_links`` (both empty)."""
+    raw.setdefault("cell_adjacency", {})
+    raw.setdefault("sea_links", [])
+    return raw
+
+
 #: ``MIGRATIONS[n]`` turns a version-``n`` object into a version-``n + 1`` object.
-MIGRATIONS: dict[int, Callable[[RawDataset], RawDataset]] = {}
+MIGRATIONS: dict[int, Callable[[RawDataset], RawDataset]] = {1: _v1_to_v2}
 
 
 class SchemaVersionError(ValueError):

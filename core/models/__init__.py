@@ -7,6 +7,7 @@ from core.models.ferry_route import FerryRoute
 from core.models.highway import HIGHWAY_TIERS, Highway
 from core.models.municipality import Municipality, Specialty
 from core.models.province import Circuit, Province
+from core.models.sea_link import SeaLink
 from core.models.sister_city import OverseasCity, SisterCityLink
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "OverseasCity",
     "Province",
     "SCHEMA_VERSION",
+    "SeaLink",
     "SisterCityLink",
     "Specialty",
 ]

@@ -17,11 +17,13 @@ from core.models.ferry_route import FerryRoute
 from core.models.highway import Highway
 from core.models.ids import Note, Slug, Text
 from core.models.municipality import Municipality
+from core.models.ids import MunicipalityCode
 from core.models.province import Circuit, Province
+from core.models.sea_link import SeaLink
 from core.models.sister_city import OverseasCity, SisterCityLink
 
 #: The schema version this program writes. Files with a larger number are refused.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 GameKind = Literal["karuta", "battle"]
 
@@ -37,6 +39,8 @@ class Dataset(Record):
         start_province: the marked start province (武蔵), or None.
         circuits, provinces, highways, ferry_routes, adjacency: the province game's data.
         municipalities, sister_city_links, overseas_cities: the municipality game's data.
+        cell_adjacency: land neighbours of each municipality cell, from shared borders (schema 2).
+        sea_links: cells joined across water (schema 2).
         card_sizes: card-size candidates for the overlap study.
         attribution: credit lines that must ship with anything derived from this dataset.
         note: free notes.
@@ -53,6 +57,8 @@ class Dataset(Record):
     ferry_routes: tuple[FerryRoute, ...] = ()
     adjacency: Adjacency = Field(default_factory=Adjacency)
     municipalities: tuple[Municipality, ...] = ()
+    cell_adjacency: dict[MunicipalityCode, tuple[MunicipalityCode, ...]] = Field(default_factory=dict)
+    sea_links: tuple[SeaLink, ...] = ()
     sister_city_links: tuple[SisterCityLink, ...] = ()
     overseas_cities: tuple[OverseasCity, ...] = ()
     card_sizes: tuple[CardSize, ...] = ()

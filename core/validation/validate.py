@@ -6,6 +6,7 @@ from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
 from core.validation.finding import Finding
 from core.validation.rules.adjacency import check_adjacency
+from core.validation.rules.cells import check_cells
 from core.validation.rules.duplicates import check_duplicates
 from core.validation.rules.highways import check_highways
 from core.validation.rules.reachability import check_reachability
@@ -26,6 +27,7 @@ def validate(dataset: Dataset) -> list[Finding]:
     findings += check_highways(dataset, network)
     findings += check_reachability(dataset, network)
     findings += check_stars(dataset)
+    findings += check_cells(dataset)
     order = {"error": 0, "warning": 1}
     return sorted(findings, key=lambda f: order[f.severity])
 

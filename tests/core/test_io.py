@@ -137,3 +137,15 @@ def test_saving_onto_a_directory_is_reported(tmp_path, cases_dir):
     with pytest.raises(DatasetError):
         save_dataset(load_dataset(cases_dir / "mini.json"), tmp_path / "d")
     assert (tmp_path / "d").is_dir()
+
+
+def test_a_real_schema_1_file_is_migrated(tmp_path, cases_dir):
+    """A schema 1 file (before municipality boards) loads as schema 2 with empty cell data."""
+    data = json.loads((cases_dir / "mini.json").read_text(encoding="utf-8"))
+    data["schema_version"] = 1
+    data.pop("cell_adjacency", None)
+    data.pop("sea_links", None)
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    dataset = load_dataset(path)
+    assert dataset.schema_version == 2 and dataset.sea_links == () and dataset.cell_adjacency == {}

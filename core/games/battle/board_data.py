@@ -1,0 +1,92 @@
+"""Municipality boards for 市区町村バトル: choose prefectures, cut the nationwide board, fill in the
+towns from the reference table, join islands by suggested sea links (no Qt)."""
+
+from __future__ import annotations
+
+from core.geometry.board import Board
+from core.geometry.municipality_board import cut_board
+from core.geometry.sea_links import suggest_sea_links
+from core.models import Dataset, Municipality, OverseasCity, SeaLink, SisterCityLink
+from core.geometry.province_board import ATTRIBUTION
+
+#: Regions (地方) by prefecture code.
+REGIONS: dict[str, list[str]] = {
+    "hokkaido": ["01"],
+    "tohoku": ["02", "03", "04", "05", "06", "07"],
+    "kanto": ["08", "09", "10", "11", "12", "13", "14"],
+    "chubu": ["15", "16", "17", "18", "19", "20", "21", "22", "23"],
+    "kinki": ["24", "25", "26", "27", "28", "29", "30"],
+    "chugoku": ["31", "32", "33", "34", "35"],
+    "shikoku": ["36", "37", "38", "39"],
+    "kyushu": ["40", "41", "42", "43", "44", "45", "46", "47"],
+}
+ALL_PREFECTURES = [f"{k:02d}" for k in range(1, 48)]
+
+
+def parse_prefectures(text: str) -> list[str]:
+    """``"13,14"`` or ``"13, 1"`` → ``["13", "14"]`` / ``["01", "13"]``; raises ValueError."""
+    codes = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if not part.isdigit() or not 1 <= int(part) <= 47:
+            raise ValueError(f"'{part}' is not a prefecture code (1–47)")
+        codes.append(f"{int(part):02d}")
+    if not codes:
+        raise ValueError("no prefecture given")
+    return sorted(set(codes))
+
+
+def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: str) -> Dataset:
+    """A 市区町村バトル dataset of every cell in ``prefectures``.
+
+    Towns get their reference data (reading, 2020 population, flags) and their area from the
+    board; land adjacency comes from shared borders; islands and towns across straits are joined
+    by suggested sea links; sister-city links are kept where both towns (or the town and its
+    overseas partner) are on the board.
+    """
+    codes = {r.id for r in board.regions if r.id[:2] in prefectures}
+    cut = cut_board(board, codes, name)
+    towns = reference["towns"]
+    municipalities = []
+    for region in cut.regions:
+        info = towns.get(region.id, {})
+        municipalities.append(Municipality(
+            code=region.id,
+            prefecture=info.get("prefecture") or "?",
+            name=info.get("name") or region.name,
+            kana=info.get("kana", ""),
+            area_km2=region.area_km2,
+            population=info.get("population"),
+            designated_city=bool(info.get("designated_city")),
+            prefectural_capital=bool(info.get("prefectural_capital")),
+            special_ward=bool(info.get("special_ward")),
+        ))
+    sea_links = tuple(
+        SeaLink(a=link.a, b=link.b, kind=link.kind, suggested=True,
+                note=f"suggested: nearest coast {link.gap_km:g} km")
+        for link in suggest_sea_links(cut)
+    )
+    domestic = tuple(
+        SisterCityLink(kind="domestic", a=a, b=b) for a, b in reference["domestic_links"] if a in codes and b in codes
+    )
+    overseas_pairs = [(c, q) for c, q in reference["overseas_links"] if c in codes]
+    partners = sorted({q for _, q in overseas_pairs})
+    overseas_cities = tuple(
+        OverseasCity(id=q, name=reference["overseas_cities"][q]["name"], country=reference["overseas_cities"][q]["country"],
+                     population=reference["overseas_cities"][q]["population"])
+        for q in partners
+    )
+    overseas = tuple(SisterCityLink(kind="overseas", a=c, b=q) for c, q in overseas_pairs)
+    return Dataset(
+        name=name,
+        game="battle",
+        board="municipalities",
+        municipalities=tuple(municipalities),
+        cell_adjacency={k: tuple(v) for k, v in cut.adjacency.items()},
+        sea_links=sea_links,
+        sister_city_links=domestic + overseas,
+        overseas_cities=overseas_cities,
+        attribution=tuple(ATTRIBUTION + reference.get("credits", [])),
+    )
