@@ -29,6 +29,7 @@ from editor.dataset_document import DatasetDocument
 from editor.panels.adjacency_panel import AdjacencyPanel
 from editor.panels.ferry_route_panel import FerryRoutePanel
 from editor.panels.highway_panel import HighwayPanel
+from editor.panels.town_panel import TownPanel
 from editor.panels.validation_panel import ValidationPanel
 from qtapp.about import show_about
 from qtapp.board.board_scene import HIDDEN_BY_DEFAULT, LAYERS, BoardScene
@@ -91,21 +92,26 @@ class MainWindow(QMainWindow):
         self.highway_panel = HighwayPanel(document)
         self.adjacency_panel = AdjacencyPanel(document)
         self.ferry_panel = FerryRoutePanel(document)
+        self.town_panel = TownPanel(document)
+        self.town_panel.townSelected.connect(self._jump_to_town)
         self.validation_panel = ValidationPanel(document)
         self.details = QTextBrowser()
-        self.details.setHtml("<p>Click a province to see its details.</p>")
+        self.details.setHtml("<p>Click a province or town to see its details.</p>")
         # Two docks of tabs: the editor panes on the right, province details and history on the left.
         self.editor_tabs = QTabWidget()
-        self.editor_tabs.addTab(self.highway_panel, "&Highways")
-        self.editor_tabs.addTab(self.adjacency_panel, "A&djacency")
-        self.editor_tabs.addTab(self.ferry_panel, "&Ferry routes")
+        if document.dataset.game == "battle":
+            self.editor_tabs.addTab(self.town_panel, "&Towns")
+        else:
+            self.editor_tabs.addTab(self.highway_panel, "&Highways")
+            self.editor_tabs.addTab(self.adjacency_panel, "A&djacency")
+            self.editor_tabs.addTab(self.ferry_panel, "&Ferry routes")
         self.info_tabs = QTabWidget()
-        self.info_tabs.addTab(self.details, "Province")
+        self.info_tabs.addTab(self.details, "Details")
         self.info_tabs.addTab(QUndoView(document.undo_stack), "History")
         first = "editor" not in self._docks
         self._dock("editor", "Editor", self.editor_tabs)
         self._dock("validation", "Validation", self.validation_panel)
-        self._dock("info", "Province and history", self.info_tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock("info", "Details and history", self.info_tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
         if first:
             self.resizeDocks([self._docks["editor"], self._docks["validation"]], [560, 260], Qt.Orientation.Vertical)
         self.highway_panel.highwaySelected.connect(self.scene.highlight_highway)
@@ -116,6 +122,7 @@ class MainWindow(QMainWindow):
         document.changed.connect(self._update_status)
         self._update_title()
         self._build_card_toolbar()
+        self.card_toolbar.setVisible(document.dataset.game != "battle")
         if not hasattr(self, "_status"):
             self._status = QLabel()
             self.statusBar().addPermanentWidget(self._status)
@@ -173,6 +180,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.document.is_modified())
 
     def _update_status(self, _change=None) -> None:
+        dataset = self.document.dataset
+        if dataset.game == "battle":
+            self._status.setText(f"{len(dataset.municipalities)} towns · {len(dataset.sea_links)} sea links · "
+                                 f"{len(dataset.sister_city_links)} sister-city links")
+            return
         network = ProvinceNetwork.from_dataset(self.document.dataset)
         self._status.setText(
             f"{len(self.document.dataset.provinces)} provinces · {len(self.document.dataset.highways)} highways · "
@@ -260,7 +272,18 @@ class MainWindow(QMainWindow):
 
     # -- board clicks, selection, locating findings ------------------------------------------------
 
+    def _jump_to_town(self, code: str) -> None:
+        region = self.document.board.region(code) if self.document.board else None
+        if region is not None:
+            self.scene.select_province(code)
+            self.view.centre_on_region(region)
+
     def _on_province_clicked(self, province_id: str) -> None:
+        if self.document.dataset.game == "battle":
+            self.scene.select_province(province_id)
+            self.town_panel.town_clicked(province_id)
+            self.details.setHtml(self.town_panel.header.text())
+            return
         if self.highway_panel.province_clicked(province_id):
             return
         if self.adjacency_panel.province_clicked(province_id):
@@ -312,9 +335,26 @@ class MainWindow(QMainWindow):
                 self.show_province(override.a)
         elif table == "adjacency" and field_name:
             self.show_province(field_name)
+        elif table in ("municipalities", "sea_links", "cell_adjacency", "sister_city_links"):
+            code = self._code_for_path(table, index, field_name)
+            if code:
+                self.editor_tabs.setCurrentWidget(self.town_panel)
+                self.town_panel.select_town(code)
+                self._jump_to_town(code)
         elif table == "ferry_routes" and index is not None:
             self.editor_tabs.setCurrentWidget(self.ferry_panel)
             self.ferry_panel.select_route(int(index))
+
+    def _code_for_path(self, table: str, index, field_name) -> str:
+        dataset = self.document.dataset
+        if table == "cell_adjacency":
+            return field_name or ""
+        records = {"municipalities": dataset.municipalities, "sea_links": dataset.sea_links,
+                   "sister_city_links": dataset.sister_city_links}[table]
+        if index is None or int(index) >= len(records):
+            return ""
+        record = records[int(index)]
+        return record.code if table == "municipalities" else record.a
 
     # -- files -----------------------------------------------------------------------------------
 

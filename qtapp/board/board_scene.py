@@ -49,27 +49,61 @@ class BoardScene(QGraphicsScene):
 
     # -- building --------------------------------------------------------------------------------
 
-    def _colour_of(self, province_id: str) -> QColor:
+    def _colour_of(self, region_id: str) -> QColor:
         dataset = self.document.dataset
-        province = dataset.province(province_id)
+        if dataset.game == "battle":
+            return _prefecture_colour(region_id, self._towns().get(region_id))
+        province = dataset.province(region_id)
         circuit = dataset.circuit(province.circuit) if province else None
         return QColor(circuit.colour) if circuit else QColor("#cccccc")
+
+    def _tooltip(self, region) -> str:
+        dataset = self.document.dataset
+        if dataset.game == "battle":
+            from core.games.battle.cells import cell_movement, cell_stars
+
+            town = self._towns().get(region.id)
+            if town is None:
+                return region.name
+            return (f"{town.name}（{town.kana or '—'}）{town.prefecture} — ★{cell_stars(town)}, "
+                    f"movement {cell_movement(town)}, {town.area_km2 or 0:.1f} km²")
+        province = dataset.province(region.id)
+        if province is None:
+            return region.name
+        circuit = dataset.circuit(province.circuit)
+        return f"{province.kanji}（{province.kana}）{province.romaji} — {circuit.kanji if circuit else ''}"
+
+    def _towns(self) -> dict:
+        """Towns by code, re-read from the document (the tuple is replaced whole by every edit)."""
+        towns = self.document.dataset.municipalities
+        if getattr(self, "_towns_source", None) is not towns:
+            self._towns_source = towns
+            self._towns_by_code = {m.code: m for m in towns}
+        return self._towns_by_code
+
+    def _regions(self):
+        """The board regions this dataset uses (a municipality board draws only its own cells)."""
+        board = self.document.board
+        if self.document.dataset.game == "battle":
+            codes = {m.code for m in self.document.dataset.municipalities}
+            return [r for r in board.regions if r.id in codes]
+        return list(board.regions)
 
     def _build_provinces(self) -> None:
         board = self.document.board
         if board is None:
             return
-        for region in board.regions:
+        self._label_sizes: list[tuple[QGraphicsItem, float]] = []
+        regions = self._regions()
+        label_font = theme.ui_font(8)
+        for region in regions:
             item = ProvinceItem(region, self._colour_of(region.id))
-            province = self.document.dataset.province(region.id)
-            if province is not None:
-                circuit = self.document.dataset.circuit(province.circuit)
-                item.setToolTip(f"{province.kanji}（{province.kana}）{province.romaji} — {circuit.kanji if circuit else ''}")
+            item.setToolTip(self._tooltip(region))
             self.addItem(item)
             self._province_items[region.id] = item
             self._layer_items["polygons"].append(item)
             label = QGraphicsSimpleTextItem(region.name)
-            label.setFont(theme.ui_font(8))
+            label.setFont(label_font)
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             rect = label.boundingRect()
             label.setPos(*region.label_point)
@@ -79,7 +113,11 @@ class BoardScene(QGraphicsScene):
             label.setTransform(label.transform().translate(-rect.width() / 2, -rect.height() / 2))
             self.addItem(label)
             self._layer_items["labels"].append(label)
-        x0, y0, x1, y1 = board.bounds()
+            self._label_sizes.append((label, region.area_km2 ** 0.5))
+        rect = QRectF()
+        for item in self._province_items.values():
+            rect = rect.united(item.boundingRect())
+        x0, y0, x1, y1 = rect.left(), rect.top(), rect.right(), rect.bottom()
         margin = 30.0
         self.setSceneRect(QRectF(x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin))
 
@@ -102,6 +140,9 @@ class BoardScene(QGraphicsScene):
         for route in dataset.ferry_routes:
             if route.a in label and route.b in label:
                 self._add_to_layer("ferries", FerryRouteItem(route.id, label[route.a], label[route.b]))
+        for link in dataset.sea_links:
+            if link.a in label and link.b in label:
+                self._add_to_layer("ferries", FerryRouteItem(f"{link.a}-{link.b}", label[link.a], label[link.b]))
         network = ProvinceNetwork.from_dataset(dataset)
         for province in network.junctions():
             if province in label:
@@ -212,8 +253,15 @@ class BoardScene(QGraphicsScene):
 
     def _on_changed(self, change) -> None:
         kind = getattr(change, "kind", "dataset")
-        if kind in ("highway", "highways", "ferry_route", "ferry_routes", "dataset"):
+        if kind in ("highway", "highways", "ferry_route", "ferry_routes", "municipality", "dataset"):
             self._rebuild_routes()
+        if kind == "municipality":
+            for code in getattr(change, "ids", ()):
+                item = self._province_items.get(code)
+                region = self.document.board.region(code) if self.document.board else None
+                if item is not None and region is not None:
+                    item.set_colour(self._colour_of(code))
+                    item.setToolTip(self._tooltip(region))
         if kind in ("adjacency", "dataset"):
             self._rebuild_adjacency()
         if kind in ("province", "dataset"):
@@ -225,6 +273,32 @@ class BoardScene(QGraphicsScene):
         self._visible[layer] = visible
         for item in self._layer_items[layer]:
             item.setVisible(visible)
+
+    def home_rect(self) -> QRectF:
+        """What "fit to window" shows: the whole board, or on a municipality board the main land
+        (far islands such as 小笠原 would otherwise shrink the mainland to a speck)."""
+        board = self.document.board
+        if board is None or self.document.dataset.game != "battle":
+            return self.sceneRect()
+        from core.geometry.sea_links import land_components
+
+        codes = [m.code for m in self.document.dataset.municipalities]
+        groups = land_components(codes, {k: list(v) for k, v in self.document.dataset.cell_adjacency.items()})
+        main = set(groups[0]) if groups else set()
+        points = [r for r in board.regions if r.id in main]
+        xs = [x for r in points for x, _ in r.polygons[0][0]]
+        ys = [y for r in points for _, y in r.polygons[0][0]]
+        if not xs:
+            return self.sceneRect()
+        margin = 0.05 * max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
+        return QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+
+    def update_label_detail(self, px_per_km: float, min_px: float = 34.0) -> None:
+        """Level of detail: show a label only when its cell is big enough on screen to hold it."""
+        if not self._visible["labels"]:
+            return
+        for label, size_km in self._label_sizes:
+            label.setVisible(size_km * px_per_km >= min_px)
 
     def layer_visible(self, layer: str) -> bool:
         """Whether a layer is shown."""
@@ -258,3 +332,15 @@ class BoardScene(QGraphicsScene):
         if province:
             self.provinceClicked.emit(province)
         super().mousePressEvent(event)
+
+
+_PREFECTURE_HUES = [(k * 37) % 360 for k in range(48)]
+
+
+def _prefecture_colour(code: str, town) -> QColor:
+    """A soft colour per prefecture (neighbouring codes get distant hues); star cities darker."""
+    hue = _PREFECTURE_HUES[int(code[:2])]
+    colour = QColor.fromHsl(hue, 90, 185)
+    if town is not None and (town.designated_city or town.prefectural_capital or town.code == "13101"):
+        colour = colour.darker(125)
+    return colour

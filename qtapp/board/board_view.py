@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
@@ -12,6 +12,9 @@ class BoardView(QGraphicsView):
 
     ZOOM_STEP = 1.0015  # per wheel angle unit: one notch (120) ≈ 20 %
     MIN_SCALE, MAX_SCALE = 0.05, 200.0
+
+    #: The zoom changed: view pixels per scene unit (board km).
+    scaleChanged = Signal(float)
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -24,13 +27,34 @@ class BoardView(QGraphicsView):
 
     def fit(self) -> None:
         """Show the whole board."""
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scene = self.scene()
+        rect = scene.home_rect() if hasattr(scene, "home_rect") else self.sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._announce_scale()
+
+    def _announce_scale(self) -> None:
+        scale = self.transform().m11()
+        scene = self.scene()
+        if hasattr(scene, "update_label_detail"):
+            scene.update_label_detail(scale)
+        self.scaleChanged.emit(scale)
+
+    def centre_on_region(self, region, px_per_km: float = 6.0) -> None:
+        """Zoom to about ``px_per_km`` and centre a region's label point."""
+        from PySide6.QtCore import QPointF
+
+        current = self.transform().m11()
+        if current < px_per_km:
+            self.scale(px_per_km / current, px_per_km / current)
+        self.centerOn(QPointF(*region.label_point))
+        self._announce_scale()
 
     def zoom_by(self, factor: float) -> None:
         """Zoom by ``factor`` around the mouse, within sensible limits."""
         current = self.transform().m11()
         factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
         self.scale(factor, factor)
+        self._announce_scale()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self.zoom_by(self.ZOOM_STEP ** event.angleDelta().y())

@@ -1,0 +1,273 @@
+"""TownPanel: find a town, and edit what makes it itself — specialties and stars, abilities, flags,
+sister-city links and sea links (Qt). Every change is a core edit pushed through the document."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.edits import EditRejected
+from core.edits.municipality_edits import (
+    AddSeaLink,
+    AddSisterLink,
+    AddSpecialty,
+    RemoveSeaLink,
+    RemoveSisterLink,
+    RemoveSpecialty,
+    SetAbilities,
+    SetSpecialty,
+    SetTownFlags,
+)
+from core.games.battle.abilities import ABILITIES
+from core.games.battle.cells import cell_movement, cell_stars
+from core.models.municipality import STAR_MAX, STAR_MIN
+from editor.dataset_document import DatasetDocument
+
+
+def town_matches(dataset, text: str) -> list[str]:
+    """Codes of the towns whose name, reading or code contains ``text`` (ignoring spaces)."""
+    needle = text.replace(" ", "").replace("　", "")
+    if not needle:
+        return []
+    return [m.code for m in dataset.municipalities
+            if needle in m.name or needle in m.kana.replace(" ", "") or needle == m.code]
+
+
+class TownPanel(QWidget):
+    """Signals: townSelected(str) — a town was chosen (search or list); the board jumps to it."""
+
+    townSelected = Signal(str)
+
+    def __init__(self, document: DatasetDocument, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.code = ""
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search a town by name or reading (e.g. 千代田, ちよだ)")
+        self.search.returnPressed.connect(self._on_search)
+        completer = QCompleter([f"{m.name} {m.kana}" for m in document.dataset.municipalities], self)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.activated.connect(lambda text: self.find(text.split(" ")[0]))
+        self.search.setCompleter(completer)
+        self.header = QLabel("Pick a town on the map or search for it.")
+        self.header.setWordWrap(True)
+        self.flags = {
+            "designated_city": QCheckBox("Designated city (seat)"),
+            "prefectural_capital": QCheckBox("Prefectural capital"),
+            "special_ward": QCheckBox("Special ward"),
+        }
+        for key, box in self.flags.items():
+            box.toggled.connect(lambda on, k=key: self._push(SetTownFlags(self.code, **{k: on})) if self.code else None)
+        self.specialties = QTableWidget(0, 2)
+        self.specialties.setHorizontalHeaderLabels(["Specialty", "★"])
+        self.specialties.horizontalHeader().setStretchLastSection(True)
+        self.specialties.itemChanged.connect(self._on_specialty_edited)
+        self.new_specialty = QLineEdit()
+        self.new_specialty.setPlaceholderText("new specialty")
+        self.new_stars = QSpinBox()
+        self.new_stars.setRange(STAR_MIN, STAR_MAX)
+        add_specialty = QPushButton("&Add")
+        add_specialty.clicked.connect(self.add_specialty)
+        remove_specialty = QPushButton("Remove")
+        remove_specialty.clicked.connect(self.remove_specialty)
+        self.abilities = QListWidget()
+        for ability, (japanese, english) in ABILITIES.items():
+            item = QListWidgetItem(f"{japanese} — {english}")
+            item.setData(Qt.ItemDataRole.UserRole, ability)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.abilities.addItem(item)
+        self.abilities.itemChanged.connect(self._on_ability_toggled)
+        self.links = QListWidget()
+        self.partner = QComboBox()
+        self.partner.setEditable(True)
+        add_link = QPushButton("Add &link")
+        add_link.clicked.connect(self.add_link_from_combo)
+        remove_link = QPushButton("Remove link")
+        remove_link.clicked.connect(self.remove_selected_link)
+        self.pick_sea = QPushButton("Add sea link: pick the other town on the &map")
+        self.pick_sea.setCheckable(True)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.search)
+        layout.addWidget(self.header)
+        for box in self.flags.values():
+            layout.addWidget(box)
+        layout.addWidget(QLabel("Specialties (double-click to rename or change ★):"))
+        layout.addWidget(self.specialties, 2)
+        row = QHBoxLayout()
+        row.addWidget(self.new_specialty)
+        row.addWidget(self.new_stars)
+        row.addWidget(add_specialty)
+        row.addWidget(remove_specialty)
+        layout.addLayout(row)
+        layout.addWidget(QLabel("Abilities:"))
+        layout.addWidget(self.abilities, 2)
+        layout.addWidget(QLabel("Sister cities and sea links:"))
+        layout.addWidget(self.links, 2)
+        form = QFormLayout()
+        form.addRow("Partner", self.partner)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        row.addWidget(add_link)
+        row.addWidget(remove_link)
+        layout.addLayout(row)
+        layout.addWidget(self.pick_sea)
+        document.changed.connect(self.refresh)
+        self._fill_partners()
+        self.refresh()
+
+    # -- choosing a town ---------------------------------------------------------------------------
+
+    def _on_search(self) -> None:
+        self.find(self.search.text())
+
+    def find(self, text: str) -> str:
+        """Select the first town matching ``text``; returns its code or ""."""
+        matches = town_matches(self.document.dataset, text)
+        if matches:
+            self.select_town(matches[0])
+            self.townSelected.emit(matches[0])
+            return matches[0]
+        return ""
+
+    def select_town(self, code: str) -> None:
+        self.code = code
+        self.refresh()
+
+    def town_clicked(self, code: str) -> bool:
+        """A click on the board: picks the sea-link partner when asked to, else selects the town."""
+        if self.pick_sea.isChecked() and self.code and code != self.code:
+            self.pick_sea.setChecked(False)
+            self._push(AddSeaLink(self.code, code, "ferry", "added in the editor"))
+            return True
+        self.select_town(code)
+        return True
+
+    # -- showing -----------------------------------------------------------------------------------
+
+    def _fill_partners(self) -> None:
+        self.partner.clear()
+        for town in self.document.dataset.municipalities:
+            self.partner.addItem(f"{town.name} ({town.code})", f"domestic:{town.code}")
+        for city in self.document.dataset.overseas_cities:
+            self.partner.addItem(f"{city.name}, {city.country} (overseas)", f"overseas:{city.id}")
+
+    def refresh(self, _change=None) -> None:
+        town = self.document.dataset.municipality(self.code) if self.code else None
+        for widget in (self.specialties, self.abilities, self.links):
+            widget.blockSignals(True)
+        self.specialties.setRowCount(0)
+        self.links.clear()
+        if town is None:
+            self.header.setText("Pick a town on the map or search for it.")
+        else:
+            self.header.setText(
+                f"<b>{town.name}</b>（{town.kana or '—'}） {town.prefecture} {town.code}<br>"
+                f"★{cell_stars(town)} · movement {cell_movement(town)} · {town.area_km2 or 0:.1f} km² · "
+                f"population {town.population if town.population is not None else '—'}")
+            for key, box in self.flags.items():
+                box.blockSignals(True)
+                box.setChecked(bool(getattr(town, key)))
+                box.blockSignals(False)
+            for row, specialty in enumerate(town.specialties):
+                self.specialties.insertRow(row)
+                self.specialties.setItem(row, 0, QTableWidgetItem(specialty.name))
+                self.specialties.setItem(row, 1, QTableWidgetItem(str(specialty.stars)))
+            for k in range(self.abilities.count()):
+                item = self.abilities.item(k)
+                on = item.data(Qt.ItemDataRole.UserRole) in town.abilities
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            names = {m.code: m.name for m in self.document.dataset.municipalities}
+            overseas = {c.id: f"{c.name} ({c.country})" for c in self.document.dataset.overseas_cities}
+            for link in self.document.dataset.sister_city_links:
+                if self.code in (link.a, link.b):
+                    other = link.b if link.a == self.code else link.a
+                    text = overseas.get(other, other) if link.kind == "overseas" else names.get(other, other)
+                    item = QListWidgetItem(f"♥ {text}")
+                    item.setData(Qt.ItemDataRole.UserRole, ("sister", link.kind, link.a, link.b))
+                    self.links.addItem(item)
+            for link in self.document.dataset.sea_links:
+                if self.code in (link.a, link.b):
+                    other = link.b if link.a == self.code else link.a
+                    item = QListWidgetItem(f"⛴ {names.get(other, other)} ({link.kind}{', suggested' if link.suggested else ''})")
+                    item.setData(Qt.ItemDataRole.UserRole, ("sea", link.kind, link.a, link.b))
+                    self.links.addItem(item)
+        for widget in (self.specialties, self.abilities, self.links):
+            widget.blockSignals(False)
+
+    # -- editing -----------------------------------------------------------------------------------
+
+    def _push(self, edit) -> bool:
+        try:
+            self.document.push(edit)
+        except EditRejected as error:
+            QMessageBox.warning(self, "Cannot change the town", str(error))
+            self.refresh()
+            return False
+        return True
+
+    def add_specialty(self) -> bool:
+        name = self.new_specialty.text().strip()
+        if not self.code or not name:
+            return False
+        if self._push(AddSpecialty(self.code, name, self.new_stars.value())):
+            self.new_specialty.clear()
+            return True
+        return False
+
+    def remove_specialty(self) -> None:
+        row = self.specialties.currentRow()
+        if self.code and row >= 0:
+            self._push(RemoveSpecialty(self.code, row))
+
+    def _on_specialty_edited(self, item) -> None:
+        row = item.row()
+        name_item, stars_item = self.specialties.item(row, 0), self.specialties.item(row, 1)
+        if not self.code or name_item is None or stars_item is None:
+            return
+        try:
+            stars = int(stars_item.text())
+        except ValueError:
+            self.refresh()
+            return
+        self._push(SetSpecialty(self.code, row, name_item.text().strip(), stars))
+
+    def _on_ability_toggled(self, _item) -> None:
+        if not self.code:
+            return
+        chosen = tuple(self.abilities.item(k).data(Qt.ItemDataRole.UserRole) for k in range(self.abilities.count())
+                       if self.abilities.item(k).checkState() == Qt.CheckState.Checked)
+        self._push(SetAbilities(self.code, chosen))
+
+    def add_link_from_combo(self) -> bool:
+        data = self.partner.currentData()
+        if not self.code or not data:
+            return False
+        kind, other = data.split(":", 1)
+        return self._push(AddSisterLink(kind, self.code, other))
+
+    def remove_selected_link(self) -> None:
+        item = self.links.currentItem()
+        if item is None:
+            return
+        what, kind, a, b = item.data(Qt.ItemDataRole.UserRole)
+        self._push(RemoveSisterLink(kind, a, b) if what == "sister" else RemoveSeaLink(a, b))

@@ -1,0 +1,104 @@
+"""The municipality board in the editor: search, town inspector edits, sea links, undo, save."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from core.cli import main as kuni
+from core.games.battle.cells import cell_stars
+from core.io import load_dataset
+from editor.dataset_document import DatasetDocument
+from qtapp.main_window import MainWindow, load_board_for
+
+
+def open_tokyo(qtbot, tmp_path):
+    path = tmp_path / "tokyo.json"
+    assert kuni(["build-board", "municipalities", "--prefectures", "13", "--out", str(path)]) == 0
+    window = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    window.show()
+    window.view.fit()
+    return window
+
+
+def click_town(qtbot, window, code):
+    region = window.document.board.region(code)
+    window.view.centre_on_region(region)
+    pos = window.view.mapFromScene(QPointF(*region.label_point))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_board_draws_only_the_chosen_prefecture_with_sea_links(qtbot, tmp_path):
+    """東京都's 62 cells are drawn (not the nationwide 1,902), with the 9 suggested sea links."""
+    window = open_tokyo(qtbot, tmp_path)
+    assert len(window.scene.layer_items("polygons")) == 62
+    assert len(window.scene.layer_items("ferries")) == 9
+    assert window.editor_tabs.count() == 1 and window.editor_tabs.tabText(0) == "&Towns"
+
+
+def test_labels_appear_as_you_zoom(qtbot, tmp_path):
+    """Level of detail: at the whole-board view small wards have no label; zoomed in they do."""
+    window = open_tokyo(qtbot, tmp_path)
+    labels = window.scene._label_sizes
+    chiyoda = next(label for label, _ in labels if label.text() == "千代田区")
+    window.view.fit()
+    hidden_at_fit = sum(not label.isVisible() for label, _ in labels)
+    window.view.centre_on_region(window.document.board.region("13101"), px_per_km=20)
+    assert chiyoda.isVisible() and sum(not label.isVisible() for label, _ in labels) < hidden_at_fit
+
+
+def test_search_then_edit_specialties_abilities_and_undo(qtbot, tmp_path):
+    """Search by reading, add a ★5 specialty (千代田区 ★4 → ★5), tick an ability, undo both."""
+    window = open_tokyo(qtbot, tmp_path)
+    panel = window.town_panel
+    panel.search.setText("ちよだ")
+    panel._on_search()
+    assert panel.code == "13101"
+    panel.new_specialty.setText("皇居")
+    panel.new_stars.setValue(5)
+    assert panel.add_specialty()
+    assert cell_stars(window.document.dataset.municipality("13101")) == 5
+    assert "★5" in panel.header.text()
+    item = panel.abilities.item(0)
+    item.setCheckState(Qt.CheckState.Checked)
+    assert window.document.dataset.municipality("13101").abilities == ("attack-plus-1",)
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    town = window.document.dataset.municipality("13101")
+    assert town.specialties == () and town.abilities == () and cell_stars(town) == 4
+
+
+def test_sea_link_by_picking_and_sister_link_then_save(qtbot, tmp_path):
+    """Pick 大島 then 港区 on the map for a sea link; link 港区 to a town; remove; save and reread."""
+    window = open_tokyo(qtbot, tmp_path)
+    panel = window.town_panel
+    click_town(qtbot, window, "13361")
+    assert panel.code == "13361"
+    panel.pick_sea.setChecked(True)
+    click_town(qtbot, window, "13103")
+    assert any({s.a, s.b} == {"13361", "13103"} for s in window.document.dataset.sea_links)
+    panel.select_town("13103")
+    panel.partner.setCurrentIndex(panel.partner.findData("domestic:13101"))
+    assert panel.add_link_from_combo()
+    links = [(l.kind, l.a, l.b) for l in window.document.dataset.sister_city_links]
+    assert ("domestic", "13103", "13101") in links
+    sister_rows = [k for k in range(panel.links.count()) if panel.links.item(k).text().startswith("♥")]
+    panel.links.setCurrentRow(sister_rows[-1])
+    count = len(window.document.dataset.sister_city_links)
+    panel.remove_selected_link()
+    assert len(window.document.dataset.sister_city_links) == count - 1
+    assert window.save()
+    assert load_dataset(window.document.path) == window.document.dataset
+
+
+def test_unreachable_finding_locates_the_town(qtbot, tmp_path):
+    """Removing 八丈島's links makes 青ヶ島 and 小笠原 unreachable; double-clicking selects the town."""
+    from core.edits.municipality_edits import RemoveSeaLink
+
+    window = open_tokyo(qtbot, tmp_path)
+    link = next(s for s in window.document.dataset.sea_links if "13402" in (s.a, s.b) and "13401" in (s.a, s.b))
+    window.document.push(RemoveSeaLink(link.a, link.b))
+    item = window.validation_panel.list.item(0)
+    assert "cannot be reached" in item.text()
+    window.validation_panel.list.itemDoubleClicked.emit(item)
+    assert window.town_panel.code in ("13402", "13421")
