@@ -62,7 +62,7 @@ def describe(dataset: Dataset) -> dict:
 
 def _cell_info(dataset: Dataset) -> dict:
     """The municipality board's figures: cells, unreachable cells and every town's values."""
-    from core.games.battle.cells import cell_movement, cell_stars
+    from core.games.battle.cells import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
     from core.validation.rules.cells import unreachable_cells
 
     sea: dict[str, list[str]] = {}
@@ -94,6 +94,11 @@ def _cell_info(dataset: Dataset) -> dict:
                 "sister_cities": sorted(sisters.get(m.code, [])),
             }
             for m in dataset.municipalities
+        },
+        "overseas_cities": {
+            c.id: {"name": c.name, "country": c.country, "population": c.population,
+                   "stars": overseas_stars(c.population), "movement": OVERSEAS_MOVEMENT}
+            for c in dataset.overseas_cities
         },
     }
 

@@ -38,6 +38,8 @@ def test_tokyo_board_acceptance(tokyo, capsys):
     assert towns["13104"]["stars"] == 4  # 新宿区: seat of the Metropolitan Government
     assert all(towns[code]["sea_links"] for code in IZU_ISLANDS)
     assert towns["13361"]["neighbours"] == []  # 大島 shares no land border
+    overseas = info["overseas_cities"]
+    assert overseas and all(c["movement"] == 2 and c["stars"] in (4, 5, 6) for c in overseas.values())
 
 
 def test_adjacency_from_shared_borders(tokyo):
