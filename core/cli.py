@@ -221,6 +221,8 @@ def _karuta_rules(dataset_path: str | None, ruleset_data=None):
     from core.games.karuta.record import RecordError, ruleset_from_json
 
     dataset = _load(dataset_path or str(bundled.default_karuta_dataset()))
+    if dataset.game != "karuta" or not dataset.provinces:
+        raise CliError(f"{dataset_path}: 旧国かるた needs a province dataset (this one is for {dataset.game})")
     try:
         ruleset = ruleset_from_json(ruleset_data)
     except RecordError as error:
@@ -389,6 +391,8 @@ def cmd_overlap(args: argparse.Namespace) -> int:
 
 def cmd_print_kit(args: argparse.Namespace) -> int:
     dataset = _load(args.dataset or str(bundled.default_karuta_dataset()))
+    if dataset.game != "karuta" or not dataset.provinces:
+        raise CliError(f"{args.dataset}: the kit is made from a 旧国かるた province dataset")
     board = _board_for(dataset)
     if board is None:
         raise CliError("the print kit needs the board geometry, and this dataset names no built board")

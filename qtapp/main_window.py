@@ -432,6 +432,9 @@ class MainWindow(QMainWindow):
         from qtapp.play.new_game_dialog import NewGameDialog
         from qtapp.play.play_window import confirm_discard
 
+        if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
+            QMessageBox.information(self, "New game", "旧国かるた is played on a province dataset; open one first.")
+            return None
         current = getattr(self, "play_window", None)
         if ask and current is not None and not confirm_discard(self, current.session):
             return None
@@ -473,6 +476,9 @@ class MainWindow(QMainWindow):
     def print_kit_dialog(self) -> None:
         from qtapp.print_kit import write_print_kit
 
+        if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
+            QMessageBox.information(self, "Print-and-play kit", "The kit is made from a 旧国かるた province dataset.")
+            return
         path, _ = QFileDialog.getSaveFileName(self, "Print-and-play kit", "kuni-karuta-kit.pdf", "PDF (*.pdf)")
         if not path or self.document.board is None:
             return

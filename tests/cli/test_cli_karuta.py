@@ -115,3 +115,13 @@ def test_overlap_bad_size_exits_2(capsys):
     """A malformed size is refused with exit 2."""
     assert main(["overlap", "--sizes", "24by26"]) == 2
     assert "24by26" in capsys.readouterr().err
+
+
+def test_karuta_commands_refuse_a_municipality_dataset(capsys, tmp_path):
+    """simulate and print-kit on a 市区町村バトル dataset exit 2 with a sentence, not a traceback."""
+    board = tmp_path / "tottori.json"
+    assert main(["build-board", "municipalities", "--prefectures", "31", "--out", str(board)]) == 0
+    assert main(["simulate", "karuta", "--games", "3", "--dataset", str(board)]) == 2
+    assert main(["print-kit", "--out", str(tmp_path / "k.pdf"), "--dataset", str(board)]) == 2
+    err = capsys.readouterr().err
+    assert "province dataset" in err and "Traceback" not in err
