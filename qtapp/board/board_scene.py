@@ -293,10 +293,13 @@ class BoardScene(QGraphicsScene):
         margin = 0.05 * max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
         return QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
 
-    def update_label_detail(self, px_per_km: float, min_px: float = 34.0) -> None:
-        """Level of detail: show a label only when its cell is big enough on screen to hold it."""
+    def update_label_detail(self, px_per_km: float, min_px: float | None = None) -> None:
+        """Level of detail: show a label only when its cell is big enough on screen to hold it
+        (34 px across for municipality cells; the 68 provinces are named from 12 px)."""
         if not self._visible["labels"]:
             return
+        if min_px is None:
+            min_px = 34.0 if self.document.dataset.game == "battle" else 12.0
         for label, size_km in self._label_sizes:
             label.setVisible(size_km * px_per_km >= min_px)
 
