@@ -1,12 +1,15 @@
-"""市区町村バトル: the rules engine, first part (no Qt).
+"""市区町村バトル: the rules engine (no Qt).
 
-Built so far: setup (homes, starting towns, turn order), moving a piece through empty cells up to
-its movement, attacking (strength + reinforcements + home bonus), merging by encirclement, placing
-captured pieces, elimination when a home falls, and the end by last home standing or turn limit.
-Not yet: abilities, sister-city bonds and swaps, calling overseas cities, teams (紅白戦), chosen
-homes. The shape is the karuta engine's: immutable state, ``legal_moves``, ``apply``.
+Every clause of the designers' rule text: setup (homes by roulette, spread or random, or chosen;
+★4-only homes; starting towns by player count; turn order by dice), moving through empty cells,
+attacking (strength + reinforcements + home + abilities), merging by encirclement, placing
+captured pieces, the town abilities, sister-city bonds (swap, shared abilities), calling overseas
+cities, teams (紅白戦), elimination, and the end by last home standing or turn limit.
 
-Where the designers' text is silent the choice is a named option of :class:`BattleRuleSet` or is
+The shape is the karuta engine's: an immutable :class:`BattleState`, ``legal_moves``, ``apply``
+(illegal moves refused), ``scores``. Randomness: the roulette and dice use the ``random.Random``
+given to ``initial_state``; the 50 % overseas call uses a seed carried in the state, so a record
+replays exactly. Choices the document leaves open are options of :class:`BattleRuleSet` or are
 written in docs/rules-battle.md.
 """
 
@@ -15,46 +18,70 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.games.battle.cells import cell_movement, cell_stars, is_star_city
+from core.games.battle.cells import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
 from core.games.game import GAMES, IllegalMove
 from core.models.dataset import Dataset
 
-HAND, GONE = -1, -2
+HAND, GONE, OUT = -1, -2, -3  # in a hand; sacrificed for good; (overseas piece) not in the game
 NOBODY = -1
 
 #: Starting towns per player count ("normal"), from the designers' table.
 STARTING_TOWNS = [(2, 7), (3, 6), (5, 5), (8, 4), (16, 3)]
 STARTING_FACTOR = {"fewer": 0.6, "normal": 1.0, "more": 1.6}
 
+#: 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population).
+PORT_CITIES = (
+    ("port:shanghai", "Shanghai", 24_870_895),
+    ("port:busan", "Busan", 3_349_016),
+    ("port:amsterdam", "Amsterdam", 872_757),
+    ("port:san-francisco", "San Francisco", 873_965),
+    ("port:singapore", "Singapore", 5_685_807),
+    ("port:rotterdam", "Rotterdam", 651_446),
+    ("port:hamburg", "Hamburg", 1_841_179),
+    ("port:los-angeles", "Los Angeles", 3_898_747),
+)
+
+#: One-shot abilities: never shared through a bond.
+ONE_SHOT = frozenset({"daruma", "airport", "airport-large"})
+#: A call needs sacrifices with at least this many stars, at most this many pieces.
+CALL_STARS, CALL_PIECES = 4, 3
+#: Listing every possible sacrifice would be thousands of moves on a big holding: only minimal
+#: sacrifices (no piece could be left out) are offered, the cheapest first, at most this many.
+CALL_CHOICES = 60
+
 
 class BattleRuleSet(BaseModel):
-    """Options of a game.
+    """Options of a game (defaults first).
 
     Attributes:
-        home_placement: ``spread`` (the roulette keeps players apart: homes are chosen far from
-            each other) or ``random`` (anywhere, neighbours possible).
-        home_pool: ``any`` cell, or ``star4`` cells only (★4 and more: designated cities' seats,
-            prefectural capitals, 千代田区).
-        starting_towns: ``normal`` (2: 7, 3: 6, 4–5: 5, 6–8: 4, 9–16: 3), ``fewer`` (≈ 0.6×) or
+        home_placement: ``spread`` (the roulette keeps players apart; teams near each other),
+            ``random`` (anywhere, neighbours possible), ``chosen`` (each seat picks its home).
+        home_pool: ``any`` cell, or ``star4`` cells only (designated cities' seats, prefectural
+            capitals, 千代田区, and any ★4 town).
+        starting_towns: ``normal`` (2: 7, 3: 6, 4–5: 5, 6–8: 4, 9–16: 3), ``fewer`` (≈ 0.6×),
             ``more`` (≈ 1.6×).
         turn_order: ``dice`` (highest roll first, ties re-rolled) or ``fixed`` (seat order).
-        turn_limit: rounds before the star total decides; None = the default (40, or 30 from 10
-            players); 0 = no limit.
-        reinforcement_cap: most reinforcements counted (2 by the rules).
+        turn_limit: rounds before the star total decides; None = 40 (30 from 10 players); 0 = none.
+        reinforcement_cap: most reinforcements counted (2; the designated-city ability makes it 3).
+        teams: a team number per seat for 紅白戦, or None.
+        overseas_chance: chance that a call brings an overseas city (0.5).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    home_placement: Literal["spread", "random"] = "spread"
+    home_placement: Literal["spread", "random", "chosen"] = "spread"
     home_pool: Literal["any", "star4"] = "any"
     starting_towns: Literal["fewer", "normal", "more"] = "normal"
     turn_order: Literal["dice", "fixed"] = "dice"
     turn_limit: int | None = Field(default=None, ge=0, le=999)
     reinforcement_cap: int = Field(default=2, ge=0, le=3)
+    teams: tuple[int, ...] | None = None
+    overseas_chance: float = Field(default=0.5, ge=0, le=1)
 
     def rounds_for(self, players: int) -> int:
         """The turn limit in rounds (0: none)."""
@@ -63,34 +90,56 @@ class BattleRuleSet(BaseModel):
         return 40 if players < 10 else 30
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class BattleMove:
-    """``move`` a piece to a cell (an occupied cell is an attack), ``place`` a piece from the hand,
-    or ``pass`` when nothing is possible. ``piece`` and ``cell`` are municipality codes."""
+    """One action. ``piece``/``cell`` are municipality codes (an overseas piece: its city id).
+
+    Kinds: ``move`` (an occupied ``cell`` is an attack), ``place`` (a piece from the hand),
+    ``swap`` (``piece`` trades places with bonded ``cell``'s piece — ``cell`` holds the partner
+    piece's id), ``fly`` (airport, to any empty cell), ``call`` (sacrifice ``sacrifice`` for an
+    overseas city), ``home`` (choose a home cell), ``pass``.
+    """
 
     kind: str
     piece: str = ""
     cell: str = ""
+    sacrifice: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "piece": self.piece, "cell": self.cell} if self.kind != "pass" else {"kind": "pass"}
+        data: dict = {"kind": self.kind}
+        if self.piece:
+            data["piece"] = self.piece
+        if self.cell:
+            data["cell"] = self.cell
+        if self.sacrifice:
+            data["sacrifice"] = list(self.sacrifice)
+        return data
+
+    @classmethod
+    def from_json(cls, data) -> "BattleMove":
+        if not isinstance(data, dict) or data.get("kind") not in ("move", "place", "swap", "fly", "call", "home", "pass"):
+            raise ValueError(f"not a battle move: {data!r}")
+        return cls(data["kind"], str(data.get("piece", "")), str(data.get("cell", "")),
+                   tuple(str(p) for p in data.get("sacrifice", ())))
 
 
 @dataclass(frozen=True)
 class BattleState:
-    """A position. Pieces and cells are numbered by the board's cell order (piece ``k`` is the
-    town whose home cell is ``k``).
+    """A position. Pieces 0..n-1 are the towns (piece ``k``'s home cell is cell ``k``); pieces from
+    n on are the overseas cities that may join by a call.
 
     Attributes:
         occupant: the piece on each cell, or -1.
-        where: each piece's cell, or HAND (-1, in its owner's hand) or GONE (-2, sacrificed).
+        where: each piece's cell, or HAND, GONE or OUT.
         owner: each piece's seat, or -1 (unaffiliated).
-        homes: each seat's home piece.
+        homes: each seat's home piece (-1 while homes are being chosen).
         alive: whether each seat still has its home.
-        order: the turn order (seats).
-        position: index into ``order`` of the seat to move.
-        round: completed rounds.
-        winners, end_reason: set once the game is over (``last_home`` or ``turn_limit``).
+        order: turn order (seats); position: whose turn in it.
+        round, turns: completed rounds and turns.
+        used: one-shot abilities spent, as (piece, ability).
+        seed: the generator state for overseas calls.
+        phase: ``homes`` while seats choose their homes, else ``play``.
+        winners, end_reason: once over (``last_home`` or ``turn_limit``).
     """
 
     occupant: tuple[int, ...]
@@ -102,6 +151,9 @@ class BattleState:
     position: int = 0
     round: int = 0
     turns: int = 0
+    used: frozenset = frozenset()
+    seed: int = 0
+    phase: str = "play"
     winners: tuple[int, ...] = ()
     end_reason: str = ""
 
@@ -119,23 +171,49 @@ class BattleRules:
 
     def __init__(self, dataset: Dataset, ruleset: BattleRuleSet | None = None) -> None:
         self.ruleset = ruleset or BattleRuleSet()
-        self.codes = tuple(m.code for m in dataset.municipalities)
-        self.index = {code: i for i, code in enumerate(self.codes)}
-        neighbours: list[set[int]] = [set() for _ in self.codes]
+        towns = dataset.municipalities
+        self.codes = tuple(m.code for m in towns)
+        n = len(self.codes)
+        neighbours: list[set[int]] = [set() for _ in range(n)]
+        index = {code: i for i, code in enumerate(self.codes)}
         for code, others in dataset.cell_adjacency.items():
             for other in others:
-                if code in self.index and other in self.index:
-                    neighbours[self.index[code]].add(self.index[other])
-                    neighbours[self.index[other]].add(self.index[code])
+                if code in index and other in index:
+                    neighbours[index[code]].add(index[other])
+                    neighbours[index[other]].add(index[code])
         for link in dataset.sea_links:
-            if link.a in self.index and link.b in self.index:
-                neighbours[self.index[link.a]].add(self.index[link.b])
-                neighbours[self.index[link.b]].add(self.index[link.a])
-        self.neighbours = tuple(tuple(sorted(n)) for n in neighbours)
-        self.stars = tuple(cell_stars(m) for m in dataset.municipalities)
-        self.movement = tuple(cell_movement(m) for m in dataset.municipalities)
-        self.star4 = tuple(i for i, m in enumerate(dataset.municipalities) if is_star_city(m) or self.stars[i] >= 4)
+            if link.a in index and link.b in index:
+                neighbours[index[link.a]].add(index[link.b])
+                neighbours[index[link.b]].add(index[link.a])
+        self.neighbours = tuple(tuple(sorted(s)) for s in neighbours)
+        overseas = [(c.id, c.population) for c in dataset.overseas_cities]
+        overseas += [(pid, pop) for pid, _name, pop in PORT_CITIES if pid not in {o[0] for o in overseas}]
+        self.piece_ids = self.codes + tuple(pid for pid, _ in overseas)
+        self.index = {pid: i for i, pid in enumerate(self.piece_ids)}
+        self.n_cells = n
+        self.ports = tuple(self.index[pid] for pid, _name, _pop in PORT_CITIES)
+        self.stars = tuple(cell_stars(m) for m in towns) + tuple(overseas_stars(pop) for _, pop in overseas)
+        self.base_movement = tuple(cell_movement(m) - sum(1 for a in set(m.abilities) if a in ("movement-plus-1", "airport-large"))
+                                   for m in towns) + (OVERSEAS_MOVEMENT,) * len(overseas)
+        self.abilities = tuple(frozenset(m.abilities) for m in towns) + (frozenset(),) * len(overseas)
+        partners: list[set[int]] = [set() for _ in self.piece_ids]
+        for link in dataset.sister_city_links:
+            a, b = index.get(link.a), self.index.get(link.b)
+            if a is not None and b is not None and a != b:
+                partners[a].add(b)
+                partners[b].add(a)
+        self.partners = tuple(tuple(sorted(p)) for p in partners)
+        self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
+
+    # -- sides -----------------------------------------------------------------------------------
+
+    def allied(self, a: int, b: int) -> bool:
+        """Same seat, or (in 紅白戦) same team. Unaffiliated is nobody's ally."""
+        if a == NOBODY or b == NOBODY:
+            return False
+        teams = self.ruleset.teams
+        return a == b or (teams is not None and teams[a] == teams[b])
 
     # -- setup -------------------------------------------------------------------------------------
 
@@ -143,83 +221,240 @@ class BattleRules:
         base = next(count for limit, count in STARTING_TOWNS if players <= limit)
         return max(1, round(base * STARTING_FACTOR[self.ruleset.starting_towns]))
 
-    def _distances(self, start: int) -> list[int]:
-        distance = [-1] * len(self.codes)
-        distance[start] = 0
-        queue = deque([start])
-        while queue:
-            cell = queue.popleft()
-            for other in self.neighbours[cell]:
-                if distance[other] < 0:
-                    distance[other] = distance[cell] + 1
-                    queue.append(other)
-        return distance
+    def distances(self, start: int) -> list[int]:
+        """Steps from ``start`` to every cell over land and sea links (-1: unreachable)."""
+        if start not in self._distance_memo:
+            distance = [-1] * self.n_cells
+            distance[start] = 0
+            queue = deque([start])
+            while queue:
+                cell = queue.popleft()
+                for other in self.neighbours[cell]:
+                    if distance[other] < 0:
+                        distance[other] = distance[cell] + 1
+                        queue.append(other)
+            self._distance_memo[start] = distance
+        return self._distance_memo[start]
+
+    def _home_pool(self) -> list[int]:
+        return list(self.star4) if self.ruleset.home_pool == "star4" else list(range(self.n_cells))
 
     def initial_state(self, players: int, rng: random.Random) -> BattleState:
-        """Roll the turn order, spin the roulette for homes, hand out the starting towns.
+        """Roll the turn order, spin the roulette for homes (or open the home choice), hand out towns.
 
         Raises:
-            ValueError: not 2–16 players, or fewer eligible home cells than players.
+            ValueError: not 2–16 players, teams of the wrong length, or too few home cells.
         """
         if not 2 <= players <= 16:
             raise ValueError(f"市区町村バトル is for 2–16 players, not {players}")
-        pool = list(self.star4) if self.ruleset.home_pool == "star4" else list(range(len(self.codes)))
-        if len(pool) < players:
-            raise ValueError(f"only {len(pool)} cells can be homes for {players} players")
+        teams = self.ruleset.teams
+        if teams is not None and len(teams) != players:
+            raise ValueError(f"teams name {len(teams)} seats for {players} players")
+        if len(self._home_pool()) < players:
+            raise ValueError(f"only {len(self._home_pool())} cells can be homes for {players} players")
         order = self._roll_order(players, rng)
-        homes: list[int] = []
-        for _ in order:
-            free = [c for c in pool if c not in homes]
-            if self.ruleset.home_placement == "spread" and homes:
-                # The roulette "stops somewhere reasonably spread": among the cells farthest from
-                # every home so far (by steps), pick one at random.
-                far = {c: min(self._distance_cache(h)[c] if self._distance_cache(h)[c] >= 0 else 999 for h in homes)
-                       for c in free}
-                best = max(far.values())
-                free = [c for c in free if far[c] >= best - 1]
-            homes.append(rng.choice(free))
-        owner = [NOBODY] * len(self.codes)
-        seat_of_home = dict(zip(homes, order))
-        for home, seat in seat_of_home.items():
-            owner[home] = seat
-        count = self.starting_towns(players)
-        distances = {home: self._distance_cache(home) for home in homes}
-        for _ in range(count - 1):
-            for home in homes:  # in turn order, each takes its nearest unowned town
-                candidates = [c for c in range(len(self.codes)) if owner[c] == NOBODY and distances[home][c] > 0]
-                if candidates:
-                    nearest = min(candidates, key=lambda c: (distances[home][c], self.codes[c]))
-                    owner[nearest] = seat_of_home[home]
-        home_by_seat = [0] * players
-        for home, seat in seat_of_home.items():
-            home_by_seat[seat] = home
-        n = len(self.codes)
-        return BattleState(
-            occupant=tuple(range(n)), where=tuple(range(n)), owner=tuple(owner), homes=tuple(home_by_seat),
-            alive=(True,) * players, order=tuple(order),
+        n_pieces = len(self.piece_ids)
+        base = BattleState(
+            occupant=tuple(range(self.n_cells)),
+            where=tuple(range(self.n_cells)) + (OUT,) * (n_pieces - self.n_cells),
+            owner=(NOBODY,) * n_pieces, homes=(-1,) * players, alive=(True,) * players,
+            order=tuple(order), seed=rng.getrandbits(32),
         )
+        if self.ruleset.home_placement == "chosen":
+            return replace(base, phase="homes")
+        homes = [-1] * players
+        for seat in order:
+            homes[seat] = self._roulette(homes, seat, rng)
+        return self._hand_out_towns(replace(base, homes=tuple(homes)))
 
-    def _distance_cache(self, cell: int) -> list[int]:
-        if cell not in self._distance_memo:
-            self._distance_memo[cell] = self._distances(cell)
-        return self._distance_memo[cell]
+    def _roulette(self, homes: list[int], seat: int, rng: random.Random) -> int:
+        taken = [h for h in homes if h >= 0]
+        free = [c for c in self._home_pool() if c not in taken]
+        if self.ruleset.home_placement == "spread" and taken:
+            teams = self.ruleset.teams
+
+            def score(cell: int) -> int:
+                gaps = []
+                for other, home in enumerate(homes):
+                    if home < 0:
+                        continue
+                    d = self.distances(home)[cell]
+                    d = d if d >= 0 else 999
+                    # Team mates want to be near each other, opponents far away.
+                    gaps.append(-d if teams is not None and teams[other] == teams[seat] else d)
+                return min(gaps)
+
+            scores = {c: score(c) for c in free}
+            best = max(scores.values())
+            free = [c for c in free if scores[c] >= best - 1]
+        return rng.choice(free)
+
+    def _hand_out_towns(self, state: BattleState) -> BattleState:
+        owner = list(state.owner)
+        for seat, home in enumerate(state.homes):
+            owner[home] = seat
+        order_homes = [(seat, state.homes[seat]) for seat in state.order]
+        for _ in range(self.starting_towns(len(state.homes)) - 1):
+            for seat, home in order_homes:  # in turn order, each takes its nearest unowned town
+                distance = self.distances(home)
+                candidates = [c for c in range(self.n_cells) if owner[c] == NOBODY and distance[c] > 0]
+                if candidates:
+                    owner[min(candidates, key=lambda c: (distance[c], self.codes[c]))] = seat
+        return replace(state, owner=tuple(owner), phase="play", position=0)
 
     def _roll_order(self, players: int, rng: random.Random) -> list[int]:
         if self.ruleset.turn_order == "fixed":
             return list(range(players))
-        rolls = {seat: rng.randint(1, 6) for seat in range(players)}
-        # Re-roll ties until every seat has its own place (only among the tied seats).
-        while len(set(rolls.values())) < players:
-            counts: dict[int, list[int]] = {}
-            for seat, value in rolls.items():
-                counts.setdefault(value, []).append(seat)
-            for value, seats in counts.items():
-                if len(seats) > 1:
-                    for seat in seats:
-                        rolls[seat] = value * 10 + rng.randint(1, 6)
-        return sorted(range(players), key=lambda s: -rolls[s])
+        rolls = {seat: (rng.randint(1, 6),) for seat in range(players)}
+        while len(set(rolls.values())) < players:  # re-roll the tied seats, as long as it takes
+            tied = [s for s in rolls if list(rolls.values()).count(rolls[s]) > 1]
+            for seat in tied:
+                rolls[seat] = rolls[seat] + (rng.randint(1, 6),)
+        return sorted(range(players), key=lambda s: tuple(-v for v in rolls[s]))
 
-    # -- the protocol ----------------------------------------------------------------------------
+    # -- abilities, movement, strength -------------------------------------------------------------
+
+    def bonded(self, state: BattleState, piece: int) -> list[int]:
+        """Partners bonded with a player's piece: both on the board, the partner yours or unaffiliated."""
+        owner = state.owner[piece]
+        if owner == NOBODY or state.where[piece] < 0:
+            return []
+        return [q for q in self.partners[piece] if state.where[q] >= 0 and state.owner[q] in (owner, NOBODY)]
+
+    def effective_abilities(self, state: BattleState, piece: int) -> frozenset[str]:
+        """Own abilities, plus those of bonded partners (one-shots excepted); unaffiliated get none."""
+        own = self.abilities[piece]
+        shared = set()
+        for partner in self.bonded(state, piece):
+            shared |= self.abilities[partner] - ONE_SHOT
+        return own | shared
+
+    def movement(self, state: BattleState, piece: int) -> int:
+        """Movement now: area, movement abilities (own or shared), minus 足止め from adjacent enemies."""
+        abilities = self.effective_abilities(state, piece)
+        value = self.base_movement[piece] + ("movement-plus-1" in abilities) + ("airport-large" in abilities)
+        cell = state.where[piece]
+        if cell >= 0 and any(self._enemy_has(state, piece, c, "ashidome") for c in self.neighbours[cell]):
+            value -= 1
+        return max(0, value)
+
+    def _enemy_has(self, state: BattleState, piece: int, cell: int, ability: str) -> bool:
+        other = state.occupant[cell]
+        return (other >= 0 and state.owner[other] != NOBODY and not self.allied(state.owner[other], state.owner[piece])
+                and ability in self.effective_abilities(state, other))
+
+    def _ally_has(self, state: BattleState, piece: int, cell: int, ability: str) -> bool:
+        other = state.occupant[cell]
+        return (other >= 0 and other != piece and self.allied(state.owner[other], state.owner[piece])
+                and ability in self.effective_abilities(state, other))
+
+    def attack_strength(self, state: BattleState, attacker: int, target_cell: int) -> tuple[int, int]:
+        """``(attack, defence)`` when ``attacker`` strikes the piece on ``target_cell``."""
+        defender = state.occupant[target_cell]
+        around_target = self.neighbours[target_cell]
+
+        def reinforcements(piece: int) -> int:
+            if state.owner[piece] == NOBODY:
+                return 0
+            cap = 3 if "reinforcement-cap-3" in self.effective_abilities(state, piece) else self.ruleset.reinforcement_cap
+            count = sum(1 for c in around_target if (p := state.occupant[c]) >= 0 and p not in (attacker, defender)
+                        and self.allied(state.owner[p], state.owner[piece]))
+            return min(cap, count)
+
+        att_abilities = self.effective_abilities(state, attacker)
+        attack = self.stars[attacker] + reinforcements(attacker) + ("attack-plus-1" in att_abilities)
+        if "attack-per-hand-piece" in att_abilities:
+            attack += sum(1 for p, w in enumerate(state.where) if w == HAND and state.owner[p] == state.owner[attacker])
+        if any(self._ally_has(state, attacker, c, "ally-support") for c in self.neighbours[state.where[attacker]]):
+            attack += 1
+        def_abilities = self.effective_abilities(state, defender)
+        defence = self.stars[defender] + reinforcements(defender) + ("defence-plus-1" in def_abilities)
+        if state.owner[defender] != NOBODY and defender in state.homes:
+            defence += 1
+        if any(self._ally_has(state, defender, c, "ally-support") for c in around_target):
+            defence += 1
+        if any(self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
+            defence -= 1
+        return attack, defence
+
+    # -- where a piece can go ----------------------------------------------------------------------
+
+    def _reachable(self, state: BattleState, piece: int) -> tuple[list[int], list[int]]:
+        """Empty cells the piece can end on, and cells it can attack."""
+        start = state.where[piece]
+        steps = self.movement(state, piece)
+        abilities = self.effective_abilities(state, piece)
+        shinobi, jump_allies = "shinobi" in abilities, "jump-allies" in abilities or "shinobi" in abilities
+        mine = state.owner[piece]
+        seen = {start: 0}
+        queue = deque([start])
+        empty, targets = set(), set()
+        while queue:
+            cell = queue.popleft()
+            if seen[cell] >= steps:
+                continue
+            for other in self.neighbours[cell]:
+                holder = state.occupant[other]
+                passable = holder < 0
+                if holder >= 0:
+                    ally = self.allied(state.owner[holder], mine)
+                    if not ally:
+                        targets.add(other)
+                    passable = (ally and jump_allies) or shinobi
+                elif other != start:
+                    empty.add(other)
+                if passable and other not in seen:
+                    seen[other] = seen[cell] + 1
+                    queue.append(other)
+        return sorted(empty), sorted(targets)
+
+    def encircled(self, state: BattleState, piece: int) -> bool:
+        """Every neighbour holds a piece of a player not on this piece's side (alone among its own
+        side a piece is safe; unaffiliated pieces never encircle; 要塞 cannot be encircled)."""
+        cell = state.where[piece]
+        if cell < 0 or "fortress" in self.effective_abilities(state, piece):
+            return False
+        around = self.neighbours[cell]
+        if not around:
+            return False
+        mine = state.owner[piece]
+        enemy_seen = False
+        for other in around:
+            holder = state.occupant[other]
+            if holder < 0 or state.owner[holder] == NOBODY:
+                return False
+            if self.allied(state.owner[holder], mine):
+                if self.ruleset.teams is not None:
+                    return False  # 紅白戦: only a ring of the other team encircles
+            else:
+                enemy_seen = True
+        return enemy_seen
+
+    def _victims(self, state: BattleState, mover: int, cells: list[int]) -> list[int]:
+        """Pieces around ``cells`` (and on them) that ``mover`` has just encircled."""
+        found = []
+        for cell in cells:
+            for other_cell in (cell,) + self.neighbours[cell]:
+                piece = state.occupant[other_cell]
+                if (piece >= 0 and piece not in found and not self.allied(state.owner[piece], mover)
+                        and self.encircled(state, piece)):
+                    found.append(piece)
+        return found
+
+    def _put(self, state: BattleState, piece: int, cell: int) -> BattleState:
+        occupant, where = list(state.occupant), list(state.where)
+        if where[piece] >= 0:
+            occupant[where[piece]] = -1
+        occupant[cell] = piece
+        where[piece] = cell
+        return replace(state, occupant=tuple(occupant), where=tuple(where))
+
+    def _may_enter(self, state: BattleState, piece: int, cell: int) -> bool:
+        """Not into a cell where the piece would be encircled, unless entering encircles someone."""
+        after = self._put(state, piece, cell)
+        return not self.encircled(after, piece) or bool(self._victims(after, state.to_move, [cell]))
+
+    # -- moves -------------------------------------------------------------------------------------
 
     def to_move(self, state: BattleState) -> int:
         return state.to_move
@@ -235,161 +470,161 @@ class BattleRules:
 
     def star_total(self, state: BattleState, seat: int) -> int:
         """Stars of every piece a seat holds, on the board and in hand."""
-        return sum(self.stars[p] for p in range(len(self.codes)) if state.owner[p] == seat and state.where[p] != GONE)
-
-    def _reachable(self, state: BattleState, piece: int) -> tuple[list[int], list[int]]:
-        """Empty cells the piece can end on, and occupied cells it can attack (through empty cells only)."""
-        start = state.where[piece]
-        steps = self.movement[piece]
-        seen = {start: 0}
-        queue = deque([start])
-        empty, targets = [], set()
-        while queue:
-            cell = queue.popleft()
-            if seen[cell] >= steps:
-                continue
-            for other in self.neighbours[cell]:
-                occupant = state.occupant[other]
-                if occupant >= 0:
-                    if state.owner[occupant] != state.owner[piece]:
-                        targets.add(other)
-                    continue
-                if other not in seen:
-                    seen[other] = seen[cell] + 1
-                    empty.append(other)
-                    queue.append(other)
-        return sorted(empty), sorted(targets)
-
-    def _encircled(self, state: BattleState, piece: int) -> bool:
-        """Every neighbouring cell holds a player's piece, and one of them is an opponent's.
-
-        Unaffiliated pieces never encircle; a piece surrounded by its own side only is safe.
-        """
-        occupant, owner = state.occupant, state.owner
-        around = self.neighbours[state.where[piece]]
-        if not around:
-            return False
-        opponents = False
-        for other in around:
-            holder = occupant[other]
-            if holder < 0 or owner[holder] == NOBODY:
-                return False
-            if owner[holder] != owner[piece]:
-                opponents = True
-        return opponents
+        return sum(self.stars[p] for p, o in enumerate(state.owner) if o == seat and state.where[p] not in (GONE, OUT))
 
     def legal_moves(self, state: BattleState) -> list[BattleMove]:
+        """Every move of the seat to move, in a stable order (empty once the game is over)."""
         if state.is_over:
             return []
         seat = state.to_move
+        ids = self.piece_ids
+        if state.phase == "homes":
+            taken = {h for h in state.homes if h >= 0}
+            return [BattleMove("home", cell=ids[c]) for c in self._home_pool() if c not in taken]
         moves: list[BattleMove] = []
-        for piece in range(len(self.codes)):
-            if state.owner[piece] != seat:
+        hand_pieces = []
+        for piece, owner in enumerate(state.owner):
+            if owner != seat:
                 continue
             where = state.where[piece]
             if where >= 0:
                 empty, targets = self._reachable(state, piece)
-                for cell in empty:
-                    if self._may_enter(state, piece, cell):
-                        moves.append(BattleMove("move", self.codes[piece], self.codes[cell]))
-                moves += [BattleMove("move", self.codes[piece], self.codes[cell]) for cell in targets]
+                moves += [BattleMove("move", ids[piece], ids[c]) for c in empty if self._may_enter(state, piece, c)]
+                moves += [BattleMove("move", ids[piece], ids[c]) for c in targets]
+                for partner in self.bonded(state, piece):
+                    moves.append(BattleMove("swap", ids[piece], ids[partner]))
+                for ability in ("airport", "airport-large"):
+                    if ability in self.abilities[piece] and (piece, ability) not in state.used:
+                        moves += [BattleMove("fly", ids[piece], ids[c]) for c in range(self.n_cells)
+                                  if state.occupant[c] < 0 and self._may_enter(state, piece, c)]
+                        break
             elif where == HAND:
-                cells = {c for p in range(len(self.codes)) if state.owner[p] == seat and state.where[p] >= 0
-                         for c in self.neighbours[state.where[p]] if state.occupant[c] < 0}
-                if state.occupant[piece] < 0:
-                    cells.add(piece)
-                moves += [BattleMove("place", self.codes[piece], self.codes[c]) for c in sorted(cells)
-                          if self._may_enter(state, piece, c)]
-        return moves or [BattleMove("pass")]
+                hand_pieces.append(piece)
+        if hand_pieces:
+            near = {c for p, o in enumerate(state.owner) if o == seat and state.where[p] >= 0
+                    for c in self.neighbours[state.where[p]] if state.occupant[c] < 0}
+            for piece in hand_pieces:
+                cells = set(near)
+                if piece < self.n_cells and state.occupant[piece] < 0:
+                    cells.add(piece)  # its own home cell (地元)
+                moves += [BattleMove("place", ids[piece], ids[c]) for c in sorted(cells) if self._may_enter(state, piece, c)]
+        moves += self._calls(state, seat)
+        return sorted(set(moves)) or [BattleMove("pass")]
 
-    # -- applying --------------------------------------------------------------------------------
-
-    def _may_enter(self, state: BattleState, piece: int, cell: int) -> bool:
-        """Not into a cell where the piece would be encircled, unless entering encircles someone."""
-        after, encircles = self._after_move(state, piece, cell)
-        return encircles or not self._encircled(after, piece)
-
-    def _after_move(self, state: BattleState, piece: int, cell: int) -> tuple[BattleState, bool]:
-        occupant = list(state.occupant)
-        where = list(state.where)
-        if where[piece] >= 0:
-            occupant[where[piece]] = -1
-        occupant[cell] = piece
-        where[piece] = cell
-        moved = replace(state, occupant=tuple(occupant), where=tuple(where))
-        return moved, bool(self._merges_by_encirclement(moved, state.to_move, cell))
-
-    def _merges_by_encirclement(self, state: BattleState, mover: int, cell: int) -> list[int]:
+    def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
+        if not any(state.where[p] == OUT for p in range(self.n_cells, len(self.piece_ids))):
+            return []
+        own_homes = set(state.homes)
+        pieces = sorted((p for p, o in enumerate(state.owner)
+                         if o == seat and state.where[p] not in (GONE, OUT) and p not in own_homes),
+                        key=lambda p: (self.stars[p], self.piece_ids[p]))
         found = []
-        for other_cell in self.neighbours[cell]:
-            piece = state.occupant[other_cell]
-            if piece >= 0 and state.owner[piece] != mover and self._encircled(state, piece):
-                found.append(piece)
-        return found
+        for size in range(1, CALL_PIECES + 1):
+            for group in combinations(pieces, size):
+                total = sum(self.stars[p] for p in group)
+                if total >= CALL_STARS and all(total - self.stars[p] < CALL_STARS for p in group):
+                    found.append((total, group))
+        found.sort(key=lambda item: (item[0], [self.piece_ids[p] for p in item[1]]))
+        return [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group)) for _, group in found[:CALL_CHOICES]]
 
-    def attack_strength(self, state: BattleState, attacker: int, target_cell: int) -> tuple[int, int]:
-        """``(attack, defence)`` for ``attacker`` striking the piece on ``target_cell``."""
-        defender = state.occupant[target_cell]
-        cap = self.ruleset.reinforcement_cap
-
-        def friends(seat: int, exclude: int) -> int:
-            if seat == NOBODY:
-                return 0
-            count = sum(1 for c in self.neighbours[target_cell]
-                        if (p := state.occupant[c]) >= 0 and p != exclude and state.owner[p] == seat)
-            return min(cap, count)
-
-        attack = self.stars[attacker] + friends(state.owner[attacker], attacker)
-        home_bonus = 1 if defender in state.homes and state.owner[defender] != NOBODY else 0
-        defence = self.stars[defender] + friends(state.owner[defender], defender) + home_bonus
-        return attack, defence
+    # -- applying ----------------------------------------------------------------------------------
 
     def apply(self, state: BattleState, move: BattleMove) -> BattleState:
         """The state after ``move``; raises :class:`IllegalMove` for one not in :meth:`legal_moves`."""
         if move not in self.legal_moves(state):
             raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move}")
         mover = state.to_move
+        if move.kind == "home":
+            homes = list(state.homes)
+            homes[mover] = self.index[move.cell]
+            state = replace(state, homes=tuple(homes))
+            if all(h >= 0 for h in homes):
+                return self._hand_out_towns(state)
+            return replace(state, position=state.position + 1)
         if move.kind == "pass":
             return self._next_turn(state)
-        piece, cell = self.index[move.piece], self.index[move.cell]
-        owner = list(state.owner)
-        if move.kind == "move" and state.occupant[cell] >= 0:
-            attack, defence = self.attack_strength(state, piece, cell)
-            if attack < defence:
-                # The attack fails: the piece stops on the last empty cell before the target.
-                return self._next_turn(state)
-            defender = state.occupant[cell]
+        if move.kind == "call":
+            return self._next_turn(self._call(state, mover, [self.index[p] for p in move.sacrifice]))
+        piece, target = self.index[move.piece], self.index[move.cell]
+        if move.kind == "swap":
+            a, b = state.where[piece], state.where[target]
             occupant, where = list(state.occupant), list(state.where)
-            occupant[cell] = -1
-            where[defender] = HAND
+            occupant[a], occupant[b] = target, piece
+            where[piece], where[target] = b, a
             state = replace(state, occupant=tuple(occupant), where=tuple(where))
-            state = self._merge(state, defender, mover)
-        state, _ = self._after_move(state, piece, cell)
-        for merged in self._merges_by_encirclement(state, mover, cell):
-            occupant, where = list(state.occupant), list(state.where)
-            occupant[where[merged]] = -1
-            where[merged] = HAND
-            state = self._merge(replace(state, occupant=tuple(occupant), where=tuple(where)), merged, mover)
-        return self._next_turn(state)
+            return self._next_turn(self._encircle(state, mover, [a, b]))
+        if move.kind == "fly":
+            ability = "airport" if "airport" in self.abilities[piece] and (piece, "airport") not in state.used else "airport-large"
+            state = replace(self._put(state, piece, target), used=state.used | {(piece, ability)})
+            return self._next_turn(self._encircle(state, mover, [target]))
+        if move.kind == "move" and state.occupant[target] >= 0:
+            attack, defence = self.attack_strength(state, piece, target)
+            if attack < defence:
+                return self._next_turn(state)  # the attack fails; the move is spent
+            state, merged = self._merge(state, state.occupant[target], mover)
+            if not merged:  # だるま got up again: the cell stays taken
+                return self._next_turn(state)
+        state = self._put(state, piece, target)
+        return self._next_turn(self._encircle(state, mover, [target]))
 
-    def _merge(self, state: BattleState, piece: int, mover: int) -> BattleState:
-        """``piece`` (already off the board) joins ``mover``; a fallen home eliminates its seat."""
-        owner = list(state.owner)
-        loser = owner[piece]
+    def _encircle(self, state: BattleState, mover: int, cells: list[int]) -> BattleState:
+        for victim in self._victims(state, mover, cells):
+            if state.where[victim] >= 0 and self.encircled(state, victim):
+                state, _ = self._merge(state, victim, mover)
+        return state
+
+    def _merge(self, state: BattleState, piece: int, mover: int) -> tuple[BattleState, bool]:
+        """``piece`` joins ``mover``'s hand (returns False when だるま saves it once)."""
+        if "daruma" in self.abilities[piece] and (piece, "daruma") not in state.used:
+            return replace(state, used=state.used | {(piece, "daruma")}), False
+        occupant, where, owner = list(state.occupant), list(state.where), list(state.owner)
+        if where[piece] >= 0:
+            occupant[where[piece]] = -1
+        where[piece] = HAND
         owner[piece] = mover
         alive = list(state.alive)
-        if loser != NOBODY and state.homes[loser] == piece:
-            alive[loser] = False
-            for p, o in enumerate(owner):
-                if o == loser:
-                    owner[p] = mover
-        return replace(state, owner=tuple(owner), alive=tuple(alive))
+        for loser, home in enumerate(state.homes):
+            if home == piece and alive[loser]:
+                alive[loser] = False  # a home falls: its seat (and a team mate sharing it) is out
+                for p, o in enumerate(owner):
+                    if o == loser:
+                        owner[p] = mover
+        return replace(state, occupant=tuple(occupant), where=tuple(where), owner=tuple(owner), alive=tuple(alive)), True
+
+    def _call(self, state: BattleState, mover: int, sacrifice: list[int]) -> BattleState:
+        occupant, where = list(state.occupant), list(state.where)
+        for piece in sacrifice:
+            if where[piece] >= 0:
+                occupant[where[piece]] = -1
+            where[piece] = GONE
+        rng = random.Random(state.seed)
+        success = rng.random() < self.ruleset.overseas_chance
+        owner = list(state.owner)
+        if success:
+            available = [p for p in range(self.n_cells, len(self.piece_ids)) if where[p] == OUT]
+            own_towns = [p for p, o in enumerate(state.owner) if o == mover and p < self.n_cells]
+            for source in (sacrifice, own_towns):
+                candidates = sorted({q for p in source for q in self.partners[p] if q in available})
+                if candidates:
+                    break
+            else:
+                candidates = [p for p in self.ports if p in available] or available
+            if candidates:
+                arrival = rng.choice(candidates)
+                where[arrival] = HAND
+                owner[arrival] = mover
+        return replace(state, occupant=tuple(occupant), where=tuple(where), owner=tuple(owner),
+                       seed=rng.getrandbits(32))
 
     def _next_turn(self, state: BattleState) -> BattleState:
         turns = state.turns + 1
         alive_seats = [s for s in state.order if state.alive[s]]
-        if len(alive_seats) == 1:
-            return replace(state, turns=turns, winners=(alive_seats[0],), end_reason="last_home")
+        teams = self.ruleset.teams
+        sides = {teams[s] if teams is not None else s for s in alive_seats}
+        if len(sides) == 1:
+            side = sides.pop()
+            winners = tuple(sorted(s for s in range(len(state.alive)) if (teams[s] if teams is not None else s) == side))
+            return replace(state, turns=turns, winners=winners, end_reason="last_home")
         position, rounds = state.position, state.round
         for _ in range(len(state.order)):
             position += 1
@@ -399,10 +634,17 @@ class BattleRules:
                 break
         limit = self.ruleset.rounds_for(len(state.alive))
         if limit and rounds >= limit:
-            totals = {s: self.star_total(state, s) for s in alive_seats}
-            best = max(totals.values())
-            return replace(state, turns=turns, round=rounds, position=position,
-                           winners=tuple(sorted(s for s, t in totals.items() if t == best)), end_reason="turn_limit")
+            if teams is None:
+                totals = {s: self.star_total(state, s) for s in alive_seats}
+                best = max(totals.values())
+                winners = tuple(sorted(s for s, t in totals.items() if t == best))
+            else:
+                team_totals: dict[int, int] = {}
+                for s in range(len(state.alive)):
+                    team_totals[teams[s]] = team_totals.get(teams[s], 0) + self.star_total(state, s)
+                best = max(team_totals.values())
+                winners = tuple(sorted(s for s in range(len(state.alive)) if team_totals[teams[s]] == best))
+            return replace(state, turns=turns, round=rounds, position=position, winners=winners, end_reason="turn_limit")
         return replace(state, turns=turns, round=rounds, position=position)
 
 

@@ -7,14 +7,19 @@ from dataclasses import replace
 
 import pytest
 
-from core.games.battle.rules import GONE, HAND, NOBODY, BattleMove, BattleRules, BattleRuleSet, BattleState
+from core.games.battle.rules import GONE, HAND, NOBODY, OUT, BattleMove, BattleRules, BattleRuleSet, BattleState
 from core.games.game import IllegalMove
-from core.models import Dataset, Municipality, Specialty
+from core.models import Dataset, Municipality, OverseasCity, SisterCityLink, Specialty
 
 
-def grid_dataset(width: int = 4, height: int = 4, stars: dict | None = None, area: dict | None = None) -> Dataset:
-    """A width × height grid of towns, codes 00000… row by row, neighbours up/down/left/right."""
-    stars, area = stars or {}, area or {}
+def grid_dataset(width: int = 4, height: int = 4, stars: dict | None = None, area: dict | None = None,
+                 abilities: dict | None = None, links: list | None = None, overseas: list | None = None) -> Dataset:
+    """A width × height grid of towns, codes 00000… row by row, neighbours up/down/left/right.
+
+    ``abilities``: cell → ability ids; ``links``: (a, b) cell pairs or (cell, overseas id);
+    ``overseas``: (id, population) of overseas cities.
+    """
+    stars, area, abilities = stars or {}, area or {}, abilities or {}
     towns, adjacency = [], {}
     for y in range(height):
         for x in range(width):
@@ -22,18 +27,26 @@ def grid_dataset(width: int = 4, height: int = 4, stars: dict | None = None, are
             code = f"{k:05d}"
             specialties = (Specialty(name="名物", stars=stars[k]),) if k in stars else ()
             towns.append(Municipality(code=code, prefecture="テスト県", name=f"町{k}", area_km2=area.get(k, 50.0),
-                                      specialties=specialties))
+                                      specialties=specialties, abilities=tuple(abilities.get(k, ()))))
             adjacency[code] = tuple(f"{(y + dy) * width + x + dx:05d}" for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
                                     if 0 <= x + dx < width and 0 <= y + dy < height)
-    return Dataset(name="grid", game="battle", municipalities=tuple(towns), cell_adjacency=adjacency)
+    sister = tuple(
+        SisterCityLink(kind="domestic", a=f"{a:05d}", b=f"{b:05d}") if isinstance(b, int)
+        else SisterCityLink(kind="overseas", a=f"{a:05d}", b=b)
+        for a, b in (links or [])
+    )
+    cities = tuple(OverseasCity(id=i, name=i, country="X", population=pop) for i, pop in (overseas or []))
+    return Dataset(name="grid", game="battle", municipalities=tuple(towns), cell_adjacency=adjacency,
+                   sister_city_links=sister, overseas_cities=cities)
 
 
 def position(rules: BattleRules, *, owners: dict, homes=(0, 15), empty=(), to_move: int = 0) -> BattleState:
     """Every cell holds its own piece except ``empty``; ``owners`` maps piece → seat."""
     n = len(rules.codes)
+    extra = len(rules.piece_ids) - n
     occupant = [-1 if c in empty else c for c in range(n)]
-    where = [HAND if c in empty else c for c in range(n)]
-    owner = [owners.get(p, NOBODY) for p in range(n)]
+    where = [HAND if c in empty else c for c in range(n)] + [OUT] * extra
+    owner = [owners.get(p, NOBODY) for p in range(n)] + [NOBODY] * extra
     return BattleState(occupant=tuple(occupant), where=tuple(where), owner=tuple(owner), homes=tuple(homes),
                        alive=(True,) * len(homes), order=tuple(range(len(homes))), position=to_move)
 
@@ -54,7 +67,7 @@ def test_setup_gives_each_seat_its_home_and_nearest_towns():
     for seat, home in enumerate(state.homes):
         assert state.owner[home] == seat
         assert sum(o == seat for o in state.owner) == 6
-    assert sum(o == NOBODY for o in state.owner) == 36 - 18
+    assert sum(o == NOBODY for o in state.owner[:36]) == 36 - 18
     with pytest.raises(ValueError):
         rules.initial_state(17, random.Random(1))
 
@@ -68,7 +81,7 @@ def test_spread_homes_are_farther_apart_than_random():
         total = 0
         for seed in range(20):
             state = rules.initial_state(4, random.Random(seed))
-            total += min(rules._distance_cache(a)[b] for a in state.homes for b in state.homes if a != b)
+            total += min(rules.distances(a)[b] for a in state.homes for b in state.homes if a != b)
         return total / 20
 
     assert mean_gap("spread") > mean_gap("random") + 1
@@ -130,7 +143,7 @@ def test_unaffiliated_pieces_never_encircle_and_no_self_encirclement():
     assert BattleMove("place", "00005", "00005") in rules.legal_moves(open_side)
     # Surrounded only by unaffiliated pieces, nothing is encircled.
     plain = position(rules, owners={0: 0, 15: 1}, empty=())
-    assert not rules._encircled(plain, 5)
+    assert not rules.encircled(plain, 5)
 
 
 def test_placing_captured_pieces():
@@ -148,7 +161,8 @@ def test_turn_limit_decides_by_star_total():
     """After the last round the seat with the most stars (board and hand) wins."""
     rules = BattleRules(grid_dataset(stars={3: 5}), BattleRuleSet(turn_limit=1, turn_order="fixed"))
     state = position(rules, owners={0: 0, 3: 1, 15: 1}, homes=(0, 15), to_move=1)
-    after = rules.apply(state, rules.legal_moves(state)[0])
+    move = next(m for m in rules.legal_moves(state) if m.kind == "move")
+    after = rules.apply(state, move)
     assert after.end_reason == "turn_limit" and after.winners == (1,)
 
 
@@ -171,7 +185,172 @@ def test_random_games_never_lose_or_duplicate_a_piece(seed):
         on_board = [p for p in state.occupant if p >= 0]
         assert len(on_board) == len(set(on_board))
         for piece, cell in enumerate(state.where):
-            assert (cell >= 0 and state.occupant[cell] == piece) or cell in (HAND, GONE)
+            assert (cell >= 0 and state.occupant[cell] == piece) or cell in (HAND, GONE, OUT)
             if cell == HAND:
                 assert state.owner[piece] != NOBODY
     assert abs(sum(rules.scores(state)) - 1.0) < 1e-9
+
+
+
+# -- abilities -------------------------------------------------------------------------------------
+
+def test_attack_and_defence_abilities():
+    """攻撃+1, 防御+1, となりの味方+1/+1, となりの相手の防御-1, 援軍の上限3, 持ち駒の数だけ攻撃+."""
+    # 6's neighbours are 2, 5, 7 and 10: seat 0 attacks from 5 and holds the other three.
+    base = dict(owners={5: 0, 2: 0, 7: 0, 10: 0, 0: 0, 6: 1, 15: 1}, homes=(0, 15))
+    plain = BattleRules(grid_dataset())
+    assert plain.attack_strength(position(plain, **base), 5, 6) == (1 + 2, 1)  # only 2 of 3 reinforce
+    rules = BattleRules(grid_dataset(abilities={5: ["attack-plus-1", "reinforcement-cap-3"], 6: ["defence-plus-1"]}))
+    assert rules.attack_strength(position(rules, **base), 5, 6) == (1 + 3 + 1, 1 + 1)
+    support = BattleRules(grid_dataset(abilities={1: ["ally-support"], 7: ["enemy-defence-minus-1"]}))
+    state = position(support, owners={5: 0, 1: 0, 7: 0, 0: 0, 6: 1, 15: 1}, homes=(0, 15))
+    attack, defence = support.attack_strength(state, 5, 6)
+    assert attack == 1 + 1 + 1  # ★1, 7 reinforces, 1 (next to the attacker) has ally-support
+    assert defence == 1 - 1  # 7 is next to 6 and lowers its defence
+    hand = BattleRules(grid_dataset(abilities={5: ["attack-per-hand-piece"]}))
+    state = position(hand, owners={5: 0, 0: 0, 12: 0, 13: 0, 6: 1, 15: 1}, homes=(0, 15), empty=(12, 13))
+    assert hand.attack_strength(state, 5, 6)[0] == 1 + 2
+
+
+def test_jumping_abilities_and_ashidome():
+    """味方を飛びこえる passes own pieces, 忍び passes anyone; 足止め slows adjacent enemies."""
+    data = dict(area={4: 200.0})  # movement 2 for piece 4
+    blocked = BattleRules(grid_dataset(**data))
+    state = position(blocked, owners={4: 0, 5: 0, 0: 0, 15: 1}, empty=(6,))
+    assert "00006" not in {m.cell for m in blocked.legal_moves(state) if m.piece == "00004"}
+    jump = BattleRules(grid_dataset(**data, abilities={4: ["jump-allies"]}))
+    assert "00006" in {m.cell for m in jump.legal_moves(position(jump, owners={4: 0, 5: 0, 0: 0, 15: 1}, empty=(6,)))
+                       if m.piece == "00004"}
+    ninja = BattleRules(grid_dataset(**data, abilities={4: ["shinobi"]}))
+    state = position(ninja, owners={4: 0, 0: 0, 5: 1, 15: 1}, empty=(6,))
+    assert "00006" in {m.cell for m in ninja.legal_moves(state) if m.piece == "00004"}
+    snow = BattleRules(grid_dataset(**data, abilities={8: ["ashidome"]}))
+    state = position(snow, owners={4: 0, 0: 0, 8: 1, 15: 1}, empty=(5, 6))
+    assert snow.movement(state, 4) == 1
+
+
+def test_fortress_and_daruma():
+    """要塞 cannot be encircled; だるま survives its first merge."""
+    fort = BattleRules(grid_dataset(abilities={5: ["fortress"]}))
+    state = position(fort, owners={1: 0, 4: 0, 6: 0, 13: 0, 0: 0, 15: 1}, homes=(0, 15), empty=(9,))
+    after = fort.apply(state, BattleMove("move", "00013", "00009"))
+    assert after.where[5] == 5
+    doll = BattleRules(grid_dataset(stars={5: 6}, abilities={6: ["daruma"]}))
+    state = position(doll, owners={5: 0, 0: 0, 15: 1}, homes=(0, 15))
+    once = doll.apply(state, BattleMove("move", "00005", "00006"))
+    assert once.where[6] == 6 and (6, "daruma") in once.used
+    twice = doll.apply(replace(once, position=0), BattleMove("move", "00005", "00006"))
+    assert twice.where[6] == HAND and twice.owner[6] == 0
+
+
+def test_airport_flies_once():
+    """空港: once, to any empty cell."""
+    rules = BattleRules(grid_dataset(abilities={0: ["airport"]}))
+    state = position(rules, owners={0: 0, 15: 1}, homes=(0, 15), empty=(10,))
+    assert BattleMove("fly", "00000", "00010") in rules.legal_moves(state)
+    after = rules.apply(state, BattleMove("fly", "00000", "00010"))
+    assert after.where[0] == 10 and not any(m.kind == "fly" for m in rules.legal_moves(replace(after, position=0)))
+
+
+# -- sister cities ---------------------------------------------------------------------------------
+
+def test_bonds_swap_and_share_abilities():
+    """A bonded partner (yours or unaffiliated, both on the board) swaps places and lends its abilities."""
+    rules = BattleRules(grid_dataset(abilities={15: ["attack-plus-1", "daruma"]}, links=[(5, 15)]))
+    state = position(rules, owners={5: 0, 0: 0, 3: 1}, homes=(0, 3))
+    assert rules.bonded(state, 5) == [15]
+    assert rules.effective_abilities(state, 5) == frozenset({"attack-plus-1"})  # だるま is one-shot
+    assert rules.effective_abilities(state, 15) == frozenset({"attack-plus-1", "daruma"})  # unaffiliated: own only
+    after = rules.apply(state, BattleMove("swap", "00005", "00015"))
+    assert after.where[5] == 15 and after.where[15] == 5
+    taken = position(rules, owners={5: 0, 0: 0, 15: 1, 3: 1}, homes=(0, 3))
+    assert rules.bonded(taken, 5) == []  # the partner belongs to someone else
+
+
+def test_swapping_an_unaffiliated_partner_into_a_ring_merges_it():
+    """The partner moves to where your piece was; ringed by players' pieces there, it is merged."""
+    rules = BattleRules(grid_dataset(links=[(5, 15)]))
+    state = position(rules, owners={5: 0, 1: 0, 4: 0, 6: 0, 9: 0, 0: 0, 3: 1}, homes=(0, 3))
+    after = rules.apply(state, BattleMove("swap", "00005", "00015"))
+    assert after.where[15] == HAND and after.owner[15] == 0
+
+
+# -- overseas --------------------------------------------------------------------------------------
+
+def test_call_overseas_sacrifices_and_brings_a_sister_city():
+    """Up to 3 non-home pieces worth ★4 or more are sacrificed; on success a sister city joins the hand."""
+    data = grid_dataset(stars={5: 2, 6: 2}, links=[(5, "Q1")], overseas=[("Q1", 4_000_000)])
+    sure = BattleRules(data, BattleRuleSet(overseas_chance=1.0))
+    state = position(sure, owners={0: 0, 5: 0, 6: 0, 15: 1}, homes=(0, 15))
+    calls = [m for m in sure.legal_moves(state) if m.kind == "call"]
+    assert BattleMove("call", sacrifice=("00005", "00006")) in calls
+    assert all("00000" not in m.sacrifice for m in calls)  # never the home
+    after = sure.apply(state, BattleMove("call", sacrifice=("00005", "00006")))
+    q1 = sure.index["Q1"]
+    assert after.where[5] == GONE and after.where[6] == GONE
+    assert after.where[q1] == HAND and after.owner[q1] == 0 and sure.stars[q1] == 6
+    never = BattleRules(data, BattleRuleSet(overseas_chance=0.0))
+    failed = never.apply(position(never, owners={0: 0, 5: 0, 6: 0, 15: 1}, homes=(0, 15)),
+                         BattleMove("call", sacrifice=("00005", "00006")))
+    assert failed.where[5] == GONE and all(failed.where[p] == OUT for p in range(16, len(never.piece_ids)))
+
+
+def test_call_falls_back_to_port_cities():
+    """Without sister cities the arrival is one of the world's port cities, ★ by population."""
+    rules = BattleRules(grid_dataset(stars={5: 4}), BattleRuleSet(overseas_chance=1.0))
+    after = rules.apply(position(rules, owners={0: 0, 5: 0, 15: 1}, homes=(0, 15)),
+                        BattleMove("call", sacrifice=("00005",)))
+    arrived = [p for p in rules.ports if after.where[p] == HAND]
+    assert len(arrived) == 1 and rules.stars[arrived[0]] in (4, 5, 6)
+
+
+# -- teams -----------------------------------------------------------------------------------------
+
+def test_teams_pass_through_allies_and_never_attack_them():
+    """紅白戦: team mates are passed through and not attacked; a ring of one's own team never encircles."""
+    rules = BattleRules(grid_dataset(), BattleRuleSet(teams=(0, 0, 1)))
+    state = replace(position(rules, owners={4: 0, 5: 1, 0: 0, 3: 1, 15: 2}, homes=(0, 3, 15), empty=(6,)),
+                    alive=(True, True, True), order=(0, 1, 2))
+    moves = {m.cell for m in rules.legal_moves(state) if m.piece == "00004"}
+    assert "00005" not in moves  # no attack on the team mate
+    assert not rules.allied(0, 2) and rules.allied(0, 1)
+
+
+def test_team_wins_together():
+    """When only one team keeps homes, all its seats win."""
+    rules = BattleRules(grid_dataset(stars={5: 6}), BattleRuleSet(teams=(0, 0, 1)))
+    state = replace(position(rules, owners={5: 0, 0: 0, 3: 1, 6: 2}, homes=(0, 3, 6)),
+                    alive=(True, True, True), order=(0, 1, 2))
+    after = rules.apply(state, BattleMove("move", "00005", "00006"))
+    assert after.end_reason == "last_home" and after.winners == (0, 1)
+
+
+# -- chosen homes and replay -----------------------------------------------------------------------
+
+def test_chosen_homes_then_play():
+    """With home_placement=chosen each seat picks its home in turn, then the towns are handed out."""
+    rules = BattleRules(grid_dataset(5, 5), BattleRuleSet(home_placement="chosen", turn_order="fixed"))
+    state = rules.initial_state(2, random.Random(1))
+    assert state.phase == "homes"
+    state = rules.apply(state, BattleMove("home", cell="00000"))
+    assert BattleMove("home", cell="00000") not in rules.legal_moves(state)
+    state = rules.apply(state, BattleMove("home", cell="00024"))
+    assert state.phase == "play" and state.homes == (0, 24) and sum(o == 0 for o in state.owner) == 7
+
+
+def test_replaying_moves_gives_the_same_game():
+    """The same seed and the same moves give the same states, calls included."""
+    data = grid_dataset(6, 5, stars={7: 3, 8: 3}, links=[(7, "Q9")], overseas=[("Q9", 100_000)])
+    rules = BattleRules(data, BattleRuleSet(turn_limit=12))
+    rng = random.Random(3)
+    state = rules.initial_state(3, random.Random(99))
+    moves, states = [], []
+    while not state.is_over:
+        move = rng.choice(rules.legal_moves(state))
+        moves.append(BattleMove.from_json(move.to_json()))
+        state = rules.apply(state, move)
+        states.append(state)
+    again = rules.initial_state(3, random.Random(99))
+    for move, expected in zip(moves, states):
+        again = rules.apply(again, move)
+        assert again == expected
