@@ -269,12 +269,66 @@ def _karuta_game(args: argparse.Namespace, players: int):
     return _karuta_rules(args.dataset, ruleset_data)
 
 
+def _battle_dataset(args: argparse.Namespace):
+    """The board a battle simulation runs on: --dataset, or --prefectures cut from the nationwide board."""
+    if args.dataset:
+        dataset = _load(args.dataset)
+        if dataset.game != "battle":
+            raise CliError(f"{args.dataset}: not a 市区町村バトル board (game {dataset.game})")
+        return dataset
+    from core.games.battle.board_data import battle_dataset, parse_prefectures
+    from core.geometry.board import Board
+
+    try:
+        prefectures = parse_prefectures(args.prefectures or "13")
+        board = Board.load(bundled.board_path("municipalities"))
+        reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise CliError(str(error)) from None
+    return battle_dataset(board, reference, prefectures, "simulation")
+
+
+def cmd_simulate_battle(args: argparse.Namespace) -> int:
+    from core.games.battle.players import PLAYERS
+    from core.games.battle.rules import BattleRuleSet
+    from core.games.battle.simulate import BattleSimulationConfig, format_battle_report, simulate_battle
+    from core.progress import TerminalProgress
+
+    if not 2 <= args.players <= 16:
+        raise CliError("市区町村バトル is for 2–16 players")
+    kinds = tuple(k.strip() for k in (args.ai if args.ai != "greedy" else "normal").split(",") if k.strip())
+    if len(kinds) == 1:
+        kinds = kinds * args.players
+    if len(kinds) != args.players or any(k not in PLAYERS for k in kinds):
+        raise CliError(f"--ai needs {args.players} strengths from {', '.join(PLAYERS)}")
+    try:
+        ruleset = BattleRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
+    except ValueError as error:
+        raise CliError(f"rules: {error}") from None
+    dataset = _battle_dataset(args)
+    config = BattleSimulationConfig(args.games, args.players, args.seed, kinds, ruleset)
+    progress = TerminalProgress(args.games, "simulating")
+    try:
+        report = simulate_battle(dataset, config, workers=args.workers, on_progress=progress.advance)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    finally:
+        progress.close()
+    if args.json:
+        _print_json(report)
+    else:
+        print(format_battle_report(report))
+    return EXIT_OK
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from core.games.karuta.simulate import SimulationConfig, format_report, simulate
     from core.progress import TerminalProgress
 
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.game == "battle":
+        return cmd_simulate_battle(args)
     dataset, rules = _karuta_game(args, args.players)
     config = SimulationConfig(args.games, args.players, args.seed, _ai_list(args.ai, args.players), rules.ruleset)
     progress = TerminalProgress(args.games, "simulating")
@@ -461,12 +515,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
     p.set_defaults(func=cmd_legal_moves)
 
-    p = sub.add_parser("simulate", help="simulate many deals between CPU players")
-    p.add_argument("game", help="karuta")
+    p = sub.add_parser("simulate", help="simulate many games between CPU players")
+    p.add_argument("game", help="karuta | battle")
+    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--games", type=int, default=5000)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (random, greedy, planner)")
+    p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (karuta: random, greedy, "
+                   "planner; battle: weak, normal, strong — default normal)")
     p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md)")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
     p.add_argument("--workers", type=int, help="processes (default: every core)")

@@ -205,6 +205,7 @@ class BattleRules:
         self.partners = tuple(tuple(sorted(p)) for p in partners)
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
+        self._last: tuple[BattleState | None, list[BattleMove]] = (None, [])
 
     # -- sides -----------------------------------------------------------------------------------
 
@@ -474,6 +475,13 @@ class BattleRules:
 
     def legal_moves(self, state: BattleState) -> list[BattleMove]:
         """Every move of the seat to move, in a stable order (empty once the game is over)."""
+        if self._last[0] is state:
+            return self._last[1]
+        moves = self._legal_moves(state)
+        self._last = (state, moves)
+        return moves
+
+    def _legal_moves(self, state: BattleState) -> list[BattleMove]:
         if state.is_over:
             return []
         seat = state.to_move
@@ -518,6 +526,15 @@ class BattleRules:
         pieces = sorted((p for p, o in enumerate(state.owner)
                          if o == seat and state.where[p] not in (GONE, OUT) and p not in own_homes),
                         key=lambda p: (self.stars[p], self.piece_ids[p]))
+        # Pieces of equal stars are interchangeable for the total: a few of each value are enough
+        # to find the cheapest minimal sacrifices, and keep the search small on a big holding.
+        per_value: dict[int, int] = {}
+        kept = []
+        for piece in pieces:
+            per_value[self.stars[piece]] = per_value.get(self.stars[piece], 0) + 1
+            if per_value[self.stars[piece]] <= 6:
+                kept.append(piece)
+        pieces = kept
         found = []
         for size in range(1, CALL_PIECES + 1):
             for group in combinations(pieces, size):
@@ -533,6 +550,10 @@ class BattleRules:
         """The state after ``move``; raises :class:`IllegalMove` for one not in :meth:`legal_moves`."""
         if move not in self.legal_moves(state):
             raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move}")
+        return self.result(state, move)
+
+    def result(self, state: BattleState, move: BattleMove) -> BattleState:
+        """The state after a move already known to be legal (CPU look-ahead skips the check)."""
         mover = state.to_move
         if move.kind == "home":
             homes = list(state.homes)

@@ -1,0 +1,52 @@
+"""Benchmark: 市区町村バトル CPUs (issue goals: a strong CPU move on the nationwide board with 16
+players < 200 ms; a 4-player 東京都 game between normal CPUs < 1 s).
+
+Usage: python benchmarks/bench_battle.py
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+
+from core import bundled
+from core.games.battle.board_data import ALL_PREFECTURES, battle_dataset
+from core.games.battle.players import PLAYERS
+from core.games.battle.rules import BattleRules
+from core.games.battle.simulate import play_battle
+from core.geometry.board import Board
+
+
+def main() -> None:
+    board = Board.load(bundled.board_path("municipalities"))
+    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    nationwide = BattleRules(battle_dataset(board, reference, ALL_PREFECTURES, "全国"))
+    state = nationwide.initial_state(16, random.Random(1))
+    # Ten rounds by normal CPUs first, so that the board has empty cells, hands and threats.
+    normal = PLAYERS["normal"](1)
+    while state.round < 10 and not state.is_over:
+        state = nationwide.apply(state, normal.decide(nationwide, state, nationwide.legal_moves(state)))
+    strong = PLAYERS["strong"](1)
+    times = []
+    for _ in range(32):  # two rounds of strong CPU moves
+        started = time.perf_counter()
+        legal = nationwide.legal_moves(state)
+        move = strong.decide(nationwide, state, legal)
+        times.append((time.perf_counter() - started) * 1000)
+        state = nationwide.apply(state, move)
+    print(f"strong CPU move, nationwide board (1,902 cells), 16 players: median {statistics.median(times):.0f} ms, "
+          f"max {max(times):.0f} ms (legal moves included; after 10 rounds, round {state.round})")
+    tokyo = BattleRules(battle_dataset(board, reference, ["13"], "東京都"))
+    seconds = []
+    for game in range(5):
+        started = time.perf_counter()
+        play_battle(tokyo, ("normal",) * 4, f"bench:{game}")
+        seconds.append(time.perf_counter() - started)
+    print(f"4-player 東京都 game, normal CPUs: median {statistics.median(seconds):.2f} s (min {min(seconds):.2f}, "
+          f"max {max(seconds):.2f}) over 5 games")
+
+
+if __name__ == "__main__":
+    main()
