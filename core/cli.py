@@ -352,16 +352,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    from core.games.karuta.players import PLAYERS
-    from core.games.karuta.record import play_game
-
-    dataset, rules = _karuta_game(args, args.cpus)
-    kinds = _ai_list(args.ai, args.cpus)
-    players = [PLAYERS[kind](args.seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state, record = play_game(rules, players, args.seed, list(kinds))
-    record.dataset = dataset.name
-    data = record.to_json()
+def _write_record(args: argparse.Namespace, data: dict) -> None:
     if args.out:
         from core.io.atomic_write import atomic_write_text
 
@@ -371,16 +362,63 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise CliError(f"{args.out}: cannot be written ({error.strerror or error})") from None
     if args.json:
         _print_json(data)
-    else:
+
+
+def cmd_play_battle(args: argparse.Namespace) -> int:
+    from core.games.battle.players import PLAYERS
+    from core.games.battle.record import play_recorded
+    from core.games.battle.rules import BattleRules, BattleRuleSet
+
+    if not 2 <= args.cpus <= 16:
+        raise CliError("市区町村バトル is for 2–16 players")
+    kinds = [k.strip() for k in (args.ai if args.ai != "planner" else "normal").split(",") if k.strip()]
+    kinds = kinds * args.cpus if len(kinds) == 1 else kinds
+    if len(kinds) != args.cpus or any(k not in PLAYERS for k in kinds):
+        raise CliError(f"--ai needs {args.cpus} strengths from {', '.join(PLAYERS)}")
+    try:
+        ruleset = BattleRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
+    except ValueError as error:
+        raise CliError(f"rules: {error}") from None
+    state, record = play_recorded(BattleRules(_battle_dataset(args), ruleset), kinds, args.seed)
+    _write_record(args, record)
+    if not args.json:
+        print(f"{len(record['moves'])} moves, {state.round} rounds; winners {[w + 1 for w in state.winners]} "
+              f"({state.end_reason})")
+    return EXIT_OK
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from core.games.karuta.players import PLAYERS
+    from core.games.karuta.record import play_game
+
+    if args.game == "battle":
+        return cmd_play_battle(args)
+    dataset, rules = _karuta_game(args, args.cpus)
+    kinds = _ai_list(args.ai, args.cpus)
+    players = [PLAYERS[kind](args.seed * 10 + seat) for seat, kind in enumerate(kinds)]
+    state, record = play_game(rules, players, args.seed, list(kinds))
+    record.dataset = dataset.name
+    _write_record(args, record.to_json())
+    if not args.json:
         winners = ", ".join(f"seat {w + 1} ({kinds[w]})" for w in state.winners)
         print(f"{len(record.moves)} moves, {state.turns} turns; winner: {winners} ({state.end_reason})")
     return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from core.games.battle.record import RECORD_FORMAT as BATTLE_FORMAT
+    from core.games.battle.record import BattleRecordError, replay_record
     from core.games.karuta.record import GameRecord, RecordError, replay
 
     data = _read_json(args.record, "game record")
+    if isinstance(data, dict) and data.get("format") == BATTLE_FORMAT:
+        try:
+            state = replay_record(_battle_dataset(args), data)
+        except BattleRecordError as error:
+            raise CliError(f"{args.record}: {error}", EXIT_INVALID) from None
+        print(f"{args.record}: replays to the recorded end: {len(data.get('moves', []))} moves, winners "
+              f"{[w + 1 for w in state.winners]} ({state.end_reason})")
+        return EXIT_OK
     try:
         record = GameRecord.from_json(data)
         _, rules = _karuta_rules(args.dataset, record.ruleset.model_dump())
@@ -531,8 +569,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--plot", metavar="OUT.png", help="also draw the distributions to a PNG")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("play", help="let CPU players play one deal and print its record")
-    p.add_argument("game", help="karuta")
+    p = sub.add_parser("play", help="let CPU players play one game and print its record")
+    p.add_argument("game", help="karuta | battle")
+    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--cpus", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="planner")
@@ -544,6 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="check that a game record replays to its recorded end")
     p.add_argument("record")
+    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
     p.set_defaults(func=cmd_replay)
     return parser

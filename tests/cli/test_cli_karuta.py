@@ -125,3 +125,12 @@ def test_karuta_commands_refuse_a_municipality_dataset(capsys, tmp_path):
     assert main(["print-kit", "--out", str(tmp_path / "k.pdf"), "--dataset", str(board)]) == 2
     err = capsys.readouterr().err
     assert "province dataset" in err and "Traceback" not in err
+
+
+def test_play_and_replay_battle(capsys, tmp_path):
+    """`kuni play battle` writes a record that `kuni replay` checks on the same board, and refuses on another."""
+    record = tmp_path / "battle.json"
+    assert main(["play", "battle", "--prefectures", "31", "--cpus", "3", "--seed", "2", "--out", str(record)]) == 0
+    assert main(["replay", str(record), "--prefectures", "31"]) == 0
+    assert main(["replay", str(record), "--prefectures", "32"]) == 1
+    assert "another board" in capsys.readouterr().err

@@ -55,3 +55,18 @@ def test_cli_simulate_battle_json(capsys):
     assert report["games"] == 2 and report["players"] == 2 and set(report["rounds"]) >= {"median", "min", "max"}
     assert kuni(["simulate", "battle", "--players", "20", "--games", "1"]) == 2
     assert kuni(["simulate", "battle", "--players", "2", "--games", "1", "--ai", "genius"]) == 2
+
+
+def test_records_replay_and_tampering_is_caught():
+    """A CPU game's record replays to the same end; a changed move is reported with its number."""
+    import pytest
+
+    from core.games.battle.record import BattleRecordError, play_recorded, replay_record
+
+    rules = BattleRules(small_board(), BattleRuleSet(turn_limit=8))
+    state, record = play_recorded(rules, ["strong", "normal", "weak"], seed=4)
+    data = json.loads(json.dumps(record, ensure_ascii=False))
+    assert replay_record(small_board(), data) == state
+    data["moves"][2] = {"kind": "move", "piece": "00000", "cell": "00029"}
+    with pytest.raises(BattleRecordError, match="move 3"):
+        replay_record(small_board(), data)
