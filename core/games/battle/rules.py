@@ -269,10 +269,12 @@ class BattleRules:
         return self._hand_out_towns(replace(base, homes=tuple(homes)))
 
     def _roulette(self, homes: list[int], seat: int, rng: random.Random) -> int:
-        taken = [h for h in homes if h >= 0]
+        teams = self.ruleset.teams
+        # In 紅白戦 the roulette may stop on a team mate's home (a shared home); never on an opponent's.
+        taken = [h for other, h in enumerate(homes)
+                 if h >= 0 and not (teams is not None and self.ruleset.home_placement == "spread" and teams[other] == teams[seat])]
         free = [c for c in self._home_pool() if c not in taken]
-        if self.ruleset.home_placement == "spread" and taken:
-            teams = self.ruleset.teams
+        if self.ruleset.home_placement == "spread" and any(h >= 0 for h in homes):
 
             def score(cell: int) -> int:
                 gaps = []
@@ -292,8 +294,8 @@ class BattleRules:
 
     def _hand_out_towns(self, state: BattleState) -> BattleState:
         owner = list(state.owner)
-        for seat, home in enumerate(state.homes):
-            owner[home] = seat
+        for seat in reversed(state.order):  # a shared home belongs to the first of its seats in turn order
+            owner[state.homes[seat]] = seat
         order_homes = [(seat, state.homes[seat]) for seat in state.order]
         for _ in range(self.starting_towns(len(state.homes)) - 1):
             for seat, home in order_homes:  # in turn order, each takes its nearest unowned town

@@ -354,3 +354,17 @@ def test_replaying_moves_gives_the_same_game():
     for move, expected in zip(moves, states):
         again = rules.apply(again, move)
         assert again == expected
+
+
+def test_team_mates_may_share_a_home_and_fall_together():
+    """紅白戦 with the spread roulette: team mates sometimes share a home; when it falls both are out."""
+    rules = BattleRules(grid_dataset(6, 6), BattleRuleSet(teams=(0, 0, 1, 1)))
+    shared = [rules.initial_state(4, random.Random(seed)) for seed in range(30)]
+    together = [s for s in shared if len(set(s.homes)) < 4]
+    assert together, "the roulette never put team mates on one home"
+    assert all(len(set(s.homes)) == 4 or s.homes[0] == s.homes[1] or s.homes[2] == s.homes[3] for s in shared)
+    rules2 = BattleRules(grid_dataset(stars={5: 6}), BattleRuleSet(teams=(0, 0, 1), turn_order="fixed"))
+    state = replace(position(rules2, owners={5: 2, 15: 2, 6: 0}, homes=(6, 6, 15), to_move=2),
+                    alive=(True, True, True), order=(0, 1, 2))
+    after = rules2.apply(state, BattleMove("move", "00005", "00006"))
+    assert after.alive == (False, False, True) and after.winners == (2,)
