@@ -288,23 +288,31 @@ def _battle_dataset(args: argparse.Namespace):
     return battle_dataset(board, reference, prefectures, "simulation")
 
 
-def cmd_simulate_battle(args: argparse.Namespace) -> int:
+def _battle_setup(args: argparse.Namespace, players: int, karuta_default: str):
+    """The CPU strengths per seat and the rule set that `simulate battle` and `play battle` share."""
     from core.games.battle.players import PLAYERS
     from core.games.battle.rules import BattleRuleSet
-    from core.games.battle.simulate import BattleSimulationConfig, format_battle_report, simulate_battle
-    from core.progress import TerminalProgress
 
-    if not 2 <= args.players <= 16:
+    if not 2 <= players <= 16:
         raise CliError("市区町村バトル is for 2–16 players")
-    kinds = tuple(k.strip() for k in (args.ai if args.ai != "greedy" else "normal").split(",") if k.strip())
-    if len(kinds) == 1:
-        kinds = kinds * args.players
-    if len(kinds) != args.players or any(k not in PLAYERS for k in kinds):
-        raise CliError(f"--ai needs {args.players} strengths from {', '.join(PLAYERS)}")
+    # The --ai default names a karuta CPU; for this game it means "normal".
+    text = "normal" if args.ai == karuta_default else args.ai
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    kinds = kinds * players if len(kinds) == 1 else kinds
+    if len(kinds) != players or any(k not in PLAYERS for k in kinds):
+        raise CliError(f"--ai needs {players} strengths from {', '.join(PLAYERS)}")
     try:
         ruleset = BattleRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
     except ValueError as error:
         raise CliError(f"rules: {error}") from None
+    return kinds, ruleset
+
+
+def cmd_simulate_battle(args: argparse.Namespace) -> int:
+    from core.games.battle.simulate import BattleSimulationConfig, format_battle_report, simulate_battle
+    from core.progress import TerminalProgress
+
+    kinds, ruleset = _battle_setup(args, args.players, "greedy")
     dataset = _battle_dataset(args)
     config = BattleSimulationConfig(args.games, args.players, args.seed, kinds, ruleset)
     progress = TerminalProgress(args.games, "simulating")
@@ -365,21 +373,11 @@ def _write_record(args: argparse.Namespace, data: dict) -> None:
 
 
 def cmd_play_battle(args: argparse.Namespace) -> int:
-    from core.games.battle.players import PLAYERS
     from core.games.battle.record import play_recorded
-    from core.games.battle.rules import BattleRules, BattleRuleSet
+    from core.games.battle.rules import BattleRules
 
-    if not 2 <= args.cpus <= 16:
-        raise CliError("市区町村バトル is for 2–16 players")
-    kinds = [k.strip() for k in (args.ai if args.ai != "planner" else "normal").split(",") if k.strip()]
-    kinds = kinds * args.cpus if len(kinds) == 1 else kinds
-    if len(kinds) != args.cpus or any(k not in PLAYERS for k in kinds):
-        raise CliError(f"--ai needs {args.cpus} strengths from {', '.join(PLAYERS)}")
-    try:
-        ruleset = BattleRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
-    except ValueError as error:
-        raise CliError(f"rules: {error}") from None
-    state, record = play_recorded(BattleRules(_battle_dataset(args), ruleset), kinds, args.seed)
+    kinds, ruleset = _battle_setup(args, args.cpus, "planner")
+    state, record = play_recorded(BattleRules(_battle_dataset(args), ruleset), list(kinds), args.seed)
     _write_record(args, record)
     if not args.json:
         print(f"{len(record['moves'])} moves, {state.round} rounds; winners {[w + 1 for w in state.winners]} "

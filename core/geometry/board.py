@@ -19,6 +19,16 @@ BOARD_FORMAT = "kuni-board/1"
 Ring = list[tuple[float, float]]
 
 
+def adjacency_from_borders(ids, border_km: dict[str, float]) -> dict[str, list[str]]:
+    """Neighbour lists (sorted) of every id from shared-border keys ``"a|b"``."""
+    adjacency: dict[str, list[str]] = {i: [] for i in ids}
+    for key in border_km:
+        a, b = key.split("|")
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+    return {k: sorted(v) for k, v in adjacency.items()}
+
+
 @dataclass
 class BoardRegion:
     """One region of a board (a province, or a municipality cell).

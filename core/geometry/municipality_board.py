@@ -16,7 +16,7 @@ from pyproj import Geod
 from shapely.geometry import LineString, Polygon
 from shapely.ops import polylabel, unary_union
 
-from core.geometry.board import Board, BoardRegion
+from core.geometry.board import Board, BoardRegion, adjacency_from_borders
 from core.geometry.projection import NATIONWIDE_BOARD_PROJ, lonlat_to_board_km
 from core.geometry.province_board import ATTRIBUTION, DECIMALS, MUNICIPALITY_TOPOJSON, _as_parts, _polygon, _round_ring
 from core.geometry.topojson import arc_index, read_topology
@@ -87,16 +87,11 @@ def build_municipality_board(geodata_dir: str | Path) -> Board:
             label_point=(round(label.x, DECIMALS), round(label.y, DECIMALS)),
             area_km2=round(_geodesic_area_km2(lonlat, by_code[code]), 2),
         ))
-    adjacency: dict[str, list[str]] = {code: [] for code in by_code}
-    for key in border:
-        a, b = key.split("|")
-        adjacency[a].append(b)
-        adjacency[b].append(a)
     return Board(
         name="municipalities",
         proj=NATIONWIDE_BOARD_PROJ,
         regions=regions,
-        adjacency={k: sorted(v) for k, v in sorted(adjacency.items())},
+        adjacency=dict(sorted(adjacency_from_borders(by_code, border).items())),
         border_km={k: round(v, 2) for k, v in sorted(border.items())},
         attribution=list(ATTRIBUTION),
     )

@@ -20,7 +20,7 @@ import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel, unary_union
 
-from core.geometry.board import Board, BoardRegion
+from core.geometry.board import Board, BoardRegion, adjacency_from_borders
 from core.geometry.projection import PROVINCE_BOARD_PROJ, lonlat_to_board_km
 from core.geometry.topojson import arc_index, read_topology
 
@@ -257,16 +257,11 @@ def build_province_board(geodata_dir: str | Path, table_path: str | Path, names:
             )
         )
 
-    adjacency: dict[str, list[str]] = {p: [] for p in names}
-    for key in border:
-        a, b = key.split("|")
-        adjacency[a].append(b)
-        adjacency[b].append(a)
     return Board(
         name="provinces",
         proj=PROVINCE_BOARD_PROJ,
         regions=regions,
-        adjacency={p: sorted(n) for p, n in adjacency.items()},
+        adjacency=adjacency_from_borders(names, border),
         border_km={k: round(v, 2) for k, v in border.items()},
         attribution=list(ATTRIBUTION),
     )
