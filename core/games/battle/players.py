@@ -43,6 +43,12 @@ def _hopeless(rules: BattleRules, state: BattleState, move: BattleMove) -> bool:
     return attack < defence
 
 
+def _steps_to(rules: BattleRules, cell: int, homes: list[int]) -> int:
+    """Steps from ``cell`` to the nearest of ``homes`` (0 when none can be reached)."""
+    steps = [d for h in homes if (d := rules.distances(h)[cell]) >= 0]
+    return min(steps) if steps else 0
+
+
 class NormalPlayer:
     name = "normal"
 
@@ -70,18 +76,14 @@ class NormalPlayer:
             return value
         if move.kind == "swap":
             return 0.2
-        after = rules.result(state, move) if move.kind != "fly" else rules.result(state, move)
+        after = rules.result(state, move)
         gained = sum(rules.stars[p] for p in range(len(rules.piece_ids))
                      if state.where[p] >= 0 and after.where[p] == HAND and after.owner[p] == seat)
         value = 3.0 * gained + (1.0 if move.kind == "place" else 0.0)
         # Head for the nearest enemy home.
         enemy_homes = [h for s, h in enumerate(state.homes) if state.alive[s] and not rules.allied(s, seat)]
         if enemy_homes and move.kind in ("move", "fly") and state.where[piece] >= 0:
-            before = min(d for h in enemy_homes if (d := rules.distances(h)[state.where[piece]]) >= 0) \
-                if any(rules.distances(h)[state.where[piece]] >= 0 for h in enemy_homes) else 0
-            now = min(d for h in enemy_homes if (d := rules.distances(h)[target]) >= 0) \
-                if any(rules.distances(h)[target] >= 0 for h in enemy_homes) else 0
-            value += 0.3 * (before - now)
+            value += 0.3 * (_steps_to(rules, state.where[piece], enemy_homes) - _steps_to(rules, target, enemy_homes))
         return value
 
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:
@@ -106,7 +108,7 @@ class StrongPlayer(NormalPlayer):
                 continue
             if not state.alive[owner]:
                 continue
-            _, targets = rules._reachable(state, piece)
+            _, targets = rules.reachable(state, piece)
             for cell in targets:
                 victim = occupant[cell]
                 if state.owner[victim] != seat:

@@ -382,7 +382,7 @@ class BattleRules:
 
     # -- where a piece can go ----------------------------------------------------------------------
 
-    def _reachable(self, state: BattleState, piece: int) -> tuple[list[int], list[int]]:
+    def reachable(self, state: BattleState, piece: int) -> tuple[list[int], list[int]]:
         """Empty cells the piece can end on, and cells it can attack."""
         start = state.where[piece]
         steps = self.movement(state, piece)
@@ -498,7 +498,7 @@ class BattleRules:
                 continue
             where = state.where[piece]
             if where >= 0:
-                empty, targets = self._reachable(state, piece)
+                empty, targets = self.reachable(state, piece)
                 moves += [BattleMove("move", ids[piece], ids[c]) for c in empty if self._may_enter(state, piece, c)]
                 moves += [BattleMove("move", ids[piece], ids[c]) for c in targets]
                 for partner in self.bonded(state, piece):
