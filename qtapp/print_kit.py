@@ -12,7 +12,6 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPainterPath, QPdfWriter, QPen, QPolygonF
 
 from core.province_network import ProvinceNetwork
-from qtapp import theme
 from qtapp.cards.card_renderer import _font, card_faces, paint_card
 
 DPI = 300

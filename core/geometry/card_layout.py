@@ -30,7 +30,7 @@ import numpy as np
 from scipy.optimize import linprog
 from scipy.sparse import coo_matrix
 
-from core.geometry.overlap import EPSILON, covered_homes, crossing_leaders, leader_line, overlapping_pairs
+from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, overlapping_pairs
 
 #: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
 Side = tuple[int, int]

@@ -63,7 +63,6 @@ def suggest_sea_links(board: Board, existing: list[tuple[str, str]] = ()) -> lis
     if len(groups) <= 1:
         return []
     shapes = {r.id: r.shape() for r in board.regions}
-    group_of = {cell: k for k, group in enumerate(groups) for cell in group}
     connected = set(groups[0])
     pending = set(range(1, len(groups)))
     links = []

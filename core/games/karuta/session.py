@@ -21,7 +21,7 @@ from typing import Any
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import GameRecord, RecordError, replay, state_to_json, summarise_final
-from core.games.karuta.rules import KarutaRules, RuleSet
+from core.games.karuta.rules import KarutaRules
 from core.games.karuta.state import KarutaState
 from core.io.atomic_write import atomic_write_text
 
