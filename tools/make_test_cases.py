@@ -86,6 +86,12 @@ def broken(rule: str) -> dict:
         data["ferry_routes"] = []
     elif rule == "stars-range":
         data["municipalities"][0]["specialties"][0]["stars"] = 9
+    elif rule == "unknown-ability":
+        data["municipalities"][0]["abilities"] = ["flying"]
+    elif rule == "unreachable-cell":
+        # A municipality board whose two towns share no border and no sea link.
+        data["game"] = "battle"
+        data["cell_adjacency"] = {"13101": [], "13102": []}
     else:
         raise KeyError(rule)
     return data
@@ -103,6 +109,8 @@ RULES = {
     "highway-length": "warning",
     "unreachable": "error",
     "stars-range": "error",
+    "unknown-ability": "error",
+    "unreachable-cell": "error",
 }
 
 
