@@ -40,6 +40,8 @@ MOVED_PX = 0.5
 #: Rounds of trying other sides for the most-shifted card. Measured on the province board they
 #: never lowered the largest shift at 22×16–26×30 and took 80 % of the time, so none by default.
 SIDE_FLIP_PASSES = 0
+#: Cards closer than this many card sizes in a valid layout get their sides up front.
+NEAR_FACTOR = 1.25
 _GAP = 1e-3  # the programme separates by this much more than touching, so rounding never overlaps
 
 
@@ -319,10 +321,11 @@ class _Optimiser:
         self.pairs: dict[tuple[int, int], Side] = {}
         self.points: dict[tuple[int, int], Side] = {}
 
-    def _constrain(self, probe: np.ndarray, valid: np.ndarray) -> bool:
-        """Add sides, taken from ``valid``, for everything ``probe`` gets wrong."""
+    def _constrain(self, probe: np.ndarray, valid: np.ndarray, margin: float = 1.0) -> bool:
+        """Add sides, taken from ``valid``, for everything ``probe`` gets wrong (with ``margin`` > 1,
+        also for cards that come within that many card sizes of each other)."""
         added = False
-        for i, j in overlapping_pairs(probe, self.w, self.h):
+        for i, j in overlapping_pairs(probe, self.w * margin, self.h * margin):
             if (i, j) not in self.pairs:
                 self.pairs[(i, j)] = _pair_side_from(valid, i, j, self.w, self.h)
                 added = True
@@ -348,6 +351,9 @@ class _Optimiser:
         """From a valid layout, find the best valid layout for sides taken from it."""
         self.pairs.clear()
         self.points.clear()
+        # Pairs close in the valid layout will meet as the cards move home: giving them sides now
+        # saves most of the solve-and-add rounds.
+        self._constrain(valid, valid, margin=NEAR_FACTOR)
         probe = initial
         for _ in range(self.max_rounds):
             if not self._constrain(probe, valid):
