@@ -28,7 +28,10 @@ class AddAdjacencyOverride:
                 raise EditRejected(f"no province with id '{pid}'")
         if self.a == self.b:
             raise EditRejected("a province cannot neighbour itself")
-        override = AdjacencyOverride(a=self.a, b=self.b, action=self.action, note=self.note)
+        try:
+            override = AdjacencyOverride(a=self.a, b=self.b, action=self.action, note=self.note)
+        except ValueError as error:
+            raise EditRejected(f"not a valid override: {error}") from None
         self._before = dataset.adjacency
         pair = {self.a, self.b}
         kept = tuple(o for o in dataset.adjacency.overrides if {o.a, o.b} != pair)

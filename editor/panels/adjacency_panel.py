@@ -10,15 +10,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from core.edits import EditRejected
 from core.edits.adjacency_edits import AddAdjacencyOverride, RemoveAdjacencyOverride
 from editor.dataset_document import DatasetDocument
+from editor.panels.edit_feedback import push_or_warn
 from editor.panels.province_picker import ProvinceCombo
 
 
@@ -102,19 +101,11 @@ class AdjacencyPanel(QWidget):
     def apply_override(self) -> bool:
         edit = AddAdjacencyOverride(self.first.current_id(), self.second.current_id(),
                                     self.action.currentData(), self.note.text().strip())
-        try:
-            self.document.push(edit)
-        except (EditRejected, ValueError) as error:
-            QMessageBox.warning(self, "Cannot override adjacency", str(error))
-            return False
-        return True
+        return push_or_warn(self, self.document, edit, "Cannot override adjacency")
 
     def remove_selected(self) -> None:
         item = self.list.currentItem()
         if item is None:
             return
         a, b = item.data(Qt.ItemDataRole.UserRole)
-        try:
-            self.document.push(RemoveAdjacencyOverride(a, b))
-        except EditRejected as error:
-            QMessageBox.warning(self, "Cannot remove the override", str(error))
+        push_or_warn(self, self.document, RemoveAdjacencyOverride(a, b), "Cannot remove the override")

@@ -9,15 +9,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from core.edits import EditRejected
 from core.edits.ferry_route_edits import AddFerryRoute, RemoveFerryRoute, SetFerryRouteFields
 from editor.dataset_document import DatasetDocument
+from editor.panels.edit_feedback import push_or_warn
 from editor.panels.province_picker import ProvinceCombo
 
 
@@ -76,12 +75,7 @@ class FerryRoutePanel(QWidget):
             self.list.setCurrentRow(index)
 
     def _push(self, edit) -> bool:
-        try:
-            self.document.push(edit)
-        except EditRejected as error:
-            QMessageBox.warning(self, "Cannot change the ferry route", str(error))
-            return False
-        return True
+        return push_or_warn(self, self.document, edit, "Cannot change the ferry route")
 
     def add_route(self) -> bool:
         return self._push(AddFerryRoute(self.id_edit.text().strip(), self.name_edit.text().strip() or "航路",

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.edits import EditRejected
 from core.edits.highway_edits import (
     CreateHighway,
     DeleteHighway,
@@ -38,6 +36,7 @@ from core.edits.highway_edits import (
 )
 from core.models.highway import HIGHWAY_TIERS
 from editor.dataset_document import DatasetDocument
+from editor.panels.edit_feedback import push_or_warn
 
 TIER_NAMES = {"main": "五街道 (main)", "primary": "脇街道 (primary)", "secondary": "脇街道 (secondary)"}
 
@@ -170,12 +169,7 @@ class HighwayPanel(QWidget):
     # -- editing -----------------------------------------------------------------------------------
 
     def _push(self, edit) -> bool:
-        try:
-            self.document.push(edit)
-        except EditRejected as error:
-            QMessageBox.warning(self, "Cannot change the highway", str(error))
-            return False
-        return True
+        return push_or_warn(self, self.document, edit, "Cannot change the highway")
 
     def province_clicked(self, province_id: str) -> bool:
         """With map picking on: append the province, or insert it after the selected stop."""

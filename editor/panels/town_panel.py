@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.edits import EditRejected
 from core.edits.municipality_edits import (
     AddSeaLink,
     AddSisterLink,
@@ -39,6 +37,7 @@ from core.games.battle.abilities import ABILITIES
 from core.games.battle.cells import cell_movement, cell_stars
 from core.models.municipality import STAR_MAX, STAR_MIN
 from editor.dataset_document import DatasetDocument
+from editor.panels.edit_feedback import push_or_warn
 
 
 def town_matches(dataset, text: str) -> list[str]:
@@ -217,13 +216,10 @@ class TownPanel(QWidget):
     # -- editing -----------------------------------------------------------------------------------
 
     def _push(self, edit) -> bool:
-        try:
-            self.document.push(edit)
-        except EditRejected as error:
-            QMessageBox.warning(self, "Cannot change the town", str(error))
-            self.refresh()
-            return False
-        return True
+        if push_or_warn(self, self.document, edit, "Cannot change the town"):
+            return True
+        self.refresh()  # put back what the widgets showed before the rejected change
+        return False
 
     def add_specialty(self) -> bool:
         name = self.new_specialty.text().strip()

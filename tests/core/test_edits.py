@@ -53,6 +53,7 @@ def test_apply_then_revert_is_identity(cases_dir, edit):
         RemoveHighwayStop("tokaido", 3),
         MoveHighwayStop("tokaido", 0, 5),
         AddAdjacencyOverride("izu", "izu", "add"),
+        AddAdjacencyOverride("izu", "kai", "add", "x" * 3000),
         RemoveAdjacencyOverride("izu", "kai"),
         CreateHighway("tokaido", "dup", "dup", "main"),
         CreateHighway("new", "x", "x", "motorway"),
