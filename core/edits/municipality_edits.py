@@ -182,8 +182,11 @@ class AddSisterLink:
             raise EditRejected(f"unknown link kind '{self.kind}'")
         if any(link.kind == self.kind and _pair(link.a, link.b) == _pair(self.a, self.b) for link in dataset.sister_city_links):
             raise EditRejected("these two are already linked")
-        dataset.sister_city_links = dataset.sister_city_links + (
-            SisterCityLink(kind=self.kind, a=self.a, b=self.b, note=self.note),)
+        try:
+            link = SisterCityLink(kind=self.kind, a=self.a, b=self.b, note=self.note)
+        except ValueError as error:
+            raise EditRejected(f"not a valid link: {error}") from None
+        dataset.sister_city_links = dataset.sister_city_links + (link,)
         return Change("sister_city_links", (self.a, self.b))
 
     def revert(self, dataset: Dataset) -> Change:

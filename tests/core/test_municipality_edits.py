@@ -60,6 +60,7 @@ def test_apply_then_revert_is_identity(cases_dir, edit):
     AddSisterLink("overseas", "13101", "Q1"),
     AddSisterLink("domestic", "13101", "13102"),
     AddSisterLink("domestic", "13101", "13101"),
+    AddSisterLink("overseas", "13102", "Q60", "x" * 3000),
     RemoveSisterLink("domestic", "13101", "99999"),
     AddSeaLink("13101", "13101"),
     AddSeaLink("13101", "13102", "zeppelin"),
