@@ -29,14 +29,11 @@ def cjk_font_family() -> str:
     """
     try:
         from noto_cjk_sans_jp_regular import FONT_PATH
-
-        font_id = QFontDatabase.addApplicationFont(str(FONT_PATH))
-        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        if families:
-            return families[0]
-    except (ImportError, OSError):
-        pass
-    return QFont().family()
+    except ImportError:
+        return QFont().family()
+    font_id = QFontDatabase.addApplicationFont(str(FONT_PATH))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    return families[0] if families else QFont().family()
 
 
 def ui_font(point_size: float = 10.0) -> QFont:

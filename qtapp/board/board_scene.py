@@ -40,6 +40,8 @@ class BoardScene(QGraphicsScene):
         self._visible = {name: name not in HIDDEN_BY_DEFAULT for name in LAYERS}
         self._selected: str | None = None
         self._highlighted_highway = ""
+        self._towns_source: tuple = ()
+        self._towns_by_code: dict = {}
         self._marks: list[QGraphicsItem] = []
         self._start_marks: list[QGraphicsItem] = []
         self._build_provinces()
@@ -76,7 +78,7 @@ class BoardScene(QGraphicsScene):
     def _towns(self) -> dict:
         """Towns by code, re-read from the document (the tuple is replaced whole by every edit)."""
         towns = self.document.dataset.municipalities
-        if getattr(self, "_towns_source", None) is not towns:
+        if self._towns_source is not towns:
             self._towns_source = towns
             self._towns_by_code = {m.code: m for m in towns}
         return self._towns_by_code
