@@ -16,6 +16,8 @@ row, the one holding fewest cards wins. Pure Python, no Qt; randomness only thro
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from typing import Literal
 
@@ -114,7 +116,10 @@ class KarutaRules:
             )
             for p in range(len(self.province_ids))
         )
-        self._start_mask = tuple(sum(1 << t for *_, t in starts) for starts in self._starts)
+        # OR, not sum: a stop can be the first of new lines along two highways (伯耆 → 出雲 on the
+        # 山陰道 and the 出雲街道), and a sum would carry into the next province's bit.
+        self._start_mask = tuple(functools.reduce(operator.or_, (1 << t for *_, t in starts), 0)
+                                 for starts in self._starts)
         self._moves: dict[tuple[int, int, int], KarutaMove] = {}
         # The line ends each highway move of the last listed state leaves: (old head, new head).
         self._grown: dict[KarutaMove, tuple[Head | None, Head]] = {}

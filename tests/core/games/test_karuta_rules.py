@@ -205,3 +205,11 @@ def test_state_json_round_trip(rules):
     for _ in range(12):
         state = rules.apply(state, rules.legal_moves(state)[0])
     assert state_from_json(rules, state_to_json(rules, state)) == state
+
+
+def test_a_new_line_may_start_towards_a_card_two_highways_share(rules):
+    """伯耆 is on the 山陰道 and the 出雲街道, both next to 出雲: with the 山陰道 line ending at 伯耆,
+    出雲 may be played along either (a bit-mask sum once dropped the 出雲街道 start)."""
+    state = make_state(rules, board=["inaba", "hoki"], hand=["izumo", "mutsu"],
+                       heads=[("sanin-kaido", "hoki", 1)])
+    assert highway_moves(rules, state) == {("izumo", "sanin-kaido", "hoki"), ("izumo", "izumo-kaido", "hoki")}
