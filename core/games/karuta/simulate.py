@@ -2,6 +2,10 @@
 
 Each deal ``k`` of a run with seed ``s`` deals and plays with generators seeded from ``(s, k)``
 only, so the figures do not depend on how many cores (or Dask workers) share the work.
+
+Deals between random and greedy CPUs run in the compiled playout kernel
+(:mod:`core.games.karuta.playout`), which makes the moves the Python engine makes; a planner seat,
+``engine="python"`` or a machine without the kernel plays them in Python. Same seed, same figures.
 """
 
 from __future__ import annotations
@@ -10,6 +14,9 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass
+from typing import Literal
+
+from core.games.karuta import playout
 
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import play_game
@@ -39,6 +46,8 @@ class SimulationConfig:
         seed: the run's seed.
         ai: CPU kind per seat (``random``, ``greedy``, ``planner``).
         ruleset: rule options.
+        engine: ``auto`` (the compiled kernel where it can play every seat, else Python) or
+            ``python`` (always the interpreted engine; for checking the kernel).
     """
 
     games: int
@@ -46,6 +55,12 @@ class SimulationConfig:
     seed: int
     ai: tuple[str, ...]
     ruleset: RuleSet
+    engine: Literal["auto", "python"] = "auto"
+
+
+def uses_kernel(config: SimulationConfig) -> bool:
+    """True when the run's deals are played by the compiled kernel."""
+    return config.engine == "auto" and playout.supports(config.ai)
 
 
 def deal_seed(seed: int, index: int) -> str:
@@ -56,18 +71,30 @@ def deal_seed(seed: int, index: int) -> str:
 _RULES_CACHE: dict = {}
 
 
+def _seeds(config: SimulationConfig, index: int) -> tuple[int, list[int]]:
+    """Deal ``index``'s shuffle seed and its players' seeds."""
+    base = deal_seed(config.seed, index)
+    return (random.Random(base).getrandbits(64),
+            [random.Random(f"{base}:seat{seat}").getrandbits(32) for seat in range(len(config.ai))])
+
+
 def _simulate_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -> list[tuple]:
     dataset_json, config = payload
     key = (hash(dataset_json), config.ruleset)
-    rules = _RULES_CACHE.get(key)
-    if rules is None:
-        rules = _RULES_CACHE[key] = KarutaRules(Dataset.model_validate_json(dataset_json), config.ruleset)
+    cached = _RULES_CACHE.get(key)
+    if cached is None:
+        rules = KarutaRules(Dataset.model_validate_json(dataset_json), config.ruleset)
+        cached = _RULES_CACHE[key] = (rules, (playout.tables(rules), playout.options(rules)) if playout.available()
+                                      else None)
+    rules, compiled = cached
+    if uses_kernel(config):
+        deals = [(*_seeds(config, index), config.ai) for index in range(*chunk)]
+        return [tuple(result) for result in playout.play_deals(rules, deals, compiled=compiled)]
     results = []
     for index in range(*chunk):
-        base = deal_seed(config.seed, index)
-        players = [PLAYERS[kind](random.Random(f"{base}:seat{seat}").getrandbits(32))
-                   for seat, kind in enumerate(config.ai)]
-        state, _ = play_game(rules, players, random.Random(base).getrandbits(64), list(config.ai), record=False)
+        deal, seat_seeds = _seeds(config, index)
+        players = [PLAYERS[kind](seat_seeds[seat]) for seat, kind in enumerate(config.ai)]
+        state, _ = play_game(rules, players, deal, list(config.ai), record=False)
         results.append((state.turns, sum(state.passes), state.end_reason == "all_pass", state.winners,
                         state.start_seat))
     return results
@@ -82,7 +109,8 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         ``turns`` and ``passes`` summaries, ``seat_win_share`` (by turn order: seat 1 starts the
         deal), ``table_seat_win_share`` (by the seat the CPU sits in), ``ai_win_share`` (share of
         all wins per CPU kind), ``ai_win_rate_per_seat`` (that share divided by the kind's seats),
-        ``turn_histogram`` (deals per number of turns), ``seconds`` and ``games_per_second``.
+        ``turn_histogram`` (deals per number of turns), ``engine`` (``compiled`` or ``python``), ``seconds``
+        and ``games_per_second``.
     """
     if len(config.ai) != config.players:
         raise ValueError(f"{config.players} players need {config.players} CPU kinds, got {len(config.ai)}")
@@ -90,8 +118,10 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
     if unknown:
         raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
     started = time.perf_counter()
+    kernel = uses_kernel(config)
+    # The kernel plays ~4,000 deals/s per core: bigger chunks keep the pool's overhead small.
     results = run_chunks(_simulate_chunk, (dataset.model_dump_json(), config), config.games,
-                         workers=workers, chunk_size=50, dask=dask, on_progress=on_progress)
+                         workers=workers, chunk_size=250 if kernel else 50, dask=dask, on_progress=on_progress)
     seconds = time.perf_counter() - started
     n = config.players
     by_order = [0.0] * n
@@ -110,6 +140,7 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         "players": n,
         "seed": config.seed,
         "ai": list(config.ai),
+        "engine": "compiled" if kernel else "python",
         "ruleset": config.ruleset.model_dump(),
         "stall_rate": round(sum(r[2] for r in results) / games, 4),
         "turns": summary([r[0] for r in results]),
@@ -145,5 +176,5 @@ def format_report(report: dict) -> str:
     lines.append("  win share by CPU kind: " + ", ".join(
         f"{k} {100 * v:.1f} % ({100 * report['ai_win_rate_per_seat'][k]:.1f} % per seat)"
         for k, v in report["ai_win_share"].items()))
-    lines.append(f"  {report['seconds']} s, {report['games_per_second']} deals/s")
+    lines.append(f"  {report['seconds']} s, {report['games_per_second']} deals/s ({report['engine']} engine)")
     return "\n".join(lines)
