@@ -10,14 +10,18 @@ label point, in board pixels). :func:`resolve_layout` finds positions with
 
 while keeping the largest shift small and leaving cards that need not move where they are.
 
-Method: non-overlap of two rectangles is a choice of side (left, right, above or below). Sides are
-chosen from the geometry, and for a fixed choice the best positions are a linear programme
-(HiGHS): minimise ``1000 · t + Σ|shift|`` where ``t`` bounds every card's shift through a
-16-sided polygon around its home (Euclidean distance within 2 %). Overlaps that appear are given
-sides and the programme is solved again; then the side choices on the largest shifts are
-revisited, and crossing leader lines are undone by swapping the two cards' places (equal cards
-can trade places without creating overlaps) and re-solving. Deterministic: no randomness, stable
-orders throughout.
+Two methods, tried in order:
+
+1. **Slot search** (:mod:`core.geometry.slot_layout`, compiled): a binary search on the largest
+   shift, each step a depth-first search over candidate slots that satisfies all four rules by
+   construction. It finds the smaller largest shifts (24×26: 27 px against the programme's 39).
+2. **Linear programme**, when the slot search is not built or finds nothing: non-overlap of two
+   rectangles is a choice of side (left, right, above or below); for fixed sides the best
+   positions are a linear programme (HiGHS) minimising ``1000 · t + Σ|shift|``, ``t`` bounding
+   every shift through a 16-sided polygon. Overlaps that appear get sides and the programme is
+   solved again; crossing leader lines are undone by swapping the two cards' places.
+
+Deterministic: no randomness, stable orders throughout.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from scipy.optimize import linprog
 from scipy.sparse import coo_matrix
 
 from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, overlapping_pairs
+from core.geometry.slot_layout import slot_layout
 
 #: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
 Side = tuple[int, int]
@@ -56,6 +61,8 @@ class CardLayout:
         bounds: ``(x0, y0, x1, y1)`` of the board, px.
         pairs_before: overlapping pairs with every card at home.
         seconds: time the solver took.
+        method: what placed the cards: ``home`` (nothing overlapped), ``slots`` (the slot
+            search) or ``lp`` (the linear programme).
     """
 
     width: float
@@ -66,6 +73,7 @@ class CardLayout:
     pairs_before: int = 0
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
+    method: str = "home"
 
     def shifts(self) -> np.ndarray:
         """Each card's shift from home, px."""
@@ -93,6 +101,7 @@ class CardLayout:
             "crossings": len(crossing_leaders(self.leader_lines())),
             "hidden_homes": len(covered_homes(self.centres, self.homes, self.width, self.height)),
             "outside_board": int(self.outside_board()),
+            "method": self.method,
             "seconds": round(self.seconds, 4),
         }
 
@@ -265,7 +274,16 @@ def greedy_slots(homes: np.ndarray, w: float, h: float, bounds, step: float | No
     return placed
 
 
-def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200) -> CardLayout:
+def layout_is_tidy(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds) -> bool:
+    """No crossing leader lines and every card on the board."""
+    lines = {i: leader_line(homes[i], centres[i], w, h) for i in range(len(homes))
+             if math.hypot(*(centres[i] - homes[i])) > MOVED_PX}
+    probe = CardLayout(w, h, homes, centres, bounds)
+    return not crossing_leaders(lines) and probe.outside_board() == 0
+
+
+def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
+                   use_slots: bool = True) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -274,6 +292,8 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         bounds: ``(x0, y0, x1, y1)`` board extent, px; every card stays inside.
         improve: revisit side choices on the largest shifts and undo leader crossings.
         max_rounds: limit on re-solving rounds (a safeguard; typical instances need a handful).
+        use_slots: try the slot search first (:mod:`core.geometry.slot_layout`); the linear
+            programme runs when it is off, not built, or finds nothing.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -287,12 +307,19 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.centres = inside
         layout.seconds = time.perf_counter() - started
         return layout
+    searched = slot_layout(homes, w, h, bounds) if use_slots else None
+    if searched is not None and _valid(searched, homes, w, h) and layout_is_tidy(searched, homes, w, h, bounds):
+        layout.centres = searched
+        layout.method = "slots"
+        layout.seconds = time.perf_counter() - started
+        return layout
     valid = greedy_slots(homes, w, h, bounds)
     if not _valid(valid, homes, w, h):
         layout.notes.append("no valid layout found: the board is too small for these cards")
         layout.centres = valid
         layout.seconds = time.perf_counter() - started
         return layout
+    layout.method = "lp"
     programme = _Programme(homes, w, h, bounds, directions=16 if n <= 300 else 8)
     optimiser = _Optimiser(programme, homes, w, h, max_rounds)
     valid = optimiser.settle(valid, initial=homes)

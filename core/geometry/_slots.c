@@ -1,0 +1,390 @@
+/*
+ * Card layout as a search over candidate slots, for core/geometry/card_layout.py.
+ *
+ * One question, asked many times by a binary search on the largest shift D: can these cards each
+ * take a slot within D of their home point so that no two cards overlap, no card covers another
+ * home point, every card stays on the board and no two leader lines cross? Each card's slots are a
+ * square grid (step s) around its home, cut to the disk of radius D; a card's remaining slots are
+ * a bit set. Depth-first search: the card with fewest slots left per past trouble goes next
+ * (dom/wdeg: a card's weight grows each time it empties a neighbour's set or runs out of slots),
+ * trying a hinted slot first, then its slots nearest home first; placing it clears, in every
+ * neighbour's set, the box of slots that would overlap it (a bit range per row), and a neighbour
+ * left with no slot rejects the slot (forward checking; changed sets go on a trail and come back
+ * on the way out). A leader line that would cross one already drawn is refused on the spot. Once a
+ * slot's whole subtree failed, slots within `spread` of it are skipped at that node: they would
+ * mostly fail the same way. Restarts with a growing node limit keep the weights learnt, with a
+ * little deterministic noise in the ordering so that runs differ. A node budget bounds the work;
+ * a search that runs out answers "unknown", which the caller treats as "no".
+ *
+ * Python API (module core.geometry._slots):
+ *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint: bytes])
+ *       -> (bytes centres or None, nodes used, 1 if the budget ran out else 0)
+ * spread: px; once a slot's subtree has failed, slots closer than this to it are not tried at that
+ * node (they would mostly fail the same way). hint: m × 2 float64, a layout whose slots each card
+ * tries first.
+ * homes: m × 2 float64, the cards of one independent group; obstacles: k × 2 float64, every other
+ * home point a card of the group could cover (the group's own homes are added here).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EPS 1e-6
+#define MOVED 0.5
+
+static int count_bits(const uint64_t *bits, int words) {
+    int c = 0;
+    for (int k = 0; k < words; k++) c += __builtin_popcountll(bits[k]);
+    return c;
+}
+
+typedef struct {
+    int m, R, side, words;
+    double w, h, step, D;
+    const double *home;
+    int noff;
+    int *off_u, *off_v; /* the disk's offsets, nearest first */
+    uint64_t *dom;      /* m cards × words: the slots each card has left */
+    int *count;         /* m: how many */
+    uint64_t *trail;    /* saved sets, restored on the way back */
+    int *trail_card;
+    size_t trail_len, trail_cap;
+    int *assigned;      /* slot index or -1 */
+    double *pos;        /* m × 2 */
+    int *nbr_start, *nbr; /* neighbour lists (CSR) */
+    long long nodes, budget, run_limit;
+    int out_of_budget;
+    double *weight;     /* m: how often the card took part in a dead end (dom/wdeg ordering) */
+    int *hint;          /* m: a slot to try first (a known layout's), or -1 */
+    double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
+    uint64_t noise;     /* splitmix64 state: tie-breaking that differs between restarts */
+} Search;
+
+static inline uint64_t *domain(Search *S, int card) { return S->dom + (size_t)card * (size_t)S->words; }
+
+/* Save card j's set before it changes; returns 0 when out of memory. */
+static int save(Search *S, int j) {
+    if (S->trail_len == S->trail_cap) {
+        size_t cap = S->trail_cap ? 2 * S->trail_cap : 256;
+        uint64_t *t = realloc(S->trail, cap * (size_t)S->words * sizeof(uint64_t));
+        if (!t) return 0;
+        S->trail = t;
+        int *c = realloc(S->trail_card, cap * sizeof(int));
+        if (!c) return 0;
+        S->trail_card = c;
+        S->trail_cap = cap;
+    }
+    memcpy(S->trail + S->trail_len * (size_t)S->words, domain(S, j), sizeof(uint64_t) * (size_t)S->words);
+    S->trail_card[S->trail_len++] = j;
+    return 1;
+}
+
+static void restore(Search *S, size_t mark) {
+    while (S->trail_len > mark) {
+        S->trail_len--;
+        int j = S->trail_card[S->trail_len];
+        memcpy(domain(S, j), S->trail + S->trail_len * (size_t)S->words, sizeof(uint64_t) * (size_t)S->words);
+        S->count[j] = count_bits(domain(S, j), S->words);
+    }
+}
+
+static void clear_range(uint64_t *bits, int a, int b) { /* inclusive */
+    if (a > b) return;
+    int wa = a >> 6, wb = b >> 6;
+    uint64_t ma = ~0ULL << (a & 63), mb = ~0ULL >> (63 - (b & 63));
+    if (wa == wb) { bits[wa] &= ~(ma & mb); return; }
+    bits[wa] &= ~ma;
+    for (int k = wa + 1; k < wb; k++) bits[k] = 0;
+    bits[wb] &= ~mb;
+}
+
+/* Clear, in card j's set, the slots whose centre lies strictly inside the box of half-sizes
+   (half_x, half_y) around (px, py): with (w, h) the slots whose card would overlap a card there,
+   with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
+static void clear_box(Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
+    double hx = S->home[2 * j], hy = S->home[2 * j + 1], s = S->step;
+    int R = S->R;
+    int u0 = (int)floor((px - half_x + EPS - hx) / s) + 1, u1 = (int)ceil((px + half_x - EPS - hx) / s) - 1;
+    int v0 = (int)floor((py - half_y + EPS - hy) / s) + 1, v1 = (int)ceil((py + half_y - EPS - hy) / s) - 1;
+    if (u0 < -R) u0 = -R;
+    if (v0 < -R) v0 = -R;
+    if (u1 > R) u1 = R;
+    if (v1 > R) v1 = R;
+    if (u0 > u1 || v0 > v1) return;
+    for (int v = v0; v <= v1; v++) {
+        int row = (v + R) * S->side + R;
+        clear_range(bits, row + u0, row + u1);
+    }
+}
+
+static double orient(double ax, double ay, double bx, double by, double cx, double cy) {
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+}
+
+static int segments_cross(const double *p1, const double *p2, const double *q1, const double *q2) {
+    double d1 = orient(q1[0], q1[1], q2[0], q2[1], p1[0], p1[1]);
+    double d2 = orient(q1[0], q1[1], q2[0], q2[1], p2[0], p2[1]);
+    double d3 = orient(p1[0], p1[1], p2[0], p2[1], q1[0], q1[1]);
+    double d4 = orient(p1[0], p1[1], p2[0], p2[1], q2[0], q2[1]);
+    const double tol = 1e-9;
+    return ((d1 > tol && d2 < -tol) || (d1 < -tol && d2 > tol)) && ((d3 > tol && d4 < -tol) || (d3 < -tol && d4 > tol));
+}
+
+static void leader_end(const Search *S, int i, double cx, double cy, double *out) {
+    double hx = S->home[2 * i], hy = S->home[2 * i + 1];
+    out[0] = fmin(fmax(hx, cx - S->w / 2), cx + S->w / 2);
+    out[1] = fmin(fmax(hy, cy - S->h / 2), cy + S->h / 2);
+}
+
+static int crosses_drawn(const Search *S, int i, double x, double y) {
+    double hx = S->home[2 * i], hy = S->home[2 * i + 1];
+    if (hypot(x - hx, y - hy) <= MOVED) return 0;
+    double a[2] = {hx, hy}, b[2];
+    leader_end(S, i, x, y, b);
+    for (int k = S->nbr_start[i]; k < S->nbr_start[i + 1]; k++) {
+        int j = S->nbr[k];
+        if (S->assigned[j] < 0) continue;
+        double jx = S->pos[2 * j], jy = S->pos[2 * j + 1];
+        if (hypot(jx - S->home[2 * j], jy - S->home[2 * j + 1]) <= MOVED) continue;
+        double c[2] = {S->home[2 * j], S->home[2 * j + 1]}, d[2];
+        leader_end(S, j, jx, jy, d);
+        if (segments_cross(a, b, c, d)) return 1;
+    }
+    return 0;
+}
+
+/* Would a card centred at (px, py) take any of card j's slots? (a cheap box test first) */
+static int touches(const Search *S, int j, double px, double py) {
+    return fabs(S->home[2 * j] - px) < S->D + S->w && fabs(S->home[2 * j + 1] - py) < S->D + S->h;
+}
+
+/* Returns 1 when every card got a slot, 0 when none can, -1 when the budget ran out (or memory). */
+static int dfs(Search *S) {
+    if (++S->nodes > S->run_limit) { S->out_of_budget = 1; return -1; }
+    /* the card with the fewest slots left per unit of trouble it has caused (dom/wdeg) */
+    int best = -1;
+    double best_score = INFINITY;
+    for (int i = 0; i < S->m; i++) {
+        if (S->assigned[i] >= 0) continue;
+        if (!S->count[i]) return 0;
+        S->noise += 0x9e3779b97f4a7c15ULL;
+        uint64_t z = S->noise;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        double score = S->count[i] / S->weight[i] * (1.0 + 0.2 * (double)(z >> 11) / 9007199254740992.0);
+        if (score < best_score) { best = i; best_score = score; }
+    }
+    if (best < 0) return 1;
+    int i = best, R = S->R;
+    double failed[2 * 32];
+    int nfailed = 0;
+    for (int k = -1; k < S->noff; k++) {
+        int u, v, slot;
+        if (k < 0) { /* the hinted slot first, then the others nearest home first */
+            if (S->hint[i] < 0) continue;
+            slot = S->hint[i];
+            u = slot % S->side - R;
+            v = slot / S->side - R;
+        } else {
+            u = S->off_u[k];
+            v = S->off_v[k];
+            slot = (v + R) * S->side + (u + R);
+            if (slot == S->hint[i]) continue;
+        }
+        if (!(domain(S, i)[slot >> 6] >> (slot & 63) & 1)) continue;
+        double x = S->home[2 * i] + u * S->step, y = S->home[2 * i + 1] + v * S->step;
+        int near_failed = 0;
+        for (int f = 0; f < nfailed && !near_failed; f++)
+            near_failed = fabs(failed[2 * f] - x) < S->spread && fabs(failed[2 * f + 1] - y) < S->spread;
+        if (near_failed) continue;
+        if (crosses_drawn(S, i, x, y)) continue;
+        size_t mark = S->trail_len;
+        int dead = 0;
+        for (int q = S->nbr_start[i]; q < S->nbr_start[i + 1] && !dead; q++) {
+            int j = S->nbr[q];
+            if (S->assigned[j] >= 0 || !touches(S, j, x, y)) continue;
+            if (!save(S, j)) { S->out_of_budget = 1; return -1; }
+            clear_box(S, domain(S, j), j, x, y, S->w, S->h);
+            S->count[j] = count_bits(domain(S, j), S->words);
+            if (!S->count[j]) { dead = 1; S->weight[i] += 1; S->weight[j] += 1; }
+        }
+        if (!dead) {
+            S->assigned[i] = slot;
+            S->pos[2 * i] = x;
+            S->pos[2 * i + 1] = y;
+            int r = dfs(S);
+            if (r != 0) return r;
+            S->assigned[i] = -1;
+            if (nfailed < 32) { failed[2 * nfailed] = x; failed[2 * nfailed + 1] = y; nfailed++; }
+        }
+        restore(S, mark);
+    }
+    S->weight[i] += 1; /* every slot failed here: this card is trouble */
+    return 0;
+}
+
+static int by_distance(const void *a, const void *b) {
+    const int *p = a, *q = b;
+    int da = p[0] * p[0] + p[1] * p[1], db = q[0] * q[0] + q[1] * q[1];
+    if (da != db) return da < db ? -1 : 1;
+    if (p[1] != q[1]) return p[1] < q[1] ? -1 : 1;
+    return p[0] < q[0] ? -1 : (p[0] > q[0]);
+}
+
+static PyObject *py_place(PyObject *self, PyObject *args) {
+    Py_buffer homes_buf, obst_buf, hint_buf = {0};
+    double w, h, bx0, by0, bx1, by1, D, step;
+    long long budget;
+    double spread = 0;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D, &step,
+                          &budget, &spread, &hint_buf))
+        return NULL;
+    PyObject *result = NULL;
+    Search S;
+    memset(&S, 0, sizeof(S));
+    int *pairs = NULL;
+    int m = (int)(homes_buf.len / (2 * sizeof(double)));
+    int nobst = (int)(obst_buf.len / (2 * sizeof(double)));
+    if (homes_buf.len % (2 * sizeof(double)) || obst_buf.len % (2 * sizeof(double)) || m < 1 || !(w > 0) ||
+        !(h > 0) || !(D >= 0) || !(step > 0) || D / step > 400 ||
+        (hint_buf.buf && hint_buf.len != homes_buf.len)) {
+        PyErr_SetString(PyExc_ValueError, "place: malformed input");
+        goto done;
+    }
+    const double *obst = (const double *)obst_buf.buf;
+    S.m = m;
+    S.w = w;
+    S.h = h;
+    S.step = step;
+    S.D = D;
+    S.home = (const double *)homes_buf.buf;
+    S.R = (int)floor(D / step + 1e-9);
+    S.side = 2 * S.R + 1;
+    S.words = (S.side * S.side + 63) / 64;
+    S.budget = budget;
+    S.spread = spread;
+    S.dom = calloc((size_t)m * (size_t)S.words, sizeof(uint64_t));
+    S.count = calloc((size_t)m, sizeof(int));
+    S.weight = malloc(sizeof(double) * (size_t)m);
+    S.hint = malloc(sizeof(int) * (size_t)m);
+    S.off_u = malloc(sizeof(int) * (size_t)S.side * S.side);
+    S.off_v = malloc(sizeof(int) * (size_t)S.side * S.side);
+    S.assigned = malloc(sizeof(int) * (size_t)m);
+    S.pos = malloc(sizeof(double) * 2 * (size_t)m);
+    S.nbr_start = calloc((size_t)m + 1, sizeof(int));
+    pairs = malloc(sizeof(int) * 2 * (size_t)S.side * S.side);
+    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.assigned || !S.pos || !S.nbr_start || !pairs) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* the disk's offsets, nearest first */
+    double limit = D / step;
+    for (int v = -S.R; v <= S.R; v++)
+        for (int u = -S.R; u <= S.R; u++)
+            if (u * u + v * v <= limit * limit + 1e-9) { pairs[2 * S.noff] = u; pairs[2 * S.noff + 1] = v; S.noff++; }
+    qsort(pairs, (size_t)S.noff, 2 * sizeof(int), by_distance);
+    for (int k = 0; k < S.noff; k++) { S.off_u[k] = pairs[2 * k]; S.off_v[k] = pairs[2 * k + 1]; }
+    /* level 0: the disk, on the board, covering no other home point */
+    double lo_x = bx0 + w / 2 - EPS, hi_x = bx1 - w / 2 + EPS, lo_y = by0 + h / 2 - EPS, hi_y = by1 - h / 2 + EPS;
+    for (int i = 0; i < m; i++) {
+        uint64_t *bits = domain(&S, i);
+        double hx = S.home[2 * i], hy = S.home[2 * i + 1];
+        for (int k = 0; k < S.noff; k++) {
+            double x = hx + S.off_u[k] * step, y = hy + S.off_v[k] * step;
+            if (x < lo_x || x > hi_x || y < lo_y || y > hi_y) continue;
+            int slot = (S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R);
+            bits[slot >> 6] |= 1ULL << (slot & 63);
+        }
+        for (int k = 0; k < nobst; k++)
+            if (fabs(obst[2 * k] - hx) < D + w / 2 && fabs(obst[2 * k + 1] - hy) < D + h / 2)
+                clear_box(&S, bits, i, obst[2 * k], obst[2 * k + 1], w / 2, h / 2);
+        for (int j = 0; j < m; j++)
+            if (j != i) clear_box(&S, bits, i, S.home[2 * j], S.home[2 * j + 1], w / 2, h / 2);
+        S.assigned[i] = -1;
+        S.weight[i] = 1.0;
+        S.hint[i] = -1;
+        if (hint_buf.buf) {
+            const double *hint = (const double *)hint_buf.buf;
+            int u = (int)lround((hint[2 * i] - hx) / step), v = (int)lround((hint[2 * i + 1] - hy) / step);
+            if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
+        }
+        S.count[i] = count_bits(bits, S.words);
+    }
+    /* neighbours: cards that could overlap or whose leaders could cross */
+    int nn = 0, cap = 0;
+    int *list = NULL;
+    for (int pass = 0; pass < 2; pass++) {
+        nn = 0;
+        for (int i = 0; i < m; i++) {
+            if (pass) S.nbr_start[i] = nn;
+            for (int j = 0; j < m; j++) {
+                if (j == i) continue;
+                double dx = fabs(S.home[2 * i] - S.home[2 * j]), dy = fabs(S.home[2 * i + 1] - S.home[2 * j + 1]);
+                if (dx < 2 * D + w + step && dy < 2 * D + h + step) {
+                    if (pass) list[nn] = j;
+                    nn++;
+                }
+            }
+        }
+        if (!pass) {
+            cap = nn ? nn : 1;
+            list = malloc(sizeof(int) * (size_t)cap);
+            if (!list) { PyErr_NoMemory(); goto done; }
+        }
+    }
+    S.nbr_start[m] = nn;
+    S.nbr = list;
+    /* Restarts with a growing node limit; what the weights learnt carries over. */
+    int found = -1;
+    long long run = m + 8 > 64 ? m + 8 : 64; /* a run needs at least one node per card */
+    while (found == -1 && S.nodes < budget) {
+        S.run_limit = S.nodes + run;
+        if (S.run_limit > budget) S.run_limit = budget;
+        S.out_of_budget = 0;
+        for (int i = 0; i < m; i++) S.assigned[i] = -1;
+        found = dfs(&S);
+        restore(&S, 0);
+        run = run * 3 / 2;
+    }
+    PyObject *centres;
+    if (found == 1) {
+        centres = PyBytes_FromStringAndSize((const char *)S.pos, (Py_ssize_t)(sizeof(double) * 2 * m));
+        if (!centres) goto done;
+    } else {
+        centres = Py_None;
+        Py_INCREF(centres);
+    }
+    result = Py_BuildValue("(NLi)", centres, S.nodes, S.out_of_budget);
+done:
+    free(S.dom);
+    free(S.count);
+    free(S.weight);
+    free(S.hint);
+    free(S.trail);
+    free(S.trail_card);
+    free(S.off_u);
+    free(S.off_v);
+    free(S.assigned);
+    free(S.pos);
+    free(S.nbr_start);
+    free(S.nbr);
+    free(pairs);
+    PyBuffer_Release(&homes_buf);
+    PyBuffer_Release(&obst_buf);
+    if (hint_buf.buf) PyBuffer_Release(&hint_buf);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"place", py_place, METH_VARARGS, "place(homes, obstacles, w, h, bounds, D, step, budget) -> (centres, nodes, out)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_slots", "Card layout by slot search.", -1, methods};
+
+PyMODINIT_FUNC PyInit__slots(void) { return PyModule_Create(&module); }
