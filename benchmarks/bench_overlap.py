@@ -1,20 +1,55 @@
-"""Benchmark: card layout on the province board (issue goal: 68 cards in < 50 ms per size).
+"""Benchmark: card layout (issue goals: 68 province cards in < 50 ms per size; the ~1,900-label
+municipality board in < 2 s).
 
-Usage: python benchmarks/bench_overlap.py
+Province board: the four candidate sizes at the documented 0.41 px/km. Municipality board: one
+40 × 14 px label per municipality (four kanji at 10 px) on the nationwide board, at 6 px/km (a
+Tokyo ward about 30 px across: where the app starts showing town labels) and at the denser 5 and
+4 px/km. Figures go to docs/benchmarks.md.
+
+Usage: python benchmarks/bench_overlap.py [--skip-municipalities]
 """
 
 from __future__ import annotations
 
+import argparse
+import time
+
 from core import bundled
 from core.geometry.board import Board
-from core.geometry.card_study import DEFAULT_SIZES, study
+from core.geometry.card_layout import CardLayout
+from core.geometry.card_study import DEFAULT_SIZES, DESIGNERS_OVERLAP, board_pixels, study
+from core.geometry.overlap import overlapping_pairs
+from core.geometry.slot_layout import slot_layout
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--skip-municipalities", action="store_true")
+    args = parser.parse_args()
     board = Board.load(bundled.board_path("provinces"))
+    print("province board, 68 cards")
     for row, _layout in study(board, list(DEFAULT_SIZES)):
-        print(f"{row['size']:>6}: {row['seconds'] * 1000:7.0f} ms  (pairs before {row['pairs_before']}, "
-              f"max shift {row['max_shift_px']} px)")
+        theirs = DESIGNERS_OVERLAP[row["size"]][1]
+        print(f"  {row['size']:>6}: {row['seconds'] * 1000:7.0f} ms  {row['method']:5}  pairs {row['pairs_before']:3} → "
+              f"{row['pairs_after']}, max shift {row['max_shift_px']:6.1f} px (designers {theirs}), "
+              f"crossings {row['crossings']}, hidden {row['hidden_homes']}")
+    if args.skip_municipalities:
+        return
+    municipalities = Board.load(bundled.board_path("municipalities"))
+    print(f"municipality board, {len(municipalities.regions)} labels of 40 × 14 px (slot search)")
+    for scale in (6.0, 5.0, 4.0):
+        pixels = board_pixels(municipalities, scale)
+        started = time.perf_counter()
+        centres = slot_layout(pixels.homes, 40, 14, pixels.bounds)
+        seconds = time.perf_counter() - started
+        pairs = len(overlapping_pairs(pixels.homes, 40, 14))
+        if centres is None:
+            print(f"  {scale:g} px/km: pairs {pairs}; no layout found in {seconds:.2f} s")
+            continue
+        row = CardLayout(40, 14, pixels.homes, centres, pixels.bounds).report()
+        print(f"  {scale:g} px/km: {seconds:6.2f} s  pairs {pairs} → {row['pairs_after']}, max shift "
+              f"{row['max_shift_px']} px, mean {row['mean_shift_px']} px, crossings {row['crossings']}, "
+              f"hidden {row['hidden_homes']}")
 
 
 if __name__ == "__main__":

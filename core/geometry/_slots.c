@@ -17,11 +17,12 @@
  * a search that runs out answers "unknown", which the caller treats as "no".
  *
  * Python API (module core.geometry._slots):
- *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint: bytes])
+ *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint, fixed: bytes])
  *       -> (bytes centres or None, nodes used, 1 if the budget ran out else 0)
  * spread: px; once a slot's subtree has failed, slots closer than this to it are not tried at that
  * node (they would mostly fail the same way). hint: m × 2 float64, a layout whose slots each card
- * tries first.
+ * tries first (b"": none). fixed: k × 4 float64 (home x, y, centre x, y) of cards placed before:
+ * their places are taken and their leader lines may not be crossed.
  * homes: m × 2 float64, the cards of one independent group; obstacles: k × 2 float64, every other
  * home point a card of the group could cover (the group's own homes are added here).
  */
@@ -59,6 +60,8 @@ typedef struct {
     int out_of_budget;
     double *weight;     /* m: how often the card took part in a dead end (dom/wdeg ordering) */
     int *hint;          /* m: a slot to try first (a known layout's), or -1 */
+    int nfixed;         /* cards placed before this search: home x, y, centre x, y each */
+    const double *fixed;
     double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
     uint64_t noise;     /* splitmix64 state: tie-breaking that differs between restarts */
 } Search;
@@ -144,6 +147,14 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
     if (hypot(x - hx, y - hy) <= MOVED) return 0;
     double a[2] = {hx, hy}, b[2];
     leader_end(S, i, x, y, b);
+    for (int k = 0; k < S->nfixed; k++) {
+        const double *f = S->fixed + 4 * k;
+        if (hypot(f[2] - f[0], f[3] - f[1]) <= MOVED) continue;
+        double c[2] = {f[0], f[1]}, d[2];
+        d[0] = fmin(fmax(f[0], f[2] - S->w / 2), f[2] + S->w / 2);
+        d[1] = fmin(fmax(f[1], f[3] - S->h / 2), f[3] + S->h / 2);
+        if (segments_cross(a, b, c, d)) return 1;
+    }
     for (int k = S->nbr_start[i]; k < S->nbr_start[i + 1]; k++) {
         int j = S->nbr[k];
         if (S->assigned[j] < 0) continue;
@@ -236,13 +247,13 @@ static int by_distance(const void *a, const void *b) {
 }
 
 static PyObject *py_place(PyObject *self, PyObject *args) {
-    Py_buffer homes_buf, obst_buf, hint_buf = {0};
+    Py_buffer homes_buf, obst_buf, hint_buf = {0}, fixed_buf = {0};
     double w, h, bx0, by0, bx1, by1, D, step;
     long long budget;
     double spread = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D, &step,
-                          &budget, &spread, &hint_buf))
+    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*y*", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D,
+                          &step, &budget, &spread, &hint_buf, &fixed_buf))
         return NULL;
     PyObject *result = NULL;
     Search S;
@@ -252,7 +263,8 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     int nobst = (int)(obst_buf.len / (2 * sizeof(double)));
     if (homes_buf.len % (2 * sizeof(double)) || obst_buf.len % (2 * sizeof(double)) || m < 1 || !(w > 0) ||
         !(h > 0) || !(D >= 0) || !(step > 0) || D / step > 400 ||
-        (hint_buf.buf && hint_buf.len != homes_buf.len)) {
+        (hint_buf.buf && hint_buf.len && hint_buf.len != homes_buf.len) ||
+        (fixed_buf.buf && fixed_buf.len % (4 * sizeof(double)))) {
         PyErr_SetString(PyExc_ValueError, "place: malformed input");
         goto done;
     }
@@ -268,6 +280,10 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.words = (S.side * S.side + 63) / 64;
     S.budget = budget;
     S.spread = spread;
+    if (fixed_buf.buf && fixed_buf.len) {
+        S.fixed = (const double *)fixed_buf.buf;
+        S.nfixed = (int)(fixed_buf.len / (4 * sizeof(double)));
+    }
     S.dom = calloc((size_t)m * (size_t)S.words, sizeof(uint64_t));
     S.count = calloc((size_t)m, sizeof(int));
     S.weight = malloc(sizeof(double) * (size_t)m);
@@ -305,10 +321,13 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
                 clear_box(&S, bits, i, obst[2 * k], obst[2 * k + 1], w / 2, h / 2);
         for (int j = 0; j < m; j++)
             if (j != i) clear_box(&S, bits, i, S.home[2 * j], S.home[2 * j + 1], w / 2, h / 2);
+        for (int k = 0; k < S.nfixed; k++) /* cards placed before: their places are taken */
+            if (fabs(S.fixed[4 * k + 2] - hx) < D + w && fabs(S.fixed[4 * k + 3] - hy) < D + h)
+                clear_box(&S, bits, i, S.fixed[4 * k + 2], S.fixed[4 * k + 3], w, h);
         S.assigned[i] = -1;
         S.weight[i] = 1.0;
         S.hint[i] = -1;
-        if (hint_buf.buf) {
+        if (hint_buf.buf && hint_buf.len) {
             const double *hint = (const double *)hint_buf.buf;
             int u = (int)lround((hint[2 * i] - hx) / step), v = (int)lround((hint[2 * i + 1] - hy) / step);
             if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
@@ -377,6 +396,7 @@ done:
     PyBuffer_Release(&homes_buf);
     PyBuffer_Release(&obst_buf);
     if (hint_buf.buf) PyBuffer_Release(&hint_buf);
+    if (fixed_buf.buf) PyBuffer_Release(&fixed_buf);
     return result;
 }
 

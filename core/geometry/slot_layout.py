@@ -4,9 +4,11 @@ The question "can every card sit within ``D`` px of its home with nothing overla
 point covered, every card on the board and no leader lines crossing?" is answered by a compiled
 depth-first search over each card's candidate slots (``_slots.c``: forward checking, the card with
 fewest slots per past trouble first, restarts). A binary search on ``D`` finds the smallest ``D``
-it can answer yes to. Cards split into independent groups first (two cards whose homes are far
-enough apart can neither overlap nor cross leaders within ``D``), so each group is searched alone
-and a quiet region keeps its cards at home whatever a crowded one needs.
+it can answer yes to. Cards split into groups first (cards whose homes are far enough apart
+cannot meet when each moves at most one card size), placed one group after the other around the
+groups placed before, so a quiet region keeps its cards at home whatever a crowded one needs; a
+group too big to search whole (a thousand municipality labels) is cut into chunks placed the
+same way.
 
 The search is bounded by a node budget, so "no" may mean "not found": the result is the best
 layout found, not a proof of optimality. :func:`slot_layout` returns None when the kernel is not
@@ -34,9 +36,11 @@ MIN_STEP = 0.25
 #: Measured on the province board (24 slots per radius, spread 0.5): 8–30 per card give the same
 #: layouts at 22×16–26×30; 34×46 varies between 107 and 137 px whatever the budget.
 NODE_BUDGET = 20
-#: A group larger than this is not searched (depth-first search over a thousand cards that all
-#: interact does not finish); the caller falls back to the linear programme.
+#: A group larger than this is not searched whole (depth-first search over a thousand cards that
+#: all interact does not finish): it is cut into chunks of at most CHUNK cards by median cuts, and
+#: the chunks are placed one after the other, each around the cards placed before it.
 MAX_GROUP = 300
+CHUNK = 60
 #: Once a slot's subtree failed, nearby slots closer than this fraction of the card's smaller side
 #: are skipped at that node.
 SPREAD = 0.5
@@ -78,10 +82,16 @@ class SlotSearch:
         self.bounds = tuple(float(b) for b in bounds)
         self.budget = budget
         self.tree = cKDTree(self.homes)
+        self.centres = self.homes.copy()
         self.nodes = 0
 
-    def place_group(self, members: np.ndarray, radius: float, step: float) -> np.ndarray | None:
-        """Centres for one group's cards within ``radius``, or None if none were found."""
+    def place_group(self, members: np.ndarray, radius: float, step: float,
+                    fixed: np.ndarray | None = None) -> np.ndarray | None:
+        """Centres for one group's cards within ``radius``, or None if none were found.
+
+        ``fixed``: indices of cards already placed (at ``self.centres``) that this group must
+        neither overlap nor cross the leader lines of.
+        """
         homes = self.homes[members]
         lo = homes.min(axis=0) - [radius + self.w, radius + self.h]
         hi = homes.max(axis=0) + [radius + self.w, radius + self.h]
@@ -89,11 +99,45 @@ class SlotSearch:
                           dtype=int)
         near = np.setdiff1d(near, members)
         obstacles = self.homes[near]
+        fixed_data = b""
+        if fixed is not None and len(fixed):
+            # placed cards whose card or leader line reaches the group's area
+            ends = self.centres[fixed]
+            starts = self.homes[fixed]
+            box_lo = np.minimum(starts, ends) - [self.w, self.h]
+            box_hi = np.maximum(starts, ends) + [self.w, self.h]
+            touching = (box_lo[:, 0] < hi[0]) & (box_hi[:, 0] > lo[0]) & (box_lo[:, 1] < hi[1]) & (box_hi[:, 1] > lo[1])
+            chosen = fixed[touching]
+            fixed_data = np.ascontiguousarray(np.hstack([self.homes[chosen], self.centres[chosen]])).tobytes()
         centres, nodes, _out_of_budget = _slots.place(
             np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
-            self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h))
+            self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h), b"",
+            fixed_data)
         self.nodes += nodes
         return None if centres is None else np.frombuffer(centres).reshape(-1, 2).copy()
+
+    def smallest(self, members: np.ndarray, high: float, best: np.ndarray | None = None,
+                 fixed: np.ndarray | None = None) -> tuple[float, np.ndarray | None]:
+        """Binary search for the smallest radius within ``high`` at which the group is placed.
+
+        ``best``: a placement known at ``high`` (searched for if None). Returns the radius and the
+        placement, or ``(high, None)`` when none was found at ``high``.
+        """
+        if best is None:
+            best = self.place_group(members, high, _step(high), fixed)
+            if best is None:
+                return high, None
+        low = 0.0
+        if float(np.hypot(*(best - self.homes[members]).T).max()) <= 0.5:
+            return 0.0, best
+        while high - low > TOLERANCE:
+            middle = (low + high) / 2
+            placed = self.place_group(members, middle, _step(middle), fixed)
+            if placed is None:
+                low = middle
+            else:
+                high, best = middle, placed
+        return high, best
 
     def place(self, radius: float, groups_of=None) -> np.ndarray | None:
         """A layout with every card within ``radius`` of home, or None."""
@@ -109,38 +153,49 @@ class SlotSearch:
         return centres
 
 
+def _chunks(members: np.ndarray, homes: np.ndarray, limit: int) -> list[np.ndarray]:
+    """Cut a group by median cuts across its longer side until no part holds more than ``limit``
+    cards; parts come out in sweep order (each next to the one before where possible)."""
+    if len(members) <= limit:
+        return [members]
+    points = homes[members]
+    axis = int(np.argmax(points.max(axis=0) - points.min(axis=0)))
+    order = members[np.argsort(points[:, axis], kind="stable")]
+    half = len(order) // 2
+    return _chunks(order[:half], homes, limit) + _chunks(order[half:], homes, limit)
+
+
 def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
                 max_radius: float | None = None) -> np.ndarray | None:
     """The layout with the smallest largest shift the search finds, or None.
 
     Each independent group gets its own smallest radius, so cards far from any crowd stay home.
+    A group too big to search whole is placed chunk by chunk, each chunk with its own smallest
+    radius around the cards placed before it.
     """
     if _slots is None or len(homes) == 0:
         return None
     search = SlotSearch(homes, w, h, bounds, budget)
     size = max(w, h)
     max_radius = max_radius or 8 * size
-    # An upper bound for everyone: double until the whole board is placed.
-    radius = size / 2
-    found = search.place(radius)
-    while found is None and radius < max_radius:
-        radius *= 2
-        found = search.place(radius)
-    if found is None:
-        return None
-    # Groups at that radius are independent at every smaller one: shrink each alone.
-    centres = found
+    radius = size
+    placed = np.zeros(len(search.homes), dtype=bool)
+    # Groups (and chunks of big groups) are placed one after the other; each is searched around
+    # the cards placed before it, so a group that needs more than the radius the groups were cut
+    # at still never overlaps, covers or crosses an earlier one.
     for members in groups(search.homes, w, h, radius, _step(radius)):
-        low, high = 0.0, radius
-        best = found[members]
-        if float(np.hypot(*(best - search.homes[members]).T).max()) <= 0.5:
-            continue
-        while high - low > TOLERANCE:
-            middle = (low + high) / 2
-            placed = search.place(middle, groups_of=[members])
-            if placed is None:
-                low = middle
-            else:
-                high, best = middle, placed[members]
-        centres[members] = best
-    return centres
+        parts = [members] if len(members) <= MAX_GROUP else _chunks(members, search.homes, CHUNK)
+        for part in parts:
+            fixed = np.flatnonzero(placed)
+            high = radius
+            _radius, best = search.smallest(part, high, None, fixed)
+            while best is None and high < max_radius:
+                high *= 2
+                best = search.place_group(part, high, _step(high), fixed)
+                if best is not None:
+                    _radius, best = search.smallest(part, high, best, fixed)
+            if best is None:
+                return None
+            search.centres[part] = best
+            placed[part] = True
+    return search.centres

@@ -179,3 +179,19 @@ def test_parse_size():
     for bad in ("24", "ax3", "0x5", "24x26x3"):
         with pytest.raises(ValueError):
             parse_size(bad)
+
+
+def test_a_group_too_big_to_search_whole_is_placed_chunk_by_chunk():
+    """400 labels that all interact (a municipality-board crowd): placed in chunks, each around the
+    ones before it, with nothing overlapping, covered or crossing."""
+    xs, ys = np.meshgrid(np.arange(25) * 44.0, np.arange(16) * 16.0)
+    rng = np.random.default_rng(3)
+    homes = np.column_stack([xs.ravel(), ys.ravel()]) + rng.uniform(-6, 6, size=(400, 2)) + 300
+    bounds = (0.0, 0.0, 1700.0, 900.0)
+    assert max(map(len, slot_layout.groups(homes, 40, 14, 40, 1.0))) > slot_layout.MAX_GROUP
+    centres = slot_layout.slot_layout(homes, 40, 14, bounds)
+    assert centres is not None
+    layout = resolve_layout(homes, 40, 14, bounds)
+    assert layout.method == "slots" and np.array_equal(layout.centres, centres)
+    report = layout.report()
+    assert (report["pairs_after"], report["hidden_homes"], report["crossings"], report["outside_board"]) == (0, 0, 0, 0)
