@@ -29,13 +29,13 @@ except ImportError:  # pragma: no cover - depends on the machine
     _slots = None
 
 #: Slots per shift radius: the grid step is ``D / SLOTS_PER_RADIUS`` (finer for small shifts).
-SLOTS_PER_RADIUS = 24
+SLOTS_PER_RADIUS = 16
 #: The finest grid step, px.
 MIN_STEP = 0.25
 #: Search nodes per feasibility question: this many per card of the group (at least 100 cards' worth).
 #: Measured on the province board (24 slots per radius, spread 0.5): 8–30 per card give the same
 #: layouts at 22×16–26×30; 34×46 varies between 107 and 137 px whatever the budget.
-NODE_BUDGET = 20
+NODE_BUDGET = 12
 #: A group larger than this is not searched whole (depth-first search over a thousand cards that
 #: all interact does not finish): it is cut into chunks of at most CHUNK cards by median cuts, and
 #: the chunks are placed one after the other, each around the cards placed before it.
