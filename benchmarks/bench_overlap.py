@@ -12,6 +12,7 @@ Usage: python benchmarks/bench_overlap.py [--skip-municipalities]
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 
 from core import bundled
@@ -27,10 +28,12 @@ def main() -> None:
     parser.add_argument("--skip-municipalities", action="store_true")
     args = parser.parse_args()
     board = Board.load(bundled.board_path("provinces"))
-    print("province board, 68 cards")
-    for row, _layout in study(board, list(DEFAULT_SIZES)):
+    print("province board, 68 cards (median of 5 runs)")
+    runs = [study(board, list(DEFAULT_SIZES)) for _ in range(5)]
+    for k, (row, _layout) in enumerate(runs[0]):
         theirs = DESIGNERS_OVERLAP[row["size"]][1]
-        print(f"  {row['size']:>6}: {row['seconds'] * 1000:7.0f} ms  {row['method']:5}  pairs {row['pairs_before']:3} → "
+        seconds = statistics.median(run[k][0]["seconds"] for run in runs)
+        print(f"  {row['size']:>6}: {seconds * 1000:7.0f} ms  {row['method']:5}  pairs {row['pairs_before']:3} → "
               f"{row['pairs_after']}, max shift {row['max_shift_px']:6.1f} px (designers {theirs}), "
               f"crossings {row['crossings']}, hidden {row['hidden_homes']}")
     if args.skip_municipalities:

@@ -442,7 +442,7 @@ def cmd_overlap(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: cannot read the board ({error})") from None
     sizes = [s.strip() for s in args.sizes.split(",") if s.strip()]
     try:
-        results = study(board, sizes)
+        results = study(board, sizes, allow_hidden_homes=args.allow_hidden_homes, allow_crossings=args.allow_crossings)
     except ValueError as error:
         raise CliError(str(error)) from None
     if args.png_dir:
@@ -540,6 +540,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sizes", default="22x16,24x26,26x30,34x46")
     p.add_argument("--json", action="store_true")
     p.add_argument("--png-dir", help="write a picture of each layout into this folder")
+    p.add_argument("--allow-hidden-homes", action="store_true",
+                   help="let cards cover other provinces' home points (a looser relaxation, to compare)")
+    p.add_argument("--allow-crossings", action="store_true", help="let leader lines cross (to compare)")
     p.set_defaults(func=cmd_overlap)
 
     p = sub.add_parser("print-kit", help="write the 旧国かるた print-and-play kit as a PDF")

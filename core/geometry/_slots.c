@@ -17,12 +17,14 @@
  * a search that runs out answers "unknown", which the caller treats as "no".
  *
  * Python API (module core.geometry._slots):
- *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint, fixed: bytes])
+ *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint, fixed, rules, seed])
  *       -> (bytes centres or None, nodes used, 1 if the budget ran out else 0)
  * spread: px; once a slot's subtree has failed, slots closer than this to it are not tried at that
  * node (they would mostly fail the same way). hint: m × 2 float64, a layout whose slots each card
  * tries first (b"": none). fixed: k × 4 float64 (home x, y, centre x, y) of cards placed before:
- * their places are taken and their leader lines may not be crossed.
+ * their places are taken and their leader lines may not be crossed. rules: RULE_* bits (default
+ * both): 1 no card covers another home point, 2 no two leader lines cross. seed: varies the
+ * tie-breaking noise (another seed, another search).
  * homes: m × 2 float64, the cards of one independent group; obstacles: k × 2 float64, every other
  * home point a card of the group could cover (the group's own homes are added here).
  */
@@ -35,6 +37,9 @@
 
 #define EPS 1e-6
 #define MOVED 0.5
+/* The rules a layout keeps besides no overlap and staying on the board (both on by default). */
+#define RULE_NO_HIDDEN_HOME 1
+#define RULE_NO_CROSSING 2
 
 static int count_bits(const uint64_t *bits, int words) {
     int c = 0;
@@ -51,7 +56,7 @@ typedef struct {
     uint64_t *dom;      /* m cards × words: the slots each card has left */
     int *count;         /* m: how many */
     uint64_t *trail;    /* saved sets, restored on the way back */
-    int *trail_card;
+    int *trail_card, *trail_count;
     size_t trail_len, trail_cap;
     int *assigned;      /* slot index or -1 */
     double *pos;        /* m × 2 */
@@ -60,6 +65,7 @@ typedef struct {
     int out_of_budget;
     double *weight;     /* m: how often the card took part in a dead end (dom/wdeg ordering) */
     int *hint;          /* m: a slot to try first (a known layout's), or -1 */
+    int rules;          /* RULE_* bits */
     int nfixed;         /* cards placed before this search: home x, y, centre x, y each */
     const double *fixed;
     double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
@@ -78,10 +84,14 @@ static int save(Search *S, int j) {
         int *c = realloc(S->trail_card, cap * sizeof(int));
         if (!c) return 0;
         S->trail_card = c;
+        int *n = realloc(S->trail_count, cap * sizeof(int));
+        if (!n) return 0;
+        S->trail_count = n;
         S->trail_cap = cap;
     }
     memcpy(S->trail + S->trail_len * (size_t)S->words, domain(S, j), sizeof(uint64_t) * (size_t)S->words);
-    S->trail_card[S->trail_len++] = j;
+    S->trail_card[S->trail_len] = j;
+    S->trail_count[S->trail_len++] = S->count[j];
     return 1;
 }
 
@@ -90,7 +100,7 @@ static void restore(Search *S, size_t mark) {
         S->trail_len--;
         int j = S->trail_card[S->trail_len];
         memcpy(domain(S, j), S->trail + S->trail_len * (size_t)S->words, sizeof(uint64_t) * (size_t)S->words);
-        S->count[j] = count_bits(domain(S, j), S->words);
+        S->count[j] = S->trail_count[S->trail_len];
     }
 }
 
@@ -107,18 +117,52 @@ static void clear_range(uint64_t *bits, int a, int b) { /* inclusive */
 /* Clear, in card j's set, the slots whose centre lies strictly inside the box of half-sizes
    (half_x, half_y) around (px, py): with (w, h) the slots whose card would overlap a card there,
    with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
-static void clear_box(Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
+/* Set bits in [a, b] (inclusive). */
+static int count_range(const uint64_t *bits, int a, int b) {
+    if (a > b) return 0;
+    int wa = a >> 6, wb = b >> 6;
+    uint64_t ma = ~0ULL << (a & 63), mb = ~0ULL >> (63 - (b & 63));
+    if (wa == wb) return __builtin_popcountll(bits[wa] & ma & mb);
+    int c = __builtin_popcountll(bits[wa] & ma) + __builtin_popcountll(bits[wb] & mb);
+    for (int k = wa + 1; k < wb; k++) c += __builtin_popcountll(bits[k]);
+    return c;
+}
+
+/* The rows and columns of card j's slots strictly inside the box; 0 if there are none. */
+static int box_range(const Search *S, int j, double px, double py, double half_x, double half_y, int *u0, int *u1,
+                     int *v0, int *v1) {
     double hx = S->home[2 * j], hy = S->home[2 * j + 1], s = S->step;
     int R = S->R;
-    int u0 = (int)floor((px - half_x + EPS - hx) / s) + 1, u1 = (int)ceil((px + half_x - EPS - hx) / s) - 1;
-    int v0 = (int)floor((py - half_y + EPS - hy) / s) + 1, v1 = (int)ceil((py + half_y - EPS - hy) / s) - 1;
-    if (u0 < -R) u0 = -R;
-    if (v0 < -R) v0 = -R;
-    if (u1 > R) u1 = R;
-    if (v1 > R) v1 = R;
-    if (u0 > u1 || v0 > v1) return;
+    *u0 = (int)floor((px - half_x + EPS - hx) / s) + 1;
+    *u1 = (int)ceil((px + half_x - EPS - hx) / s) - 1;
+    *v0 = (int)floor((py - half_y + EPS - hy) / s) + 1;
+    *v1 = (int)ceil((py + half_y - EPS - hy) / s) - 1;
+    if (*u0 < -R) *u0 = -R;
+    if (*v0 < -R) *v0 = -R;
+    if (*u1 > R) *u1 = R;
+    if (*v1 > R) *v1 = R;
+    return *u0 <= *u1 && *v0 <= *v1;
+}
+
+/* How many of card j's remaining slots lie strictly inside the box. */
+static int count_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
+    int u0, u1, v0, v1, c = 0;
+    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return 0;
     for (int v = v0; v <= v1; v++) {
-        int row = (v + R) * S->side + R;
+        int row = (v + S->R) * S->side + S->R;
+        c += count_range(bits, row + u0, row + u1);
+    }
+    return c;
+}
+
+/* Clear, in card j's set, the slots whose centre lies strictly inside the box of half-sizes
+   (half_x, half_y) around (px, py): with (w, h) the slots whose card would overlap a card there,
+   with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
+static void clear_box(Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
+    int u0, u1, v0, v1;
+    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return;
+    for (int v = v0; v <= v1; v++) {
+        int row = (v + S->R) * S->side + S->R;
         clear_range(bits, row + u0, row + u1);
     }
 }
@@ -212,16 +256,18 @@ static int dfs(Search *S) {
         for (int f = 0; f < nfailed && !near_failed; f++)
             near_failed = fabs(failed[2 * f] - x) < S->spread && fabs(failed[2 * f + 1] - y) < S->spread;
         if (near_failed) continue;
-        if (crosses_drawn(S, i, x, y)) continue;
+        if (S->rules & RULE_NO_CROSSING && crosses_drawn(S, i, x, y)) continue;
         size_t mark = S->trail_len;
         int dead = 0;
         for (int q = S->nbr_start[i]; q < S->nbr_start[i + 1] && !dead; q++) {
             int j = S->nbr[q];
             if (S->assigned[j] >= 0 || !touches(S, j, x, y)) continue;
+            int taken = count_box(S, domain(S, j), j, x, y, S->w, S->h);
+            if (!taken) continue; /* nothing of j's changes: no need to save it */
+            if (taken == S->count[j]) { dead = 1; S->weight[i] += 1; S->weight[j] += 1; break; }
             if (!save(S, j)) { S->out_of_budget = 1; return -1; }
             clear_box(S, domain(S, j), j, x, y, S->w, S->h);
-            S->count[j] = count_bits(domain(S, j), S->words);
-            if (!S->count[j]) { dead = 1; S->weight[i] += 1; S->weight[j] += 1; }
+            S->count[j] -= taken;
         }
         if (!dead) {
             S->assigned[i] = slot;
@@ -251,9 +297,11 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     double w, h, bx0, by0, bx1, by1, D, step;
     long long budget;
     double spread = 0;
+    int rules = RULE_NO_HIDDEN_HOME | RULE_NO_CROSSING;
+    unsigned long long seed = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*y*", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D,
-                          &step, &budget, &spread, &hint_buf, &fixed_buf))
+    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*y*iK", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D,
+                          &step, &budget, &spread, &hint_buf, &fixed_buf, &rules, &seed))
         return NULL;
     PyObject *result = NULL;
     Search S;
@@ -280,6 +328,8 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.words = (S.side * S.side + 63) / 64;
     S.budget = budget;
     S.spread = spread;
+    S.rules = rules;
+    S.noise = seed * 0x9e3779b97f4a7c15ULL;
     if (fixed_buf.buf && fixed_buf.len) {
         S.fixed = (const double *)fixed_buf.buf;
         S.nfixed = (int)(fixed_buf.len / (4 * sizeof(double)));
@@ -316,11 +366,12 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
             int slot = (S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R);
             bits[slot >> 6] |= 1ULL << (slot & 63);
         }
-        for (int k = 0; k < nobst; k++)
+        for (int k = 0; k < nobst && rules & RULE_NO_HIDDEN_HOME; k++)
             if (fabs(obst[2 * k] - hx) < D + w / 2 && fabs(obst[2 * k + 1] - hy) < D + h / 2)
                 clear_box(&S, bits, i, obst[2 * k], obst[2 * k + 1], w / 2, h / 2);
         for (int j = 0; j < m; j++)
-            if (j != i) clear_box(&S, bits, i, S.home[2 * j], S.home[2 * j + 1], w / 2, h / 2);
+            if (j != i && rules & RULE_NO_HIDDEN_HOME)
+                clear_box(&S, bits, i, S.home[2 * j], S.home[2 * j + 1], w / 2, h / 2);
         for (int k = 0; k < S.nfixed; k++) /* cards placed before: their places are taken */
             if (fabs(S.fixed[4 * k + 2] - hx) < D + w && fabs(S.fixed[4 * k + 3] - hy) < D + h)
                 clear_box(&S, bits, i, S.fixed[4 * k + 2], S.fixed[4 * k + 3], w, h);
@@ -386,6 +437,7 @@ done:
     free(S.hint);
     free(S.trail);
     free(S.trail_card);
+    free(S.trail_count);
     free(S.off_u);
     free(S.off_v);
     free(S.assigned);

@@ -283,7 +283,8 @@ def layout_is_tidy(centres: np.ndarray, homes: np.ndarray, w: float, h: float, b
 
 
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
-                   use_slots: bool = True) -> CardLayout:
+                   use_slots: bool = True, allow_hidden_homes: bool = False,
+                   allow_crossings: bool = False) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -294,6 +295,9 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         max_rounds: limit on re-solving rounds (a safeguard; typical instances need a handful).
         use_slots: try the slot search first (:mod:`core.geometry.slot_layout`); the linear
             programme runs when it is off, not built, or finds nothing.
+        allow_hidden_homes, allow_crossings: let the slot search drop those rules, to compare
+            with a relaxation that does not keep them (the designers' table). The linear
+            programme, if it runs, keeps every rule.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -307,8 +311,12 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.centres = inside
         layout.seconds = time.perf_counter() - started
         return layout
-    searched = slot_layout(homes, w, h, bounds) if use_slots else None
-    if searched is not None and _valid(searched, homes, w, h) and layout_is_tidy(searched, homes, w, h, bounds):
+    searched = slot_layout(homes, w, h, bounds, allow_hidden_homes=allow_hidden_homes,
+                           allow_crossings=allow_crossings) if use_slots else None
+    if searched is not None and not overlapping_pairs(searched, w, h) and (
+            allow_hidden_homes or not covered_homes(searched, homes, w, h)) and (
+            allow_crossings or layout_is_tidy(searched, homes, w, h, bounds)) and CardLayout(
+            w, h, homes, searched, bounds).outside_board() == 0:
         layout.centres = searched
         layout.method = "slots"
         layout.seconds = time.perf_counter() - started

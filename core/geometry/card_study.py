@@ -56,13 +56,18 @@ def parse_size(text: str) -> tuple[float, float]:
     return w, h
 
 
-def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_KM) -> list[tuple[dict, CardLayout]]:
-    """Lay out the cards at each size; returns ``(report row, layout)`` per size, in order."""
+def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_KM, *,
+          allow_hidden_homes: bool = False, allow_crossings: bool = False) -> list[tuple[dict, CardLayout]]:
+    """Lay out the cards at each size; returns ``(report row, layout)`` per size, in order.
+
+    ``allow_hidden_homes`` / ``allow_crossings`` drop those rules (see :func:`resolve_layout`).
+    """
     pixels = board_pixels(board, scale)
     results = []
     for text in sizes:
         w, h = parse_size(text)
-        layout = resolve_layout(pixels.homes, w, h, pixels.bounds)
+        layout = resolve_layout(pixels.homes, w, h, pixels.bounds, allow_hidden_homes=allow_hidden_homes,
+                                allow_crossings=allow_crossings)
         row = layout.report()
         theirs = DESIGNERS_OVERLAP.get(row["size"])
         if theirs:

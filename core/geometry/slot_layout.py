@@ -33,8 +33,8 @@ SLOTS_PER_RADIUS = 16
 #: The finest grid step, px.
 MIN_STEP = 0.25
 #: Search nodes per feasibility question: this many per card of the group (at least 100 cards' worth).
-#: Measured on the province board (24 slots per radius, spread 0.5): 8–30 per card give the same
-#: layouts at 22×16–26×30; 34×46 varies between 107 and 137 px whatever the budget.
+#: Measured on the province board: 8–30 give the same layouts at 22×16–26×30; 6 is faster but
+#: loses 26×30 (43.6 px) and 34×46 (nothing found); bounded searches are erratic like that.
 NODE_BUDGET = 12
 #: A group larger than this is not searched whole (depth-first search over a thousand cards that
 #: all interact does not finish): it is cut into chunks of at most CHUNK cards by median cuts, and
@@ -44,6 +44,8 @@ CHUNK = 60
 #: Once a slot's subtree failed, nearby slots closer than this fraction of the card's smaller side
 #: are skipped at that node.
 SPREAD = 0.5
+#: Searches with other tie-breaks after one ran out of budget at a radius beyond two card sizes.
+RETRIES = 8
 #: The binary search stops when the bracket is this narrow, px.
 TOLERANCE = 0.5
 
@@ -76,8 +78,10 @@ def groups(homes: np.ndarray, w: float, h: float, radius: float, step: float) ->
 class SlotSearch:
     """Feasibility questions for one card size on one set of homes."""
 
-    def __init__(self, homes: np.ndarray, w: float, h: float, bounds, budget: int = NODE_BUDGET) -> None:
+    def __init__(self, homes: np.ndarray, w: float, h: float, bounds, budget: int = NODE_BUDGET, *,
+                 allow_hidden_homes: bool = False, allow_crossings: bool = False) -> None:
         self.homes = np.ascontiguousarray(homes, dtype=float)
+        self.rules = (0 if allow_hidden_homes else 1) | (0 if allow_crossings else 2)
         self.w, self.h = w, h
         self.bounds = tuple(float(b) for b in bounds)
         self.budget = budget
@@ -86,7 +90,7 @@ class SlotSearch:
         self.nodes = 0
 
     def place_group(self, members: np.ndarray, radius: float, step: float,
-                    fixed: np.ndarray | None = None) -> np.ndarray | None:
+                    fixed: np.ndarray | None = None, retries: int = RETRIES) -> np.ndarray | None:
         """Centres for one group's cards within ``radius``, or None if none were found.
 
         ``fixed``: indices of cards already placed (at ``self.centres``) that this group must
@@ -109,30 +113,37 @@ class SlotSearch:
             touching = (box_lo[:, 0] < hi[0]) & (box_hi[:, 0] > lo[0]) & (box_lo[:, 1] < hi[1]) & (box_hi[:, 1] > lo[1])
             chosen = fixed[touching]
             fixed_data = np.ascontiguousarray(np.hstack([self.homes[chosen], self.centres[chosen]])).tobytes()
-        centres, nodes, _out_of_budget = _slots.place(
-            np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
-            self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h), b"",
-            fixed_data)
-        self.nodes += nodes
+        # Far from home the search is erratic (heavy-tailed): a budget that ran out there is
+        # tried again with other tie-breaks before the answer counts as "no".
+        tries = 1 + (retries if radius > 2 * max(self.w, self.h) else 0)
+        for seed in range(tries):
+            centres, nodes, out_of_budget = _slots.place(
+                np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
+                self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h), b"",
+                fixed_data, self.rules, seed)
+            self.nodes += nodes
+            if centres is not None or not out_of_budget:
+                break
         return None if centres is None else np.frombuffer(centres).reshape(-1, 2).copy()
 
     def smallest(self, members: np.ndarray, high: float, best: np.ndarray | None = None,
-                 fixed: np.ndarray | None = None) -> tuple[float, np.ndarray | None]:
+                 fixed: np.ndarray | None = None, retries: int = RETRIES,
+                 low: float = 0.0) -> tuple[float, np.ndarray | None]:
         """Binary search for the smallest radius within ``high`` at which the group is placed.
 
-        ``best``: a placement known at ``high`` (searched for if None). Returns the radius and the
-        placement, or ``(high, None)`` when none was found at ``high``.
+        ``best``: a placement known at ``high`` (searched for if None); ``low``: a radius already
+        answered "no". Returns the radius and the placement, or ``(high, None)`` when none was
+        found at ``high``.
         """
         if best is None:
-            best = self.place_group(members, high, _step(high), fixed)
+            best = self.place_group(members, high, _step(high), fixed, retries)
             if best is None:
                 return high, None
-        low = 0.0
         if float(np.hypot(*(best - self.homes[members]).T).max()) <= 0.5:
             return 0.0, best
         while high - low > TOLERANCE:
             middle = (low + high) / 2
-            placed = self.place_group(members, middle, _step(middle), fixed)
+            placed = self.place_group(members, middle, _step(middle), fixed, retries)
             if placed is None:
                 low = middle
             else:
@@ -166,8 +177,12 @@ def _chunks(members: np.ndarray, homes: np.ndarray, limit: int) -> list[np.ndarr
 
 
 def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
-                max_radius: float | None = None) -> np.ndarray | None:
+                max_radius: float | None = None, allow_hidden_homes: bool = False,
+                allow_crossings: bool = False) -> np.ndarray | None:
     """The layout with the smallest largest shift the search finds, or None.
+
+    ``allow_hidden_homes`` / ``allow_crossings`` drop those two rules, to compare with a
+    relaxation that does not keep them (the designers' table, for one).
 
     Each independent group gets its own smallest radius, so cards far from any crowd stay home.
     A group too big to search whole is placed chunk by chunk, each chunk with its own smallest
@@ -175,7 +190,8 @@ def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
     """
     if _slots is None or len(homes) == 0:
         return None
-    search = SlotSearch(homes, w, h, bounds, budget)
+    search = SlotSearch(homes, w, h, bounds, budget, allow_hidden_homes=allow_hidden_homes,
+                        allow_crossings=allow_crossings)
     size = max(w, h)
     max_radius = max_radius or 8 * size
     radius = size
@@ -184,16 +200,19 @@ def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
     # the cards placed before it, so a group that needs more than the radius the groups were cut
     # at still never overlaps, covers or crosses an earlier one.
     for members in groups(search.homes, w, h, radius, _step(radius)):
-        parts = [members] if len(members) <= MAX_GROUP else _chunks(members, search.homes, CHUNK)
+        chunked = len(members) > MAX_GROUP
+        parts = _chunks(members, search.homes, CHUNK) if chunked else [members]
+        # Retries pay on a province board's crowd, not on hundreds of municipality chunks.
+        retries = 0 if chunked else RETRIES
         for part in parts:
             fixed = np.flatnonzero(placed)
             high = radius
-            _radius, best = search.smallest(part, high, None, fixed)
+            _radius, best = search.smallest(part, high, None, fixed, retries)
             while best is None and high < max_radius:
                 high *= 2
-                best = search.place_group(part, high, _step(high), fixed)
+                best = search.place_group(part, high, _step(high), fixed, retries)
                 if best is not None:
-                    _radius, best = search.smallest(part, high, best, fixed)
+                    _radius, best = search.smallest(part, high, best, fixed, retries, low=high / 2)
             if best is None:
                 return None
             search.centres[part] = best

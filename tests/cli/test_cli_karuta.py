@@ -111,6 +111,17 @@ def test_overlap_json_and_pictures(capsys, tmp_path):
     assert (tmp_path / "overlap-22x16.png").read_bytes()[:4] == b"\x89PNG"
 
 
+def test_overlap_can_drop_the_hidden_home_and_crossing_rules_to_compare(capsys):
+    """Dropping rules (as the designers' relaxation likely did) allows smaller shifts at 24×26."""
+    assert main(["overlap", "--sizes", "24x26", "--json"]) == 0
+    (strict,) = json.loads(capsys.readouterr().out)
+    assert main(["overlap", "--sizes", "24x26", "--json", "--allow-hidden-homes", "--allow-crossings"]) == 0
+    (loose,) = json.loads(capsys.readouterr().out)
+    assert strict["hidden_homes"] == 0 and strict["crossings"] == 0
+    assert loose["hidden_homes"] > 0 and loose["pairs_after"] == 0
+    assert loose["max_shift_px"] < strict["max_shift_px"]
+
+
 def test_overlap_bad_size_exits_2(capsys):
     """A malformed size is refused with exit 2."""
     assert main(["overlap", "--sizes", "24by26"]) == 2
