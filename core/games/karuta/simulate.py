@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 from core.games.karuta import playout
-
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import play_game
 from core.games.karuta.rules import KarutaRules, RuleSet

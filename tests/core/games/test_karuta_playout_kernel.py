@@ -12,8 +12,7 @@ import random
 import pytest
 
 from core import bundled
-from core.games.karuta import KarutaRules, RuleSet
-from core.games.karuta import playout
+from core.games.karuta import KarutaRules, RuleSet, playout
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import play_game
 from core.games.karuta.simulate import SimulationConfig, simulate
@@ -50,7 +49,7 @@ def test_seeded_deals_make_the_same_moves_as_the_python_engine(ruleset):
         expected = []
         players = [PLAYERS[kind](seed) for kind, seed in zip(kinds, seeds)]
         state, _ = play_game(rules, players, deal, kinds, record=False,
-                             on_move=lambda before, move, _after: expected.append((move, len(rules.legal_moves(before)))))
+                             on_move=lambda before, move, _after, out=expected: out.append((move, len(rules.legal_moves(before)))))
         (result,) = playout.play_deals(rules, [(deal, seeds, kinds)], record=True)
         turns, passes, stalled, winners, start, moves = result
         assert moves == expected, f"deal {k} ({kinds}) diverges at move {next(i for i, (a, b) in enumerate(zip(moves, expected)) if a != b) if moves[:len(expected)] != expected else len(expected)}"
