@@ -29,7 +29,7 @@ typedef unsigned __int128 mask_t;
 #define MAXH 64
 #define MAXI 70
 #define MAXHEADS 512
-#define MAXMOVES 256
+#define MAXMOVES 4096 /* far above any real position; exceeding it is reported, never truncated */
 #define MAXSTARTS 32
 
 /* Move kinds, numbered in the order their names sort (KarutaMove orders by the kind's name). */
@@ -212,10 +212,12 @@ static void heads_discard(State *s, int code) {
 }
 
 /* _highway_move: add unless a move with the same (card, highway, source) is already listed. */
+static int overflow; /* set when a position has more legal moves than MAXMOVES (then the result is refused) */
+
 static void add_highway(Move *found, int *n, int p, int h, int source, int old_head, int new_head) {
     for (int k = 0; k < *n; k++)
         if (found[k].p == p && found[k].h == h && found[k].source == source) return;
-    if (*n >= MAXMOVES) return;
+    if (*n >= MAXMOVES - 128) { overflow = 1; return; } /* room left for the single-card moves */
     Move m = {K_HIGHWAY, p, h, source, old_head, new_head};
     found[(*n)++] = m;
 }
@@ -601,36 +603,39 @@ static PyObject *move_tuple(const Move *m, int choices) {
 static PyObject *play_one(const Rules *r, uint64_t seed, const uint32_t *seat_seeds, const int *kinds, int players,
                           int record) {
     State s;
-    Move legal[MAXMOVES];
-    PyObject *moves = NULL;
-    if (record && !(moves = PyList_New(0))) return NULL;
+    PyObject *moves = NULL, *winners = NULL, *result = NULL;
+    Move *legal = PyMem_Malloc(sizeof(Move) * MAXMOVES);
+    if (!legal) return PyErr_NoMemory();
+    if (record && !(moves = PyList_New(0))) goto done;
     deal(r, &s, players, seed);
-    int guard = 0;
-    while (!s.end_reason) {
+    overflow = 0;
+    for (int guard = 0; !s.end_reason; guard++) {
         int n = legal_moves(r, &s, legal);
+        if (overflow || guard > 100000) {
+            PyErr_SetString(PyExc_RuntimeError, overflow ? "a position has more legal moves than the kernel holds"
+                                                         : "a playout did not end (engine bug)");
+            goto done;
+        }
         int k = decide(r, &s, legal, n, kinds[s.to_move], seat_seeds[s.to_move]);
         if (moves) {
             PyObject *t = move_tuple(&legal[k], n);
-            if (!t || PyList_Append(moves, t) < 0) { Py_XDECREF(t); Py_DECREF(moves); return NULL; }
+            if (!t || PyList_Append(moves, t) < 0) { Py_XDECREF(t); goto done; }
             Py_DECREF(t);
         }
         apply_move(r, &s, &legal[k]);
-        if (++guard > 100000) {
-            Py_XDECREF(moves);
-            PyErr_SetString(PyExc_RuntimeError, "a playout did not end (engine bug)");
-            return NULL;
-        }
     }
     int passes = 0;
     for (int q = 0; q < players; q++) passes += s.passes[q];
-    PyObject *winners = PyTuple_New(s.nwinners);
-    if (!winners) { Py_XDECREF(moves); return NULL; }
+    if (!(winners = PyTuple_New(s.nwinners))) goto done;
     for (int k = 0; k < s.nwinners; k++) PyTuple_SET_ITEM(winners, k, PyLong_FromLong(s.winners[k]));
-    PyObject *result;
-    if (moves) result = Py_BuildValue("(iiONiN)", s.turns, passes, s.end_reason == 2 ? Py_True : Py_False, winners,
+    if (moves) result = Py_BuildValue("(iiOOiO)", s.turns, passes, s.end_reason == 2 ? Py_True : Py_False, winners,
                                       s.start_seat, moves);
-    else result = Py_BuildValue("(iiONi)", s.turns, passes, s.end_reason == 2 ? Py_True : Py_False, winners,
+    else result = Py_BuildValue("(iiOOi)", s.turns, passes, s.end_reason == 2 ? Py_True : Py_False, winners,
                                 s.start_seat);
+done:
+    Py_XDECREF(winners);
+    Py_XDECREF(moves);
+    PyMem_Free(legal);
     return result;
 }
 
