@@ -568,8 +568,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, help="processes (default: every core)")
     p.add_argument("--dask", help="'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT")
     p.add_argument("--engine", choices=("auto", "python"), default="auto",
-                   help="karuta: 'auto' plays random and greedy seats in the compiled kernel (same moves, "
-                   "~10x faster); 'python' always uses the interpreted engine")
+                   help="karuta: 'auto' plays the deals in the compiled kernel (same moves, ~10x faster); "
+                   "'python' always uses the interpreted engine")
     p.add_argument("--json", action="store_true")
     p.add_argument("--plot", metavar="OUT.png", help="also draw the distributions to a PNG")
     p.set_defaults(func=cmd_simulate)

@@ -1,26 +1,29 @@
 /*
  * Compiled playouts of 旧国かるた for the deal simulator.
  *
- * This is the rules engine of core/games/karuta/rules.py (KarutaRules) and the random and greedy
- * CPU players of players.py, transcribed move for move so that a seeded deal played here makes
- * exactly the moves the Python engine makes: the same Mersenne Twister as CPython's `random`
- * (seeded the same way, with the same `_randbelow`), the same legal-move order, the same greedy
- * tie-breaks. tests/core/games/test_karuta_playout_kernel.py plays seeded deals through both and
- * compares every move; the Python engine stays the reference (the desktop game, records, the
- * planner). Why it exists: the designers' 5000-deal study must answer while they wait (issue #4:
- * 2,000 deals/s on two cores), and the interpreted engine manages ~300 deals/s per core.
+ * This is the rules engine of core/games/karuta/rules.py (KarutaRules) and the random, greedy and
+ * planner CPU players of players.py, transcribed move for move so that a seeded deal played here
+ * makes exactly the moves the Python engine makes: the same Mersenne Twister as CPython's `random`
+ * (seeded the same way, with the same `_randbelow`), the same legal-move order, the same
+ * tie-breaks, the planner's scores with the same floating-point operations in the same order
+ * (compiled with -ffp-contract=off, so no fused multiply-add changes a rounding).
+ * tests/core/games/test_karuta_playout_kernel.py plays seeded deals through both and compares
+ * every move; the Python engine stays the reference (the desktop game, records). Why it exists:
+ * the designers' 5000-deal study must answer while they wait (issue #4: 2,000 deals/s on two
+ * cores), and the interpreted engine manages ~300 deals/s per core.
  *
  * Python API (module core.games.karuta._playout):
  *   play(tables: bytes, options: tuple[int, ...], deals: list[tuple[int, tuple[int, ...], tuple[int, ...]]],
- *        record: bool) -> list[tuple]
- * tables: int32 little-endian words built by KarutaRules.playout_tables(); options: see OPT_*;
- * each deal is (deal seed, player seeds, player kinds 0=random 1=greedy); each result is
+ *        record: bool[, planner_weights: tuple[float, float, float, float]]) -> list[tuple]
+ * tables: int32 little-endian words built by playout.tables(rules); options: see OPT_*;
+ * each deal is (deal seed, player seeds, player kinds 0=random 1=greedy 2=planner); each result is
  * (turns, passes, stalled, winners, start_seat) and, with record, a list of moves
  * (kind, province, highway, source, number of legal moves it was chosen from), -1 for unused fields.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <math.h>
 #include <string.h>
 
 typedef unsigned __int128 mask_t;
@@ -484,14 +487,133 @@ static int opening_value(const Rules *r, const State *s, int p) {
     return value;
 }
 
-static int decide(const Rules *r, const State *s, const Move *legal, int n, int kind, uint32_t seed) {
+/* PlannerPlayer: every plan for the turn (a chain and where it stops) scored by what it leaves. */
+#define MAXDEPTH 80
+
+typedef struct {
+    Move *levels[MAXDEPTH]; /* legal-move buffers per plan depth, allocated as needed */
+    double weights[4];      /* junction_cost, reserve_cost, option_value, opening_cost */
+    int failed;             /* out of memory, or plans deeper than MAXDEPTH */
+} Ctx;
+
+static Move *level_buffer(Ctx *ctx, int depth) {
+    if (depth >= MAXDEPTH) { ctx->failed = 1; return NULL; }
+    if (!ctx->levels[depth] && !(ctx->levels[depth] = PyMem_Malloc(sizeof(Move) * MAXMOVES))) ctx->failed = 1;
+    return ctx->levels[depth];
+}
+
+/* KarutaRules.playable_counts(state, hand). */
+static void playable_counts(const Rules *r, const State *s, mask_t hand, int *playable, int *opened) {
+    mask_t board = s->board, reach = 0;
+    for (int k = 0; k < s->nheads; k++) {
+        int head = s->heads[k], js[2], ds[2];
+        int nt = target(r, head, board, js, ds);
+        for (int t = 0; t < nt; t++) reach |= BIT(r->stops[HEAD_H(head)][js[t]]);
+    }
+    if (r->any_junction) {
+        mask_t junctions = board & r->junction;
+        while (junctions) {
+            int j = lowest(junctions);
+            junctions &= junctions - 1;
+            for (int k = 0; k < r->nstarts[j]; k++)
+                if (!HAS(board, r->start_p[j][k])) reach |= BIT(r->start_p[j][k]);
+        }
+    }
+    mask_t free_off = r->off_highway & ~board;
+    while (free_off) {
+        int p = lowest(free_off);
+        free_off &= free_off - 1;
+        if ((r->neighbour[p] | r->ferry[p]) & board) reach |= BIT(p);
+    }
+    *playable = popcount(reach & hand);
+    *opened = popcount(reach & ~hand);
+}
+
+typedef struct {
+    const Rules *r;
+    Ctx *ctx;
+    int seat, highway_possible;
+    double *value; /* per root move: the best score of the plans it starts */
+    int cards[MAXDEPTH];
+} Plans;
+
+/* PlannerPlayer._evaluate, in the same order of floating-point operations. */
+static double evaluate(const Plans *P, const State *end, int ncards) {
+    const Rules *r = P->r;
+    if (end->end_reason) {
+        for (int k = 0; k < end->nwinners; k++)
+            if (end->winners[k] == P->seat) return 1000.0;
+        return -1000.0;
+    }
+    const double *w = P->ctx->weights;
+    double value = (double)ncards;
+    for (int k = 0; k < ncards; k++) {
+        int p = P->cards[k];
+        if (HAS(r->junction, p)) value -= w[0];
+        if (P->highway_possible && HAS(r->off_highway, p)) value -= w[1];
+    }
+    int playable, opened;
+    playable_counts(r, end, end->hands[P->seat], &playable, &opened);
+    value += w[2] * playable - w[3] * opened;
+    return value;
+}
+
+static void record_plan(Plans *P, int first, double value) {
+    if (value > P->value[first]) P->value[first] = value;
+}
+
+/* PlannerPlayer._plans: ``first`` is the root move the plan starts with (-1 at the root). */
+static void plans(Plans *P, const State *s, int ncards, int first, int depth) {
+    Move *legal = level_buffer(P->ctx, depth);
+    if (!legal) return;
+    int n = legal_moves(P->r, s, legal);
+    for (int k = 0; k < n && !P->ctx->failed; k++) {
+        int root = first >= 0 ? first : k;
+        const Move *m = &legal[k];
+        if (m->kind == K_END_TURN || m->kind == K_PASS) {
+            record_plan(P, root, evaluate(P, s, ncards));
+            continue;
+        }
+        State after = *s;
+        apply_move(P->r, &after, m);
+        if (ncards >= MAXDEPTH) { P->ctx->failed = 1; return; }
+        P->cards[ncards] = m->p;
+        if (after.to_move == P->seat && after.chain >= 0 && !after.end_reason) plans(P, &after, ncards + 1, root, depth + 1);
+        else record_plan(P, root, evaluate(P, &after, ncards + 1));
+    }
+}
+
+static int decide(const Rules *r, const State *s, const Move *legal, int n, int kind, uint32_t seed, Ctx *ctx) {
     MT mt;
     if (n == 1) return 0;
     if (kind == 0) { /* RandomPlayer */
         decision_rng(&mt, seed, s);
         return (int)mt_below(&mt, (uint32_t)n);
     }
-    /* GreedyPlayer: the longest chain now (the best opening card for the first card). */
+    if (kind == 2 && legal[0].kind != K_FIRST) {
+        double value[MAXMOVES], best_value = -INFINITY;
+        Plans P = {r, ctx, s->to_move, 0, value, {0}};
+        for (int k = 0; k < n; k++) {
+            value[k] = -INFINITY;
+            P.highway_possible |= legal[k].kind == K_HIGHWAY;
+        }
+        plans(&P, s, 0, -1, 0);
+        if (ctx->failed) return -1;
+        for (int k = 0; k < n; k++)
+            if (value[k] > best_value) best_value = value[k];
+        int choices[MAXMOVES], nc = 0;
+        for (int k = 0; k < n; k++) {
+            if (!(value[k] >= best_value - 1e-9)) continue;
+            int at = nc;
+            while (at > 0 && move_less(r, &legal[k], &legal[choices[at - 1]])) { choices[at] = choices[at - 1]; at--; }
+            choices[at] = k;
+            nc++;
+        }
+        if (nc == 1) return choices[0];
+        decision_rng(&mt, seed, s);
+        return choices[mt_below(&mt, (uint32_t)nc)];
+    }
+    /* GreedyPlayer (and every player's first card): the longest chain now, the best opening card. */
     int score[MAXMOVES], best = -1;
     for (int k = 0; k < n; k++) {
         const Move *m = &legal[k];
@@ -601,7 +723,7 @@ static PyObject *move_tuple(const Move *m, int choices) {
 
 /* One deal to the end; returns its result tuple (with the moves when record is set). */
 static PyObject *play_one(const Rules *r, uint64_t seed, const uint32_t *seat_seeds, const int *kinds, int players,
-                          int record) {
+                          int record, Ctx *ctx) {
     State s;
     PyObject *moves = NULL, *winners = NULL, *result = NULL;
     Move *legal = PyMem_Malloc(sizeof(Move) * MAXMOVES);
@@ -616,7 +738,11 @@ static PyObject *play_one(const Rules *r, uint64_t seed, const uint32_t *seat_se
                                                          : "a playout did not end (engine bug)");
             goto done;
         }
-        int k = decide(r, &s, legal, n, kinds[s.to_move], seat_seeds[s.to_move]);
+        int k = decide(r, &s, legal, n, kinds[s.to_move], seat_seeds[s.to_move], ctx);
+        if (k < 0) {
+            PyErr_SetString(PyExc_RuntimeError, "the planner's plans outgrew the kernel (memory or depth)");
+            goto done;
+        }
         if (moves) {
             PyObject *t = move_tuple(&legal[k], n);
             if (!t || PyList_Append(moves, t) < 0) { Py_XDECREF(t); goto done; }
@@ -643,8 +769,16 @@ static PyObject *py_play(PyObject *self, PyObject *args) {
     Py_buffer tables;
     PyObject *options_obj, *deals;
     int record;
+    Ctx ctx;
+    memset(&ctx, 0, sizeof(ctx));
+    ctx.weights[0] = 0.5; /* PlannerPlayer's defaults; the caller passes its own */
+    ctx.weights[1] = 0.05;
+    ctx.weights[2] = 0.25;
+    ctx.weights[3] = 0.08;
     (void)self;
-    if (!PyArg_ParseTuple(args, "y*OOp", &tables, &options_obj, &deals, &record)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*OOp|(dddd)", &tables, &options_obj, &deals, &record, &ctx.weights[0],
+                          &ctx.weights[1], &ctx.weights[2], &ctx.weights[3]))
+        return NULL;
     PyObject *result = NULL, *deal_seq = NULL;
     Rules *r = PyMem_Malloc(sizeof(Rules));
     int options[OPT_COUNT];
@@ -675,11 +809,14 @@ static PyObject *py_play(PyObject *self, PyObject *args) {
             Py_XDECREF(a);
             Py_XDECREF(b);
             if (PyErr_Occurred()) goto fail;
-            if (kv != 0 && kv != 1) { PyErr_SetString(PyExc_ValueError, "kinds are 0 (random) or 1 (greedy)"); goto fail; }
+            if (kv < 0 || kv > 2) {
+                PyErr_SetString(PyExc_ValueError, "kinds are 0 (random), 1 (greedy) or 2 (planner)");
+                goto fail;
+            }
             seat_seeds[q] = (uint32_t)sv;
             kinds[q] = (int)kv;
         }
-        PyObject *one = play_one(r, seed, seat_seeds, kinds, (int)players, record);
+        PyObject *one = play_one(r, seed, seat_seeds, kinds, (int)players, record, &ctx);
         if (!one) goto fail;
         PyList_SET_ITEM(result, k, one);
     }
@@ -687,6 +824,7 @@ static PyObject *py_play(PyObject *self, PyObject *args) {
 fail:
     Py_CLEAR(result);
 done:
+    for (int k = 0; k < MAXDEPTH; k++) PyMem_Free(ctx.levels[k]);
     Py_XDECREF(deal_seq);
     PyMem_Free(r);
     PyBuffer_Release(&tables);

@@ -1,11 +1,11 @@
-"""Compiled playouts for the deal simulator: whole seeded deals between random and greedy CPUs.
+"""Compiled playouts for the deal simulator: whole seeded deals between CPU players.
 
 The C kernel (``_playout.c``) is a move-for-move transcription of :class:`KarutaRules` and of the
-random and greedy players, seeded exactly as the Python path seeds them, so a deal it plays makes
-the moves ``record.play_game`` makes (tests/core/games/test_karuta_playout_kernel.py compares them
-on seeded deals under every rule option). The Python engine stays the reference and serves
-everything else (the desktop game, records, the planner); the simulator uses the kernel when every
-seat is a random or greedy CPU and the kernel was built, and says which engine ran.
+random, greedy and planner players (with the planner's default weights), seeded exactly as the
+Python path seeds them, so a deal it plays makes the moves ``record.play_game`` makes
+(tests/core/games/test_karuta_playout_kernel.py compares them on seeded deals under every rule
+option). The Python engine stays the reference and serves everything else (the desktop game,
+records); the simulator uses the kernel when it was built, and says which engine ran.
 
 The kernel is an optional build (``pip install`` compiles it where a C compiler exists); without
 it :func:`available` is False and the simulator plays every deal in Python.
@@ -17,6 +17,7 @@ import struct
 from collections.abc import Sequence
 
 from core.games.karuta.moves import KarutaMove
+from core.games.karuta.players import PlannerPlayer
 from core.games.karuta.rules import KarutaRules
 
 try:  # An optional build: absent where no C compiler was found at install time.
@@ -25,7 +26,7 @@ except ImportError:  # pragma: no cover - depends on the machine
     _playout = None
 
 #: CPU kinds the kernel plays, with its codes for them.
-KERNEL_KINDS = {"random": 0, "greedy": 1}
+KERNEL_KINDS = {"random": 0, "greedy": 1, "planner": 2}
 
 _KIND_NAMES = {0: "adjacency", 1: "end_turn", 2: "ferry", 3: "first", 4: "highway", 5: "pass"}
 
@@ -97,7 +98,9 @@ def play_deals(rules: KarutaRules, deals: Sequence[tuple[int, Sequence[int], Seq
             raise ValueError(f"the playout kernel plays {', '.join(KERNEL_KINDS)}, not {unknown[0]!r}")
         packed.append((seed, tuple(seeds), tuple(KERNEL_KINDS[k] for k in kinds)))
     table_bytes, option_tuple = compiled or (tables(rules), options(rules))
-    results = _playout.play(table_bytes, option_tuple, packed, record)
+    planner = PlannerPlayer()
+    weights = (planner.junction_cost, planner.reserve_cost, planner.option_value, planner.opening_cost)
+    results = _playout.play(table_bytes, option_tuple, packed, record, weights)
     if not record:
         return results
     return [(*result[:5], [_move(rules, m) for m in result[5]]) for result in results]

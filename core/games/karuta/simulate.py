@@ -3,9 +3,9 @@
 Each deal ``k`` of a run with seed ``s`` deals and plays with generators seeded from ``(s, k)``
 only, so the figures do not depend on how many cores (or Dask workers) share the work.
 
-Deals between random and greedy CPUs run in the compiled playout kernel
-(:mod:`core.games.karuta.playout`), which makes the moves the Python engine makes; a planner seat,
-``engine="python"`` or a machine without the kernel plays them in Python. Same seed, same figures.
+Deals run in the compiled playout kernel (:mod:`core.games.karuta.playout`), which makes the
+moves the Python engine makes; ``engine="python"`` or a machine without the kernel plays them in
+Python. Same seed, same figures.
 """
 
 from __future__ import annotations
