@@ -431,38 +431,74 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_overlap(args: argparse.Namespace) -> int:
     from core.geometry.board import Board
-    from core.geometry.card_study import study
+    from core.geometry.card_study import (
+        DEFAULT_SIZES,
+        MUNICIPALITY_LABEL_PX_PER_KM,
+        MUNICIPALITY_LABEL_SIZES,
+        PROVINCE_BOARD_PX_PER_KM,
+        study,
+    )
 
-    if args.board != "provinces":
-        raise CliError(f"unknown board '{args.board}' (known: provinces)")
+    if args.board not in ("provinces", "municipalities"):
+        raise CliError(f"unknown board '{args.board}' (known: provinces, municipalities)")
+    if args.scale is not None and not 0 < args.scale <= 100:
+        raise CliError("--scale must be between 0 and 100 px per km")
     path = bundled.board_path(args.board)
     try:
         board = Board.load(path)
     except (OSError, ValueError, KeyError) as error:
         raise CliError(f"{path}: cannot read the board ({error})") from None
-    sizes = [s.strip() for s in args.sizes.split(",") if s.strip()]
+    if args.board == "municipalities":
+        scale = args.scale or MUNICIPALITY_LABEL_PX_PER_KM
+        sizes_text = args.sizes or ",".join(MUNICIPALITY_LABEL_SIZES)
+        if args.prefectures:
+            from core.games.battle.board_data import parse_prefectures
+            from core.geometry.municipality_board import cut_board
+
+            try:
+                chosen = parse_prefectures(args.prefectures)
+            except ValueError as error:
+                raise CliError(str(error)) from None
+            board = cut_board(board, {r.id for r in board.regions if r.id[:2] in chosen}, "labels")
+    else:
+        if args.prefectures:
+            raise CliError("--prefectures is for --board municipalities")
+        scale = args.scale or PROVINCE_BOARD_PX_PER_KM
+        sizes_text = args.sizes or ",".join(DEFAULT_SIZES)
+    sizes = [s.strip() for s in sizes_text.split(",") if s.strip()]
     try:
-        results = study(board, sizes, allow_hidden_homes=args.allow_hidden_homes, allow_crossings=args.allow_crossings)
+        results = study(board, sizes, scale, allow_hidden_homes=args.allow_hidden_homes,
+                        allow_crossings=args.allow_crossings)
     except ValueError as error:
         raise CliError(str(error)) from None
+    for _row, layout in results:
+        for note in layout.notes:
+            print(f"kuni overlap: {layout.report()['size']}: {note}", file=sys.stderr)
     if args.png_dir:
         from qtapp.rendering import render_card_layout
 
         out_dir = Path(args.png_dir)
+        x0, y0, x1, y1 = results[0][1].bounds if results else (0, 0, 0, 0)
+        if max(x1 - x0, y1 - y0) * 2 > 16000:
+            raise CliError(f"the picture would be {int(max(x1 - x0, y1 - y0) * 2)} px wide; cut the board with "
+                           "--prefectures or lower --scale")
         try:
             out_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise CliError(f"{out_dir}: cannot create the folder ({error.strerror or error})") from None
-        dataset = _load(str(bundled.default_karuta_dataset()))
-        by_id = {p.id: p for p in dataset.provinces}
-        names = [by_id[r.id].kanji if r.id in by_id else r.name for r in board.regions]
-        colours = [dataset.circuit(by_id[r.id].circuit).colour if r.id in by_id else "#cccccc" for r in board.regions]
-        from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
-
+        if args.board == "provinces":
+            dataset = _load(str(bundled.default_karuta_dataset()))
+            by_id = {p.id: p for p in dataset.provinces}
+            names = [by_id[r.id].kanji if r.id in by_id else r.name for r in board.regions]
+            colours = [dataset.circuit(by_id[r.id].circuit).colour if r.id in by_id else "#cccccc"
+                       for r in board.regions]
+        else:
+            names = [r.name for r in board.regions]
+            colours = ["#9aa5b1"] * len(board.regions)
         for row, layout in results:
             target = out_dir / f"overlap-{row['size']}.png"
             try:
-                render_card_layout(board, layout, names, colours, PROVINCE_BOARD_PX_PER_KM, target)
+                render_card_layout(board, layout, names, colours, scale, target)
             except OSError as error:
                 raise CliError(f"{target}: cannot write the picture ({error})") from None
     rows = [row for row, _ in results]
@@ -536,8 +572,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_build_board)
 
     p = sub.add_parser("overlap", help="card overlap study at candidate sizes, with leader lines")
-    p.add_argument("--board", default="provinces")
-    p.add_argument("--sizes", default="22x16,24x26,26x30,34x46")
+    p.add_argument("--board", default="provinces", help="provinces (旧国かるた cards) or municipalities (town labels)")
+    p.add_argument("--sizes", help="card sizes WxH, comma-separated (default: the designers' four for provinces, "
+                   "40x14 for municipalities)")
+    p.add_argument("--scale", type=float, help="px per km (default 0.41 for provinces, 6 for municipalities)")
+    p.add_argument("--prefectures", help="municipalities: prefecture codes to cut the board to (default all)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--png-dir", help="write a picture of each layout into this folder")
     p.add_argument("--allow-hidden-homes", action="store_true",

@@ -16,6 +16,10 @@ from core.geometry.board import Board
 from core.geometry.card_layout import CardLayout, resolve_layout
 
 PROVINCE_BOARD_PX_PER_KM = 0.41
+#: The municipality board's label study: 6 px/km puts a Tokyo ward about 30 px across, where the
+#: app starts showing town labels; a label of four kanji at 10 px is 40 × 14.
+MUNICIPALITY_LABEL_PX_PER_KM = 6.0
+MUNICIPALITY_LABEL_SIZES = ("40x14",)
 
 #: The designers' table (札の大きさをどう決めたか): size → (pairs before, max shift after, px).
 DESIGNERS_OVERLAP = {
@@ -61,7 +65,10 @@ def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_K
     """Lay out the cards at each size; returns ``(report row, layout)`` per size, in order.
 
     ``allow_hidden_homes`` / ``allow_crossings`` drop those rules (see :func:`resolve_layout`).
+    The designers' figures are attached to a row only for their board: 68 provinces at the
+    documented scale.
     """
+    designers = len(board.regions) == 68 and scale == PROVINCE_BOARD_PX_PER_KM
     pixels = board_pixels(board, scale)
     results = []
     for text in sizes:
@@ -69,7 +76,7 @@ def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_K
         layout = resolve_layout(pixels.homes, w, h, pixels.bounds, allow_hidden_homes=allow_hidden_homes,
                                 allow_crossings=allow_crossings)
         row = layout.report()
-        theirs = DESIGNERS_OVERLAP.get(row["size"])
+        theirs = DESIGNERS_OVERLAP.get(row["size"]) if designers else None
         if theirs:
             row["designers_pairs_before"], row["designers_max_shift_px"] = theirs
         results.append((row, layout))

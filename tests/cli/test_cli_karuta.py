@@ -122,6 +122,28 @@ def test_overlap_can_drop_the_hidden_home_and_crossing_rules_to_compare(capsys):
     assert loose["max_shift_px"] < strict["max_shift_px"]
 
 
+def test_overlap_labels_a_municipality_board(capsys, tmp_path):
+    """The same solver labels towns: 神奈川県 at 6 px/km with 40 × 14 labels, and a picture of it."""
+    assert main(["overlap", "--board", "municipalities", "--prefectures", "14", "--json",
+                 "--png-dir", str(tmp_path)]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["size"] == "40x14" and row["pairs_before"] > 0
+    assert (row["pairs_after"], row["hidden_homes"], row["crossings"]) == (0, 0, 0)
+    assert "designers_max_shift_px" not in row
+    assert (tmp_path / "overlap-40x14.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_overlap_refuses_wrong_boards_options_and_giant_pictures(capsys, tmp_path):
+    assert main(["overlap", "--board", "towns"]) == 2
+    assert main(["overlap", "--prefectures", "13"]) == 2
+    assert main(["overlap", "--board", "municipalities", "--prefectures", "99"]) == 2
+    assert main(["overlap", "--board", "municipalities", "--scale", "-1"]) == 2
+    assert main(["overlap", "--board", "municipalities", "--png-dir", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "towns" in err and "--prefectures" in err and "99" in err and "--scale" in err and "px wide" in err
+    assert not (tmp_path / "out").exists()
+
+
 def test_overlap_bad_size_exits_2(capsys):
     """A malformed size is refused with exit 2."""
     assert main(["overlap", "--sizes", "24by26"]) == 2
