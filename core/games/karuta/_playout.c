@@ -583,6 +583,26 @@ static void plans(Plans *P, const State *s, int ncards, int first, int depth) {
     }
 }
 
+/* players._choose: the best-scoring moves (within 1e-9), in KarutaMove order, one drawn by the
+   decision's own generator when several tie. */
+static int choose(const Rules *r, const State *s, const Move *legal, int n, const double *score, uint32_t seed) {
+    double best = -INFINITY;
+    for (int k = 0; k < n; k++)
+        if (score[k] > best) best = score[k];
+    int choices[MAXMOVES], nc = 0;
+    for (int k = 0; k < n; k++) {
+        if (!(score[k] >= best - 1e-9)) continue;
+        int at = nc;
+        while (at > 0 && move_less(r, &legal[k], &legal[choices[at - 1]])) { choices[at] = choices[at - 1]; at--; }
+        choices[at] = k;
+        nc++;
+    }
+    if (nc == 1) return choices[0];
+    MT mt;
+    decision_rng(&mt, seed, s);
+    return choices[mt_below(&mt, (uint32_t)nc)];
+}
+
 static int decide(const Rules *r, const State *s, const Move *legal, int n, int kind, uint32_t seed, Ctx *ctx) {
     MT mt;
     if (n == 1) return 0;
@@ -591,7 +611,7 @@ static int decide(const Rules *r, const State *s, const Move *legal, int n, int 
         return (int)mt_below(&mt, (uint32_t)n);
     }
     if (kind == 2 && legal[0].kind != K_FIRST) {
-        double value[MAXMOVES], best_value = -INFINITY;
+        double value[MAXMOVES];
         Plans P = {r, ctx, s->to_move, 0, value, {0}};
         for (int k = 0; k < n; k++) {
             value[k] = -INFINITY;
@@ -599,22 +619,10 @@ static int decide(const Rules *r, const State *s, const Move *legal, int n, int 
         }
         plans(&P, s, 0, -1, 0);
         if (ctx->failed) return -1;
-        for (int k = 0; k < n; k++)
-            if (value[k] > best_value) best_value = value[k];
-        int choices[MAXMOVES], nc = 0;
-        for (int k = 0; k < n; k++) {
-            if (!(value[k] >= best_value - 1e-9)) continue;
-            int at = nc;
-            while (at > 0 && move_less(r, &legal[k], &legal[choices[at - 1]])) { choices[at] = choices[at - 1]; at--; }
-            choices[at] = k;
-            nc++;
-        }
-        if (nc == 1) return choices[0];
-        decision_rng(&mt, seed, s);
-        return choices[mt_below(&mt, (uint32_t)nc)];
+        return choose(r, s, legal, n, value, seed);
     }
     /* GreedyPlayer (and every player's first card): the longest chain now, the best opening card. */
-    int score[MAXMOVES], best = -1;
+    double score[MAXMOVES];
     for (int k = 0; k < n; k++) {
         const Move *m = &legal[k];
         if (legal[0].kind == K_FIRST) score[k] = opening_value(r, s, m->p);
@@ -623,19 +631,8 @@ static int decide(const Rules *r, const State *s, const Move *legal, int n, int 
             score[k] = 1 + longest_chain(r, s->board | BIT(m->p), s->hands[s->to_move] & ~BIT(m->p), m->new_head,
                                          m->p, limit - s->chain_cards - 1);
         } else score[k] = (m->kind == K_ADJACENCY || m->kind == K_FERRY || m->kind == K_FIRST) ? 1 : 0;
-        if (score[k] > best) best = score[k];
     }
-    int choices[MAXMOVES], nc = 0;
-    for (int k = 0; k < n; k++) {
-        if (score[k] != best) continue;
-        int at = nc;
-        while (at > 0 && move_less(r, &legal[k], &legal[choices[at - 1]])) { choices[at] = choices[at - 1]; at--; }
-        choices[at] = k;
-        nc++;
-    }
-    if (nc == 1) return choices[0];
-    decision_rng(&mt, seed, s);
-    return choices[mt_below(&mt, (uint32_t)nc)];
+    return choose(r, s, legal, n, score, seed);
 }
 
 /* ---- tables and the module ------------------------------------------------------------------ */
