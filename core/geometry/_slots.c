@@ -5,7 +5,9 @@
  * take a slot within D of their home point so that no two cards overlap, no card covers another
  * home point, every card stays on the board and no two leader lines cross? Each card's slots are a
  * square grid (step s) around its home, cut to the disk of radius D; a card's remaining slots are
- * a bit set. Depth-first search: the card with fewest slots left per past trouble goes next
+ * a bit set. With RULE_LATTICE the grid is one board-wide lattice (multiples of s) plus the home
+ * itself: when s divides both card sides, cards can then sit exactly edge to edge, which a tight
+ * packing needs (at 34 × 46 on the province board, 114 px → 76 px). Depth-first search: the card with fewest slots left per past trouble goes next
  * (dom/wdeg: a card's weight grows each time it empties a neighbour's set or runs out of slots),
  * trying a hinted slot first, then its slots nearest home first; placing it clears, in every
  * neighbour's set, the box of slots that would overlap it (a bit range per row), and a neighbour
@@ -24,7 +26,8 @@
  * tries first (b"": none). fixed: k × 4 float64 (home x, y, centre x, y) of cards placed before:
  * their places are taken and their leader lines may not be crossed. rules: RULE_* bits (default
  * both): 1 no card covers another home point, 2 no two leader lines cross. seed: varies the
- * tie-breaking noise (another seed, another search).
+ * tie-breaking noise (another seed, another search); RULE_LATTICE (4): slots on the board-wide
+ * lattice of step `step` and at home, instead of a grid around each home.
  * homes: m × 2 float64, the cards of one independent group; obstacles: k × 2 float64, every other
  * home point a card of the group could cover (the group's own homes are added here).
  */
@@ -40,6 +43,9 @@
 /* The rules a layout keeps besides no overlap and staying on the board (both on by default). */
 #define RULE_NO_HIDDEN_HOME 1
 #define RULE_NO_CROSSING 2
+/* Slots on one board-wide grid (multiples of the step) instead of around each home: cards whose
+   sizes are multiples of the step can then touch exactly, as a tight packing needs. */
+#define RULE_LATTICE 4
 
 static int count_bits(const uint64_t *bits, int words) {
     int c = 0;
@@ -51,6 +57,7 @@ typedef struct {
     int m, R, side, words;
     double w, h, step, D;
     const double *home;
+    double *base;       /* m × 2: the grid origin of each card's slots (its home, or the lattice point nearest it) */
     int noff;
     int *off_u, *off_v; /* the disk's offsets, nearest first */
     uint64_t *dom;      /* m cards × words: the slots each card has left */
@@ -66,6 +73,7 @@ typedef struct {
     double *weight;     /* m: how often the card took part in a dead end (dom/wdeg ordering) */
     int *hint;          /* m: a slot to try first (a known layout's), or -1 */
     int rules;          /* RULE_* bits */
+    int home_slot;      /* on a lattice, the index of the extra slot at the home itself; else -1 */
     int nfixed;         /* cards placed before this search: home x, y, centre x, y each */
     const double *fixed;
     double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
@@ -131,7 +139,7 @@ static int count_range(const uint64_t *bits, int a, int b) {
 /* The rows and columns of card j's slots strictly inside the box; 0 if there are none. */
 static int box_range(const Search *S, int j, double px, double py, double half_x, double half_y, int *u0, int *u1,
                      int *v0, int *v1) {
-    double hx = S->home[2 * j], hy = S->home[2 * j + 1], s = S->step;
+    double hx = S->base[2 * j], hy = S->base[2 * j + 1], s = S->step;
     int R = S->R;
     *u0 = (int)floor((px - half_x + EPS - hx) / s) + 1;
     *u1 = (int)ceil((px + half_x - EPS - hx) / s) - 1;
@@ -145,9 +153,17 @@ static int box_range(const Search *S, int j, double px, double py, double half_x
 }
 
 /* How many of card j's remaining slots lie strictly inside the box. */
+/* Is card j's home slot (on a lattice) strictly inside the box and still in `bits`? */
+static int home_slot_in_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x,
+                            double half_y) {
+    int k = S->home_slot;
+    if (k < 0 || !(bits[k >> 6] >> (k & 63) & 1)) return 0;
+    return fabs(S->home[2 * j] - px) < half_x - EPS && fabs(S->home[2 * j + 1] - py) < half_y - EPS;
+}
+
 static int count_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
-    int u0, u1, v0, v1, c = 0;
-    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return 0;
+    int u0, u1, v0, v1, c = home_slot_in_box(S, bits, j, px, py, half_x, half_y);
+    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return c;
     for (int v = v0; v <= v1; v++) {
         int row = (v + S->R) * S->side + S->R;
         c += count_range(bits, row + u0, row + u1);
@@ -160,6 +176,7 @@ static int count_box(const Search *S, const uint64_t *bits, int j, double px, do
    with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
 static void clear_box(Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
     int u0, u1, v0, v1;
+    if (home_slot_in_box(S, bits, j, px, py, half_x, half_y)) bits[S->home_slot >> 6] &= ~(1ULL << (S->home_slot & 63));
     if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return;
     for (int v = v0; v <= v1; v++) {
         int row = (v + S->R) * S->side + S->R;
@@ -213,7 +230,17 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
 
 /* Would a card centred at (px, py) take any of card j's slots? (a cheap box test first) */
 static int touches(const Search *S, int j, double px, double py) {
-    return fabs(S->home[2 * j] - px) < S->D + S->w && fabs(S->home[2 * j + 1] - py) < S->D + S->h;
+    return fabs(S->home[2 * j] - px) < S->D + S->w + S->step && fabs(S->home[2 * j + 1] - py) < S->D + S->h + S->step;
+}
+
+static void slot_position(const Search *S, int i, int slot, double *x, double *y) {
+    if (slot == S->home_slot) {
+        *x = S->home[2 * i];
+        *y = S->home[2 * i + 1];
+        return;
+    }
+    *x = S->base[2 * i] + (slot % S->side - S->R) * S->step;
+    *y = S->base[2 * i + 1] + (slot / S->side - S->R) * S->step;
 }
 
 /* Returns 1 when every card got a slot, 0 when none can, -1 when the budget ran out (or memory). */
@@ -237,21 +264,21 @@ static int dfs(Search *S) {
     int i = best, R = S->R;
     double failed[2 * 32];
     int nfailed = 0;
-    for (int k = -1; k < S->noff; k++) {
-        int u, v, slot;
-        if (k < 0) { /* the hinted slot first, then the others nearest home first */
+    for (int k = -2; k < S->noff; k++) {
+        int slot;
+        if (k == -2) { /* the hinted slot first, then home (on a lattice), then the others nearest home first */
             if (S->hint[i] < 0) continue;
             slot = S->hint[i];
-            u = slot % S->side - R;
-            v = slot / S->side - R;
+        } else if (k == -1) {
+            if (S->home_slot < 0 || S->hint[i] == S->home_slot) continue;
+            slot = S->home_slot;
         } else {
-            u = S->off_u[k];
-            v = S->off_v[k];
-            slot = (v + R) * S->side + (u + R);
+            slot = (S->off_v[k] + R) * S->side + (S->off_u[k] + R);
             if (slot == S->hint[i]) continue;
         }
         if (!(domain(S, i)[slot >> 6] >> (slot & 63) & 1)) continue;
-        double x = S->home[2 * i] + u * S->step, y = S->home[2 * i + 1] + v * S->step;
+        double x, y;
+        slot_position(S, i, slot, &x, &y);
         int near_failed = 0;
         for (int f = 0; f < nfailed && !near_failed; f++)
             near_failed = fabs(failed[2 * f] - x) < S->spread && fabs(failed[2 * f + 1] - y) < S->spread;
@@ -323,9 +350,11 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.step = step;
     S.D = D;
     S.home = (const double *)homes_buf.buf;
-    S.R = (int)floor(D / step + 1e-9);
+    int lattice = (rules & RULE_LATTICE) != 0;
+    S.R = (int)floor(D / step + 1e-9) + lattice; /* a lattice disk is off-centre by up to half a step */
     S.side = 2 * S.R + 1;
-    S.words = (S.side * S.side + 63) / 64;
+    S.home_slot = lattice ? S.side * S.side : -1; /* on a lattice the home itself is one more slot */
+    S.words = (S.side * S.side + lattice + 63) / 64;
     S.budget = budget;
     S.spread = spread;
     S.rules = rules;
@@ -343,13 +372,17 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.assigned = malloc(sizeof(int) * (size_t)m);
     S.pos = malloc(sizeof(double) * 2 * (size_t)m);
     S.nbr_start = calloc((size_t)m + 1, sizeof(int));
+    S.base = malloc(sizeof(double) * 2 * (size_t)m);
     pairs = malloc(sizeof(int) * 2 * (size_t)S.side * S.side);
-    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.assigned || !S.pos || !S.nbr_start || !pairs) {
+    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.assigned || !S.pos || !S.nbr_start || !S.base || !pairs) {
         PyErr_NoMemory();
         goto done;
     }
     /* the disk's offsets, nearest first */
-    double limit = D / step;
+    double limit = D / step + lattice;
+    for (int i = 0; i < m; i++)
+        for (int a = 0; a < 2; a++)
+            S.base[2 * i + a] = lattice ? step * round(S.home[2 * i + a] / step) : S.home[2 * i + a];
     for (int v = -S.R; v <= S.R; v++)
         for (int u = -S.R; u <= S.R; u++)
             if (u * u + v * v <= limit * limit + 1e-9) { pairs[2 * S.noff] = u; pairs[2 * S.noff + 1] = v; S.noff++; }
@@ -361,11 +394,14 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         uint64_t *bits = domain(&S, i);
         double hx = S.home[2 * i], hy = S.home[2 * i + 1];
         for (int k = 0; k < S.noff; k++) {
-            double x = hx + S.off_u[k] * step, y = hy + S.off_v[k] * step;
+            double x = S.base[2 * i] + S.off_u[k] * step, y = S.base[2 * i + 1] + S.off_v[k] * step;
             if (x < lo_x || x > hi_x || y < lo_y || y > hi_y) continue;
+            if (lattice && hypot(x - hx, y - hy) > D + 1e-9) continue;
             int slot = (S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R);
             bits[slot >> 6] |= 1ULL << (slot & 63);
         }
+        if (lattice && hx >= lo_x && hx <= hi_x && hy >= lo_y && hy <= hi_y)
+            bits[S.home_slot >> 6] |= 1ULL << (S.home_slot & 63);
         for (int k = 0; k < nobst && rules & RULE_NO_HIDDEN_HOME; k++)
             if (fabs(obst[2 * k] - hx) < D + w / 2 && fabs(obst[2 * k + 1] - hy) < D + h / 2)
                 clear_box(&S, bits, i, obst[2 * k], obst[2 * k + 1], w / 2, h / 2);
@@ -380,8 +416,10 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         S.hint[i] = -1;
         if (hint_buf.buf && hint_buf.len) {
             const double *hint = (const double *)hint_buf.buf;
-            int u = (int)lround((hint[2 * i] - hx) / step), v = (int)lround((hint[2 * i + 1] - hy) / step);
-            if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
+            int u = (int)lround((hint[2 * i] - S.base[2 * i]) / step);
+            int v = (int)lround((hint[2 * i + 1] - S.base[2 * i + 1]) / step);
+            if (lattice && hypot(hint[2 * i] - hx, hint[2 * i + 1] - hy) <= 1e-9) S.hint[i] = S.home_slot;
+            else if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
         }
         S.count[i] = count_bits(bits, S.words);
     }
@@ -395,7 +433,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
             for (int j = 0; j < m; j++) {
                 if (j == i) continue;
                 double dx = fabs(S.home[2 * i] - S.home[2 * j]), dy = fabs(S.home[2 * i + 1] - S.home[2 * j + 1]);
-                if (dx < 2 * D + w + step && dy < 2 * D + h + step) {
+                if (dx < 2 * D + w + 3 * step && dy < 2 * D + h + 3 * step) {
                     if (pass) list[nn] = j;
                     nn++;
                 }
@@ -442,6 +480,7 @@ done:
     free(S.off_v);
     free(S.assigned);
     free(S.pos);
+    free(S.base);
     free(S.nbr_start);
     free(S.nbr);
     free(pairs);

@@ -4,11 +4,15 @@ The question "can every card sit within ``D`` px of its home with nothing overla
 point covered, every card on the board and no leader lines crossing?" is answered by a compiled
 depth-first search over each card's candidate slots (``_slots.c``: forward checking, the card with
 fewest slots per past trouble first, restarts). A binary search on ``D`` finds the smallest ``D``
-it can answer yes to. Cards split into groups first (cards whose homes are far enough apart
-cannot meet when each moves at most one card size), placed one group after the other around the
-groups placed before, so a quiet region keeps its cards at home whatever a crowded one needs; a
-group too big to search whole (a thousand municipality labels) is cut into chunks placed the
-same way.
+it can answer yes to. When the card sides share a step (34 × 46: 2 px) the slots lie on one
+board-wide lattice of that step, plus each card's home, so cards can sit exactly edge to edge as
+a tight crowd needs; otherwise on a grid around each home.
+
+Cards split into groups first (cards whose homes are far enough apart cannot meet when each
+moves at most one card size), each with its own smallest radius, so a quiet region keeps its
+cards at home whatever a crowded one needs; a group that needs more room is merged with the
+groups it could then meet and searched again. A group too big to search whole (a thousand
+municipality labels) is cut into chunks placed one after the other around those placed before.
 
 The search is bounded by a node budget, so "no" may mean "not found": the result is the best
 layout found, not a proof of optimality. :func:`slot_layout` returns None when the kernel is not
@@ -17,6 +21,8 @@ programme.
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 from scipy.sparse import coo_matrix
@@ -28,14 +34,27 @@ try:  # An optional build: absent where no C compiler was found at install time.
 except ImportError:  # pragma: no cover - depends on the machine
     _slots = None
 
-#: Slots per shift radius: the grid step is ``D / SLOTS_PER_RADIUS`` (finer for small shifts).
+#: Slots per shift radius on a grid around each home: the step is ``D / SLOTS_PER_RADIUS`` (finer
+#: for small shifts). Used when the card sides have no common step (see :func:`lattice_step`).
 SLOTS_PER_RADIUS = 16
+#: The coarsest board-wide lattice step, px. A lattice whose step divides both card sides lets
+#: cards sit exactly edge to edge: on the province board 34 × 46 cards went from 114 px (grid
+#: around each home) to 76 px, 24 × 26 from 31.4 to 25.9.
+LATTICE_STEP = 2.0
+#: ... and the finest (sides like 24.35 × 26 have none: the grid around each home is used).
+MIN_LATTICE_STEP = 0.5
+#: Beyond this many lattice steps per radius the grid around each home is used instead: a node's
+#: work grows with the slots (a dense 24-card test case searched at 200 px took 20 s on the lattice).
+MAX_LATTICE_STEPS = 48
 #: The finest grid step, px.
 MIN_STEP = 0.25
 #: Search nodes per feasibility question: this many per card of the group (at least 100 cards' worth).
-#: Measured on the province board: 8–30 give the same layouts at 22×16–26×30; 6 is faster but
-#: loses 26×30 (43.6 px) and 34×46 (nothing found); bounded searches are erratic like that.
-NODE_BUDGET = 12
+#: Measured on the province board (lattice): 12–30 give the same layouts at 22×16–26×30; at 34×46,
+#: where every card moves, 12 and 20 found 94 px, 30 and 60 found 76–77 px (60 in twice the time);
+#: bounded searches are erratic like that.
+NODE_BUDGET = 30
+#: ... and for crowds placed chunk by chunk.
+CROWD_NODE_BUDGET = 12
 #: A group larger than this is not searched whole (depth-first search over a thousand cards that
 #: all interact does not finish): it is cut into chunks of at most CHUNK cards by median cuts, and
 #: the chunks are placed one after the other, each around the cards placed before it.
@@ -46,8 +65,15 @@ CHUNK = 60
 SPREAD = 0.5
 #: Searches with other tie-breaks after one ran out of budget at a radius beyond two card sizes.
 RETRIES = 8
+#: ... at radii beyond this many card sizes (a crowd where every card moves: 34 × 46).
+RETRY_FROM = 1.0
+#: Bit of the C search's ``rules``: slots on the board-wide lattice.
+_RULE_LATTICE = 4
 #: The binary search stops when the bracket is this narrow, px.
 TOLERANCE = 0.5
+#: Where in the bracket the next radius is tried (0.5 halves it). Nearer the top: a "no" costs
+#: the whole budget (and its retries), a "yes" usually far less, so the search asks more of them.
+BISECT = 0.75
 
 
 def available() -> bool:
@@ -57,6 +83,17 @@ def available() -> bool:
 
 def _step(radius: float) -> float:
     return max(MIN_STEP, radius / SLOTS_PER_RADIUS)
+
+
+def lattice_step(w: float, h: float) -> float | None:
+    """The coarsest step up to :data:`LATTICE_STEP` that divides both card sides (sides in tenths
+    of a pixel), or None when there is none of at least :data:`MIN_LATTICE_STEP`."""
+    a, b = round(w * 10), round(h * 10)
+    if a <= 0 or b <= 0 or abs(a - w * 10) > 1e-6 or abs(b - h * 10) > 1e-6:
+        return None
+    common = math.gcd(a, b) / 10
+    step = common / math.ceil(common / LATTICE_STEP)
+    return step if step >= MIN_LATTICE_STEP else None
 
 
 def groups(homes: np.ndarray, w: float, h: float, radius: float, step: float) -> list[np.ndarray]:
@@ -88,15 +125,25 @@ class SlotSearch:
         self.tree = cKDTree(self.homes)
         self.centres = self.homes.copy()
         self.nodes = 0
+        self.lattice = lattice_step(w, h)
+        self.bisect = BISECT
+        self.retry_from = RETRY_FROM
 
-    def place_group(self, members: np.ndarray, radius: float, step: float,
-                    fixed: np.ndarray | None = None, retries: int = RETRIES) -> np.ndarray | None:
+    def grid(self, radius: float) -> tuple[float, int]:
+        """The slot step and lattice bit for a search at ``radius``."""
+        if self.lattice is not None and radius / self.lattice <= MAX_LATTICE_STEPS:
+            return self.lattice, _RULE_LATTICE
+        return _step(radius), 0
+
+    def place_group(self, members: np.ndarray, radius: float, fixed: np.ndarray | None = None,
+                    retries: int = RETRIES) -> np.ndarray | None:
         """Centres for one group's cards within ``radius``, or None if none were found.
 
         ``fixed``: indices of cards already placed (at ``self.centres``) that this group must
         neither overlap nor cross the leader lines of.
         """
         homes = self.homes[members]
+        step, lattice = self.grid(radius)
         lo = homes.min(axis=0) - [radius + self.w, radius + self.h]
         hi = homes.max(axis=0) + [radius + self.w, radius + self.h]
         near = np.asarray(self.tree.query_ball_point((lo + hi) / 2, r=float(np.max((hi - lo) / 2)), p=np.inf),
@@ -115,12 +162,12 @@ class SlotSearch:
             fixed_data = np.ascontiguousarray(np.hstack([self.homes[chosen], self.centres[chosen]])).tobytes()
         # Far from home the search is erratic (heavy-tailed): a budget that ran out there is
         # tried again with other tie-breaks before the answer counts as "no".
-        tries = 1 + (retries if radius > 2 * max(self.w, self.h) else 0)
+        tries = 1 + (retries if radius > self.retry_from * max(self.w, self.h) else 0)
         for seed in range(tries):
             centres, nodes, out_of_budget = _slots.place(
                 np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
                 self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h), b"",
-                fixed_data, self.rules, seed)
+                fixed_data, self.rules | lattice, seed)
             self.nodes += nodes
             if centres is not None or not out_of_budget:
                 break
@@ -136,28 +183,27 @@ class SlotSearch:
         found at ``high``.
         """
         if best is None:
-            best = self.place_group(members, high, _step(high), fixed, retries)
+            best = self.place_group(members, high, fixed, retries)
             if best is None:
                 return high, None
         if float(np.hypot(*(best - self.homes[members]).T).max()) <= 0.5:
             return 0.0, best
         while high - low > TOLERANCE:
-            middle = (low + high) / 2
-            placed = self.place_group(members, middle, _step(middle), fixed, retries)
+            middle = low + self.bisect * (high - low)
+            placed = self.place_group(members, middle, fixed, retries)
             if placed is None:
                 low = middle
             else:
                 high, best = middle, placed
-        return high, best
+        return float(np.hypot(*(best - self.homes[members]).T).max()), best
 
     def place(self, radius: float, groups_of=None) -> np.ndarray | None:
         """A layout with every card within ``radius`` of home, or None."""
-        step = _step(radius)
         centres = self.homes.copy()
-        for members in groups_of or groups(self.homes, self.w, self.h, radius, step):
+        for members in groups_of or groups(self.homes, self.w, self.h, radius, _step(radius)):
             if len(members) > MAX_GROUP:
                 return None
-            placed = self.place_group(members, radius, step)
+            placed = self.place_group(members, radius)
             if placed is None:
                 return None
             centres[members] = placed
@@ -184,9 +230,12 @@ def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
     ``allow_hidden_homes`` / ``allow_crossings`` drop those two rules, to compare with a
     relaxation that does not keep them (the designers' table, for one).
 
-    Each independent group gets its own smallest radius, so cards far from any crowd stay home.
-    A group too big to search whole is placed chunk by chunk, each chunk with its own smallest
-    radius around the cards placed before it.
+    Cards are cut into groups that cannot meet when each moves at most one card size, and each
+    group gets its own smallest radius, so cards far from any crowd stay home. A group that needs
+    more than the radius it was cut at may meet its neighbours: the cards are cut again at that
+    radius and merged groups are searched whole, until the groups stay apart. A crowd too big to
+    search whole (hundreds of municipality labels) is placed chunk by chunk instead, each chunk
+    with its own smallest radius around the cards placed before it.
     """
     if _slots is None or len(homes) == 0:
         return None
@@ -195,24 +244,68 @@ def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
     size = max(w, h)
     max_radius = max_radius or 8 * size
     radius = size
+    cut = groups(search.homes, w, h, radius, _step(radius))
+    if any(len(members) > MAX_GROUP for members in cut):
+        return _place_in_turn(search, cut, radius, max_radius)
+    solved: dict[tuple[int, ...], tuple[float, np.ndarray]] = {}
+    while True:
+        needed = 0.0
+        for members in cut:
+            key = tuple(members.tolist())
+            if key not in solved:
+                # a merged group needs at least what each of its parts needed on its own
+                low = max((r for part, (r, _) in solved.items() if set(part) <= set(key)), default=0.0)
+                found = _smallest_open(search, members, radius, max_radius, None, RETRIES,
+                                       low=max(0.0, low - TOLERANCE))
+                if found[1] is None:
+                    return None
+                solved[key] = found
+            needed = max(needed, solved[key][0])
+        if needed <= radius:
+            break
+        again = groups(search.homes, w, h, needed, _step(needed))
+        if len(again) == len(cut):  # nothing merged: the groups stay apart at the radius they need
+            break
+        if any(len(members) > MAX_GROUP for members in again):
+            return _place_in_turn(search, groups(search.homes, w, h, size, _step(size)), size, max_radius)
+        cut, radius = again, needed
+    for members in cut:
+        search.centres[members] = solved[tuple(members.tolist())][1]
+    return search.centres
+
+
+def _smallest_open(search: SlotSearch, members: np.ndarray, radius: float, max_radius: float,
+                   fixed: np.ndarray | None, retries: int, low: float = 0.0) -> tuple[float, np.ndarray | None]:
+    """The smallest radius for a group, doubling from ``radius`` while nothing is found."""
+    high = max(radius, low + TOLERANCE)
+    found, best = search.smallest(members, high, None, fixed, retries, low=low)
+    while best is None and high < max_radius:
+        high *= 2
+        best = search.place_group(members, high, fixed, retries)
+        if best is not None:
+            found, best = search.smallest(members, high, best, fixed, retries, low=max(low, high / 2))
+    return found, best
+
+
+def _place_in_turn(search: SlotSearch, cut: list[np.ndarray], radius: float, max_radius: float) -> np.ndarray | None:
+    """Groups (and chunks of big groups) placed one after the other, each searched around the cards
+    placed before it, so a group that needs more than the radius the groups were cut at still
+    never overlaps, covers or crosses an earlier one."""
+    # Measured on the municipality board (1,902 labels of 40 × 14): the lattice and a bigger budget
+    # cost 3× the time at 6 px/km and lost 5 px/km; a crowd this loose wants the grid around
+    # each home and the small budget.
+    search.lattice = None
+    search.budget = min(search.budget, CROWD_NODE_BUDGET)
+    search.bisect = 0.5
+    search.retry_from = 2.0
     placed = np.zeros(len(search.homes), dtype=bool)
-    # Groups (and chunks of big groups) are placed one after the other; each is searched around
-    # the cards placed before it, so a group that needs more than the radius the groups were cut
-    # at still never overlaps, covers or crosses an earlier one.
-    for members in groups(search.homes, w, h, radius, _step(radius)):
+    for members in cut:
         chunked = len(members) > MAX_GROUP
         parts = _chunks(members, search.homes, CHUNK) if chunked else [members]
         # Retries pay on a province board's crowd, not on hundreds of municipality chunks.
         retries = 0 if chunked else RETRIES
         for part in parts:
-            fixed = np.flatnonzero(placed)
-            high = radius
-            _radius, best = search.smallest(part, high, None, fixed, retries)
-            while best is None and high < max_radius:
-                high *= 2
-                best = search.place_group(part, high, _step(high), fixed, retries)
-                if best is not None:
-                    _radius, best = search.smallest(part, high, best, fixed, retries, low=high / 2)
+            _radius, best = _smallest_open(search, part, radius, max_radius, np.flatnonzero(placed), retries)
             if best is None:
                 return None
             search.centres[part] = best

@@ -160,10 +160,46 @@ def test_a_hinted_layout_is_found_again_at_once(board):
     search = slot_layout.SlotSearch(pixels.homes, 24, 26, pixels.bounds)
     found = search.place(40.0, groups_of=[np.arange(len(pixels.homes))])
     assert found is not None
-    step = slot_layout._step(40.0)
+    step, lattice = search.grid(40.0)
+    assert (step, lattice) == (2.0, 4)  # 24 and 26 share the 2-px lattice
     again, nodes, _ = _slots.place(np.ascontiguousarray(pixels.homes).tobytes(), b"", 24.0, 26.0, pixels.bounds,
-                                   40.0, step, 10_000, 0.0, np.ascontiguousarray(found).tobytes())
+                                   40.0, step, 10_000, 0.0, np.ascontiguousarray(found).tobytes(), b"",
+                                   3 | lattice)
     assert np.allclose(np.frombuffer(again).reshape(-1, 2), found) and nodes == len(pixels.homes) + 1
+
+
+def test_lattice_step_divides_both_sides():
+    assert slot_layout.lattice_step(34, 46) == 2.0
+    assert slot_layout.lattice_step(24, 26) == 2.0
+    assert slot_layout.lattice_step(25, 31) == 1.0
+    assert slot_layout.lattice_step(24.5, 26) == 0.5
+    assert slot_layout.lattice_step(24.35, 26) is None  # no common step of at least half a pixel
+    assert slot_layout.lattice_step(40, 14) == 2.0
+
+
+def test_the_lattice_packs_cards_edge_to_edge():
+    """Three 34 × 46 cards crowding the middle of a board exactly three cards wide: the only layout
+    puts them flush side by side. Slots on the 2-px lattice find it; slots on a grid around each
+    home (steps of D / 16 from homes that are not 34 px apart) cannot."""
+    from core.geometry import _slots
+
+    homes = np.array([[44.3, 22.0], [50.0, 22.0], [55.7, 22.0]])
+    bounds = (-1.0, -1.0, 101.0, 45.0)
+    rules_lattice, rules_home_grid = 2 | 4, 2  # covered homes allowed: the middle card covers all three
+    found, _, out_of_budget = _slots.place(homes.tobytes(), b"", 34.0, 46.0, bounds, 30.0, 2.0, 100_000, 0.0, b"",
+                                           b"", rules_lattice)
+    assert found is not None
+    assert sorted(np.frombuffer(found).reshape(-1, 2)[:, 0]) == [16.0, 50.0, 84.0]
+    missed, _, out_of_budget = _slots.place(homes.tobytes(), b"", 34.0, 46.0, bounds, 30.0, 30.0 / 16, 100_000, 0.0,
+                                            b"", b"", rules_home_grid)
+    assert missed is None and not out_of_budget  # a complete search: no such slots exist
+
+
+def test_a_card_with_room_stays_exactly_home_on_the_lattice():
+    """Homes off the lattice: a card that need not move keeps its home, not the nearest lattice point."""
+    homes = np.array([[10.3, 10.7], [200.1, 150.9]])
+    centres = slot_layout.slot_layout(homes, 34, 46, (-100.0, -100.0, 400.0, 400.0))
+    assert np.array_equal(centres, homes)
 
 
 def test_slot_search_refuses_malformed_input():
