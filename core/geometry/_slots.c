@@ -230,7 +230,8 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
 
 /* Would a card centred at (px, py) take any of card j's slots? (a cheap box test first) */
 static int touches(const Search *S, int j, double px, double py) {
-    return fabs(S->home[2 * j] - px) < S->D + S->w + S->step && fabs(S->home[2 * j + 1] - py) < S->D + S->h + S->step;
+    double slack = S->home_slot >= 0 ? S->step : 0;
+    return fabs(S->home[2 * j] - px) < S->D + S->w + slack && fabs(S->home[2 * j + 1] - py) < S->D + S->h + slack;
 }
 
 static void slot_position(const Search *S, int i, int slot, double *x, double *y) {
@@ -425,6 +426,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     }
     /* neighbours: cards that could overlap or whose leaders could cross */
     int nn = 0, cap = 0;
+    double slack = (lattice ? 3 : 1) * step; /* lattice slots sit up to a step off their home's grid */
     int *list = NULL;
     for (int pass = 0; pass < 2; pass++) {
         nn = 0;
@@ -433,7 +435,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
             for (int j = 0; j < m; j++) {
                 if (j == i) continue;
                 double dx = fabs(S.home[2 * i] - S.home[2 * j]), dy = fabs(S.home[2 * i + 1] - S.home[2 * j + 1]);
-                if (dx < 2 * D + w + 3 * step && dy < 2 * D + h + 3 * step) {
+                if (dx < 2 * D + w + slack && dy < 2 * D + h + slack) {
                     if (pass) list[nn] = j;
                     nn++;
                 }

@@ -66,7 +66,7 @@ SPREAD = 0.5
 #: Searches with other tie-breaks after one ran out of budget at a radius beyond two card sizes.
 RETRIES = 8
 #: ... at radii beyond this many card sizes (a crowd where every card moves: 34 × 46).
-RETRY_FROM = 1.0
+RETRY_FROM = 1.5
 #: Bit of the C search's ``rules``: slots on the board-wide lattice.
 _RULE_LATTICE = 4
 #: The binary search stops when the bracket is this narrow, px.
