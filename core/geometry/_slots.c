@@ -74,6 +74,8 @@ typedef struct {
     int *hint;          /* m: a slot to try first (a known layout's), or -1 */
     int rules;          /* RULE_* bits */
     int home_slot;      /* on a lattice, the index of the extra slot at the home itself; else -1 */
+    const double *hint_pos; /* on a lattice with a hint: m × 2, the hinted places, each one more exact slot
+                               (index home_slot + 1), so a layout off the lattice can be kept as it is */
     int nfixed;         /* cards placed before this search: home x, y, centre x, y each */
     const double *fixed;
     double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
@@ -154,15 +156,28 @@ static int box_range(const Search *S, int j, double px, double py, double half_x
 
 /* How many of card j's remaining slots lie strictly inside the box. */
 /* Is card j's home slot (on a lattice) strictly inside the box and still in `bits`? */
-static int home_slot_in_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x,
-                            double half_y) {
-    int k = S->home_slot;
-    if (k < 0 || !(bits[k >> 6] >> (k & 63) & 1)) return 0;
-    return fabs(S->home[2 * j] - px) < half_x - EPS && fabs(S->home[2 * j + 1] - py) < half_y - EPS;
+static int extra_in_box(const Search *S, const uint64_t *bits, int j, int k, double px, double py, double half_x,
+                        double half_y) {
+    if (!(bits[k >> 6] >> (k & 63) & 1)) return 0;
+    const double *at = k == S->home_slot ? S->home + 2 * j : S->hint_pos + 2 * j;
+    return fabs(at[0] - px) < half_x - EPS && fabs(at[1] - py) < half_y - EPS;
+}
+
+/* Card j's exact slots (home, hinted place) strictly inside the box; with clear, also taken out. */
+static int extras_in_box(const Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y,
+                         int clear) {
+    int c = 0;
+    if (S->home_slot < 0) return 0;
+    for (int k = S->home_slot; k <= S->home_slot + (S->hint_pos != NULL); k++)
+        if (extra_in_box(S, bits, j, k, px, py, half_x, half_y)) {
+            c++;
+            if (clear) bits[k >> 6] &= ~(1ULL << (k & 63));
+        }
+    return c;
 }
 
 static int count_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
-    int u0, u1, v0, v1, c = home_slot_in_box(S, bits, j, px, py, half_x, half_y);
+    int u0, u1, v0, v1, c = extras_in_box(S, (uint64_t *)bits, j, px, py, half_x, half_y, 0);
     if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return c;
     for (int v = v0; v <= v1; v++) {
         int row = (v + S->R) * S->side + S->R;
@@ -176,7 +191,7 @@ static int count_box(const Search *S, const uint64_t *bits, int j, double px, do
    with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
 static void clear_box(Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
     int u0, u1, v0, v1;
-    if (home_slot_in_box(S, bits, j, px, py, half_x, half_y)) bits[S->home_slot >> 6] &= ~(1ULL << (S->home_slot & 63));
+    extras_in_box(S, bits, j, px, py, half_x, half_y, 1);
     if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return;
     for (int v = v0; v <= v1; v++) {
         int row = (v + S->R) * S->side + S->R;
@@ -235,9 +250,10 @@ static int touches(const Search *S, int j, double px, double py) {
 }
 
 static void slot_position(const Search *S, int i, int slot, double *x, double *y) {
-    if (slot == S->home_slot) {
-        *x = S->home[2 * i];
-        *y = S->home[2 * i + 1];
+    if (S->home_slot >= 0 && slot >= S->home_slot) {
+        const double *at = slot == S->home_slot ? S->home + 2 * i : S->hint_pos + 2 * i;
+        *x = at[0];
+        *y = at[1];
         return;
     }
     *x = S->base[2 * i] + (slot % S->side - S->R) * S->step;
@@ -355,7 +371,8 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.R = (int)floor(D / step + 1e-9) + lattice; /* a lattice disk is off-centre by up to half a step */
     S.side = 2 * S.R + 1;
     S.home_slot = lattice ? S.side * S.side : -1; /* on a lattice the home itself is one more slot */
-    S.words = (S.side * S.side + lattice + 63) / 64;
+    if (lattice && hint_buf.buf && hint_buf.len) S.hint_pos = (const double *)hint_buf.buf;
+    S.words = (S.side * S.side + 2 * lattice + 63) / 64;
     S.budget = budget;
     S.spread = spread;
     S.rules = rules;
@@ -403,6 +420,13 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         }
         if (lattice && hx >= lo_x && hx <= hi_x && hy >= lo_y && hy <= hi_y)
             bits[S.home_slot >> 6] |= 1ULL << (S.home_slot & 63);
+        if (S.hint_pos) {
+            const double *at = S.hint_pos + 2 * i;
+            int k = S.home_slot + 1;
+            if (at[0] >= lo_x && at[0] <= hi_x && at[1] >= lo_y && at[1] <= hi_y && hypot(at[0] - hx, at[1] - hy) <= D + 1e-9 &&
+                hypot(at[0] - hx, at[1] - hy) > 1e-9)
+                bits[k >> 6] |= 1ULL << (k & 63);
+        }
         for (int k = 0; k < nobst && rules & RULE_NO_HIDDEN_HOME; k++)
             if (fabs(obst[2 * k] - hx) < D + w / 2 && fabs(obst[2 * k + 1] - hy) < D + h / 2)
                 clear_box(&S, bits, i, obst[2 * k], obst[2 * k + 1], w / 2, h / 2);
@@ -420,6 +444,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
             int u = (int)lround((hint[2 * i] - S.base[2 * i]) / step);
             int v = (int)lround((hint[2 * i + 1] - S.base[2 * i + 1]) / step);
             if (lattice && hypot(hint[2 * i] - hx, hint[2 * i + 1] - hy) <= 1e-9) S.hint[i] = S.home_slot;
+            else if (lattice && bits[(S.home_slot + 1) >> 6] >> ((S.home_slot + 1) & 63) & 1) S.hint[i] = S.home_slot + 1;
             else if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
         }
         S.count[i] = count_bits(bits, S.words);

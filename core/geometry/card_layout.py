@@ -35,7 +35,7 @@ from scipy.optimize import linprog
 from scipy.sparse import coo_matrix
 
 from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, overlapping_pairs
-from core.geometry.slot_layout import slot_layout
+from core.geometry.slot_layout import slot_layout, untangle
 
 #: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
 Side = tuple[int, int]
@@ -366,12 +366,23 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
 def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, allow_hidden_homes: bool,
             allow_crossings: bool) -> np.ndarray:
     """Slots sit on a grid: keeping each pair of cards on the side they are on, the linear programme
-    finds the exact best places. Any point between two layouts with the same sides keeps those
-    sides (the constraints are linear), so when the best places would cross leader lines the
-    layout moves part of the way, as far as the rules allow."""
+    finds the exact best places. Leader lines that then cross are untangled by a local search
+    (:func:`core.geometry.slot_layout.untangle`); failing that, since any point between two layouts
+    with the same sides keeps those sides (the constraints are linear), the layout moves part of
+    the way, as far as the rules allow."""
     optimiser = _Optimiser(_Programme(homes, w, h, bounds), homes, w, h, max_rounds=50)
     best = optimiser.settle(valid, initial=homes)
     before = _max_shift(valid, homes)
+    if not allow_crossings and _max_shift(best, homes) < before - 1e-6 and not keeps_rules(
+            best, homes, w, h, bounds, allow_crossings=True):
+        return valid
+    if not allow_crossings and _max_shift(best, homes) < before - 1e-6 and crossing_leaders(
+            CardLayout(w, h, homes, best, bounds).leader_lines()):
+        # The programme knows nothing of leader lines: where two now cross, search those cards
+        # and their neighbours again around the rest, within the polished largest shift.
+        untangled = untangle(best, homes, w, h, bounds, _max_shift(best, homes) + 1e-6)
+        if untangled is not None and keeps_rules(untangled, homes, w, h, bounds):
+            return untangled
     for part in (1.0, 0.5, 0.25, 0.125, 0.0625):
         trial = valid + part * (best - valid)
         if _max_shift(trial, homes) < before - 1e-6 and keeps_rules(

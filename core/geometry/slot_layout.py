@@ -29,6 +29,8 @@ from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import connected_components
 from scipy.spatial import cKDTree
 
+from core.geometry.overlap import crossing_leaders, leader_line
+
 try:  # An optional build: absent where no C compiler was found at install time.
     from core.geometry import _slots
 except ImportError:  # pragma: no cover - depends on the machine
@@ -136,11 +138,12 @@ class SlotSearch:
         return _step(radius), 0
 
     def place_group(self, members: np.ndarray, radius: float, fixed: np.ndarray | None = None,
-                    retries: int = RETRIES) -> np.ndarray | None:
+                    retries: int = RETRIES, hint: np.ndarray | None = None) -> np.ndarray | None:
         """Centres for one group's cards within ``radius``, or None if none were found.
 
         ``fixed``: indices of cards already placed (at ``self.centres``) that this group must
-        neither overlap nor cross the leader lines of.
+        neither overlap nor cross the leader lines of. ``hint``: places to try first (on a lattice
+        each is one more exact slot, so a card can keep a place off the lattice).
         """
         homes = self.homes[members]
         step, lattice = self.grid(radius)
@@ -166,8 +169,9 @@ class SlotSearch:
         for seed in range(tries):
             centres, nodes, out_of_budget = _slots.place(
                 np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
-                self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h), b"",
-                fixed_data, self.rules | lattice, seed)
+                self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h),
+                b"" if hint is None else np.ascontiguousarray(hint, dtype=float).tobytes(), fixed_data,
+                self.rules | lattice, seed)
             self.nodes += nodes
             if centres is not None or not out_of_budget:
                 break
@@ -311,3 +315,42 @@ def _place_in_turn(search: SlotSearch, cut: list[np.ndarray], radius: float, max
             search.centres[part] = best
             placed[part] = True
     return search.centres
+
+
+#: A card counts as moved (and has a leader line) beyond this shift, px (as in card_layout).
+_MOVED_PX = 0.5
+
+
+def untangle(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, radius: float, *,
+             rounds: int = 10) -> np.ndarray | None:
+    """Undo crossing leader lines in a layout that keeps every other rule: the two cards of a
+    crossing and their nearest neighbours are searched again (every card within ``radius``, the
+    others where they are, each window card free to keep its exact place); None when a crossing
+    stays. Used after the linear programme's polish, which ignores leader lines."""
+    if _slots is None:
+        return None
+    search = SlotSearch(homes, w, h, bounds)
+    if search.lattice is None or radius / search.lattice > MAX_LATTICE_STEPS:
+        return None
+    centres = np.array(centres, dtype=float)
+    everyone = np.arange(len(homes))
+    for _ in range(rounds):
+        shifts = np.hypot(*(centres - homes).T)
+        lines = {i: leader_line(homes[i], centres[i], w, h) for i in everyone if shifts[i] > _MOVED_PX}
+        crossings = crossing_leaders(lines)
+        if not crossings:
+            return centres
+        pair = np.array(crossings[0])
+        for size in (4, 6, 8, 12):
+            distance = np.min(np.hypot(*(centres[:, None, :] - centres[None, pair, :]).transpose(2, 0, 1)), axis=1)
+            window = np.union1d(np.argsort(distance, kind="stable")[:size], pair)
+            search.centres = centres
+            placed = search.place_group(window, radius, fixed=np.setdiff1d(everyone, window),
+                                        retries=2, hint=centres[window])
+            if placed is not None:
+                centres = centres.copy()
+                centres[window] = placed
+                break
+        else:
+            return None
+    return None

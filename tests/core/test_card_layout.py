@@ -10,7 +10,7 @@ from core.geometry.board import Board
 from core.geometry.card_layout import resolve_layout
 from core.geometry import slot_layout
 from core.geometry.card_study import DESIGNERS_OVERLAP, PROVINCE_BOARD_PX_PER_KM, board_pixels, parse_size, study
-from core.geometry.overlap import covered_homes, crossing_leaders, overlapping_pairs, segments_cross
+from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, overlapping_pairs, segments_cross
 
 
 def test_touching_edges_are_not_overlaps():
@@ -200,6 +200,23 @@ def test_a_card_with_room_stays_exactly_home_on_the_lattice():
     homes = np.array([[10.3, 10.7], [200.1, 150.9]])
     centres = slot_layout.slot_layout(homes, 34, 46, (-100.0, -100.0, 400.0, 400.0))
     assert np.array_equal(centres, homes)
+
+
+def test_untangle_undoes_crossing_leader_lines():
+    """Two cards moved right past each other: their leader lines cross. Untangling searches them
+    again within the same largest shift and leaves no crossing, overlap or covered home."""
+    from core.geometry.card_layout import keeps_rules
+
+    homes = np.array([[0.0, 0.0], [0.0, 10.0]])
+    crossed = np.array([[60.0, 40.0], [60.0, -30.0]])
+    bounds = (-100.0, -100.0, 200.0, 200.0)
+    lines = {i: leader_line(homes[i], crossed[i], 34, 46) for i in range(2)}
+    assert crossing_leaders(lines) == [(0, 1)]
+    radius = float(np.hypot(*(crossed - homes).T).max())
+    untangled = slot_layout.untangle(crossed, homes, 34, 46, bounds, radius)
+    assert untangled is not None
+    assert keeps_rules(untangled, homes, 34, 46, bounds)
+    assert np.hypot(*(untangled - homes).T).max() <= radius + 1e-9
 
 
 def test_slot_search_refuses_malformed_input():
