@@ -466,11 +466,16 @@ def cmd_overlap(args: argparse.Namespace) -> int:
         scale = args.scale or PROVINCE_BOARD_PX_PER_KM
         sizes_text = args.sizes or ",".join(DEFAULT_SIZES)
     sizes = [s.strip() for s in sizes_text.split(",") if s.strip()]
+    from core.progress import TerminalProgress
+
+    progress = TerminalProgress(len(sizes), "laying out cards")
     try:
         results = study(board, sizes, scale, allow_hidden_homes=args.allow_hidden_homes,
-                        allow_crossings=args.allow_crossings)
+                        allow_crossings=args.allow_crossings, on_progress=progress.advance)
     except ValueError as error:
         raise CliError(str(error)) from None
+    finally:
+        progress.close()
     for _row, layout in results:
         for note in layout.notes:
             print(f"kuni overlap: {layout.report()['size']}: {note}", file=sys.stderr)

@@ -477,6 +477,9 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     /* Restarts with a growing node limit; what the weights learnt carries over. */
     int found = -1;
     long long run = m + 8 > 64 ? m + 8 : 64; /* a run needs at least one node per card */
+    /* The search touches no Python object: let other threads run (the desktop app lays out cards
+       on a worker thread, and a crowd takes seconds). */
+    Py_BEGIN_ALLOW_THREADS
     while (found == -1 && S.nodes < budget) {
         S.run_limit = S.nodes + run;
         if (S.run_limit > budget) S.run_limit = budget;
@@ -486,6 +489,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         restore(&S, 0);
         run = run * 3 / 2;
     }
+    Py_END_ALLOW_THREADS
     PyObject *centres;
     if (found == 1) {
         centres = PyBytes_FromStringAndSize((const char *)S.pos, (Py_ssize_t)(sizeof(double) * 2 * m));

@@ -373,9 +373,6 @@ def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, al
     optimiser = _Optimiser(_Programme(homes, w, h, bounds), homes, w, h, max_rounds=50)
     best = optimiser.settle(valid, initial=homes)
     before = _max_shift(valid, homes)
-    if not allow_crossings and _max_shift(best, homes) < before - 1e-6 and not keeps_rules(
-            best, homes, w, h, bounds, allow_crossings=True):
-        return valid
     if not allow_crossings and _max_shift(best, homes) < before - 1e-6 and crossing_leaders(
             CardLayout(w, h, homes, best, bounds).leader_lines()):
         # The programme knows nothing of leader lines: where two now cross, search those cards

@@ -61,18 +61,20 @@ def parse_size(text: str) -> tuple[float, float]:
 
 
 def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_KM, *,
-          allow_hidden_homes: bool = False, allow_crossings: bool = False) -> list[tuple[dict, CardLayout]]:
+          allow_hidden_homes: bool = False, allow_crossings: bool = False,
+          on_progress=None) -> list[tuple[dict, CardLayout]]:
     """Lay out the cards at each size; returns ``(report row, layout)`` per size, in order.
 
     ``allow_hidden_homes`` / ``allow_crossings`` drop those rules (see :func:`resolve_layout`).
+    ``on_progress(1)`` is called after each size (a crowded size takes seconds).
     The designers' figures are attached to a row only for their board: 68 provinces at the
     documented scale.
     """
     designers = len(board.regions) == 68 and scale == PROVINCE_BOARD_PX_PER_KM
     pixels = board_pixels(board, scale)
     results = []
-    for text in sizes:
-        w, h = parse_size(text)
+    parsed = [parse_size(text) for text in sizes]  # a bad size is refused before any work
+    for w, h in parsed:
         layout = resolve_layout(pixels.homes, w, h, pixels.bounds, allow_hidden_homes=allow_hidden_homes,
                                 allow_crossings=allow_crossings)
         row = layout.report()
@@ -80,4 +82,6 @@ def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_K
         if theirs:
             row["designers_pairs_before"], row["designers_max_shift_px"] = theirs
         results.append((row, layout))
+        if on_progress is not None:
+            on_progress(1)
     return results

@@ -1,0 +1,120 @@
+"""How small can the largest shift be? A lower bound for the card layout, by a constraint solver.
+
+The slot search (core/geometry/slot_layout.py) is a bounded heuristic: it cannot say whether a
+smaller largest shift exists. This study asks OR-Tools' CP-SAT, which can prove it, for the
+province board at one card size:
+
+* card centres on the same board-wide lattice as the slot search (multiples of the step that
+  divides both sides: 2 px for 34 × 46), every card on the board;
+* no two cards overlapping (touching allowed), no card covering another province's home point;
+* each shift bounded through a 16-sided polygon around the disk. The polygon contains the disk,
+  so the proven bound is a lower bound for the true (Euclidean) largest shift.
+
+Crossing leader lines are not modelled (they would only raise the bound), so the solver's layout
+is a yardstick, not a layout the app can use. Home points are rounded to 0.1 px.
+
+Needs ``pip install ortools`` (not a dependency of Kuni Studio). Usage:
+    python tools/card_layout_bound.py [--size 34x46] [--seconds 300] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+
+import numpy as np
+
+from core import bundled
+from core.geometry.board import Board
+from core.geometry.card_layout import CardLayout
+from core.geometry.card_study import board_pixels, parse_size
+from core.geometry.slot_layout import lattice_step
+
+SCALE = 10  # model units per px: home points to 0.1 px
+POLYGON = 16
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="34x46")
+    parser.add_argument("--seconds", type=float, default=300.0)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--max-shift", type=float, default=120.0, help="upper end of the search, px")
+    args = parser.parse_args()
+    try:
+        from ortools.sat.python import cp_model
+    except ImportError:
+        print("this study needs OR-Tools: pip install ortools", file=sys.stderr)
+        return 2
+    try:
+        w, h = parse_size(args.size)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    step = lattice_step(w, h)
+    if step is None:
+        print(f"{args.size}: the sides share no lattice step", file=sys.stderr)
+        return 2
+    pixels = board_pixels(Board.load(bundled.board_path("provinces")))
+    homes = np.round(pixels.homes * SCALE).astype(int)
+    x0, y0, x1, y1 = pixels.bounds
+    half_w, half_h = round(w * SCALE / 2), round(h * SCALE / 2)
+    unit = round(step * SCALE)
+    reach = round(args.max_shift * SCALE)
+
+    model = cp_model.CpModel()
+    shift = model.NewIntVar(0, reach, "shift")
+    xs, ys, x_spans, y_spans = [], [], [], []
+    for i, (hx, hy) in enumerate(homes):
+        # lattice indices whose card is on the board and within reach of home
+        lo_x = math.ceil(max(x0 * SCALE + half_w, hx - reach) / unit)
+        hi_x = math.floor(min(x1 * SCALE - half_w, hx + reach) / unit)
+        lo_y = math.ceil(max(y0 * SCALE + half_h, hy - reach) / unit)
+        hi_y = math.floor(min(y1 * SCALE - half_h, hy + reach) / unit)
+        if lo_x > hi_x or lo_y > hi_y:
+            print(f"card {pixels.ids[i]} has no place on the board within {args.max_shift} px", file=sys.stderr)
+            return 1
+        x = unit * model.NewIntVar(lo_x, hi_x, f"x{i}")
+        y = unit * model.NewIntVar(lo_y, hi_y, f"y{i}")
+        xs.append(x)
+        ys.append(y)
+        for k in range(POLYGON):
+            a, b = math.cos(2 * math.pi * k / POLYGON), math.sin(2 * math.pi * k / POLYGON)
+            # 1000·(a·dx + b·dy) ≤ 1000·shift, with a, b rounded up so the polygon still holds the disk
+            model.Add(math.ceil(a * 1000) * (x - int(hx)) + math.ceil(b * 1000) * (y - int(hy)) <= 1001 * shift)
+        x_spans.append(model.NewFixedSizeIntervalVar(x - half_w, 2 * half_w, f"sx{i}"))
+        y_spans.append(model.NewFixedSizeIntervalVar(y - half_h, 2 * half_h, f"sy{i}"))
+    model.AddNoOverlap2D(x_spans, y_spans)
+    for i in range(len(homes)):
+        for k in range(len(homes)):
+            dx, dy = abs(int(homes[k][0] - homes[i][0])), abs(int(homes[k][1] - homes[i][1]))
+            if k == i or dx >= reach + half_w or dy >= reach + half_h:
+                continue
+            sides = [model.NewBoolVar("") for _ in range(4)]
+            model.AddBoolOr(sides)
+            model.Add(xs[i] + half_w <= int(homes[k][0])).OnlyEnforceIf(sides[0])
+            model.Add(xs[i] - half_w >= int(homes[k][0])).OnlyEnforceIf(sides[1])
+            model.Add(ys[i] + half_h <= int(homes[k][1])).OnlyEnforceIf(sides[2])
+            model.Add(ys[i] - half_h >= int(homes[k][1])).OnlyEnforceIf(sides[3])
+    model.Minimize(shift)
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = args.seconds
+    solver.parameters.num_workers = args.workers
+    started = time.perf_counter()
+    status = solver.Solve(model)
+    seconds = time.perf_counter() - started
+    bound = solver.BestObjectiveBound() / SCALE
+    print(f"{args.size} on the {step:g}-px lattice, {len(homes)} cards, {seconds:.0f} s: {solver.StatusName(status)}")
+    print(f"  proven: no layout keeping the rules (crossings aside) has a largest shift below {bound:.1f} px")
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        centres = np.array([[solver.Value(x), solver.Value(y)] for x, y in zip(xs, ys)], dtype=float) / SCALE
+        row = CardLayout(w, h, pixels.homes, centres, pixels.bounds).report()
+        print(f"  solver's layout: largest shift {row['max_shift_px']} px (Euclidean), mean {row['mean_shift_px']} px, "
+              f"{row['crossings']} crossing leader lines, {row['hidden_homes']} hidden homes (0.1-px rounding)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
