@@ -14,7 +14,7 @@ Crossing leader lines are not modelled (they would only raise the bound), so the
 is a yardstick, not a layout the app can use. Home points are rounded to 0.1 px.
 
 Needs ``pip install ortools`` (not a dependency of Kuni Studio). Usage:
-    python tools/card_layout_bound.py [--size 34x46] [--seconds 300] [--workers 2]
+    python tools/card_layout_bound.py [--size 34x46] [--seconds 300] [--workers 1] [--max-shift PX]
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ import numpy as np
 
 from core import bundled
 from core.geometry.board import Board
-from core.geometry.card_layout import CardLayout
+from core.geometry.card_layout import CardLayout, resolve_layout
 from core.geometry.card_study import board_pixels, parse_size
 from core.geometry.slot_layout import lattice_step
 
@@ -40,8 +40,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="34x46")
     parser.add_argument("--seconds", type=float, default=300.0)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--max-shift", type=float, default=120.0, help="upper end of the search, px")
+    parser.add_argument("--workers", type=int, default=1, help="solver threads")
+    parser.add_argument("--max-shift", type=float, default=None,
+                        help="upper end of the search, px (default: the slot search's layout, plus 1 px)")
     args = parser.parse_args()
     try:
         from ortools.sat.python import cp_model
@@ -58,6 +59,12 @@ def main() -> int:
         print(f"{args.size}: the sides share no lattice step", file=sys.stderr)
         return 2
     pixels = board_pixels(Board.load(bundled.board_path("provinces")))
+    ours = resolve_layout(pixels.homes, w, h, pixels.bounds)
+    ours_max = ours.report()["max_shift_px"]
+    print(f"the slot search: largest shift {ours_max} px in {ours.seconds:.1f} s")
+    if args.max_shift is None:
+        # a layout below the bound would also be below ours: capping there loses nothing
+        args.max_shift = math.ceil(ours_max) + 1.0
     homes = np.round(pixels.homes * SCALE).astype(int)
     x0, y0, x1, y1 = pixels.bounds
     half_w, half_h = round(w * SCALE / 2), round(h * SCALE / 2)
@@ -76,14 +83,17 @@ def main() -> int:
         if lo_x > hi_x or lo_y > hi_y:
             print(f"card {pixels.ids[i]} has no place on the board within {args.max_shift} px", file=sys.stderr)
             return 1
-        x = unit * model.NewIntVar(lo_x, hi_x, f"x{i}")
-        y = unit * model.NewIntVar(lo_y, hi_y, f"y{i}")
+        column, row = model.NewIntVar(lo_x, hi_x, f"x{i}"), model.NewIntVar(lo_y, hi_y, f"y{i}")
+        # the slot search's layout as the first guess
+        model.AddHint(column, min(hi_x, max(lo_x, round(ours.centres[i, 0] * SCALE / unit))))
+        model.AddHint(row, min(hi_y, max(lo_y, round(ours.centres[i, 1] * SCALE / unit))))
+        x, y = unit * column, unit * row
         xs.append(x)
         ys.append(y)
         for k in range(POLYGON):
             a, b = math.cos(2 * math.pi * k / POLYGON), math.sin(2 * math.pi * k / POLYGON)
-            # 1000·(a·dx + b·dy) ≤ 1000·shift, with a, b rounded up so the polygon still holds the disk
-            model.Add(math.ceil(a * 1000) * (x - int(hx)) + math.ceil(b * 1000) * (y - int(hy)) <= 1001 * shift)
+            # a·dx + b·dy ≤ shift in thousandths; 1002 ≥ |(ceil 1000a, ceil 1000b)| keeps the disk inside
+            model.Add(math.ceil(a * 1000) * (x - int(hx)) + math.ceil(b * 1000) * (y - int(hy)) <= 1002 * shift)
         x_spans.append(model.NewFixedSizeIntervalVar(x - half_w, 2 * half_w, f"sx{i}"))
         y_spans.append(model.NewFixedSizeIntervalVar(y - half_h, 2 * half_h, f"sy{i}"))
     model.AddNoOverlap2D(x_spans, y_spans)
