@@ -34,7 +34,7 @@ import numpy as np
 from scipy.optimize import linprog
 from scipy.sparse import coo_matrix
 
-from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, overlapping_pairs
+from core.geometry.overlap import MOVED_PX, covered_homes, crossing_leaders, leader_lines, overlapping_pairs
 from core.geometry.slot_layout import slot_layout, untangle
 
 #: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
@@ -42,8 +42,6 @@ Side = tuple[int, int]
 
 #: The linear programme (the fallback) is tried only up to this many cards.
 LP_MAX_CARDS = 300
-#: A card counts as moved (and gets a leader line) beyond this shift, px.
-MOVED_PX = 0.5
 #: Rounds of trying other sides for the most-shifted card. Measured on the province board they
 #: never lowered the largest shift at 22×16–26×30 and took 80 % of the time, so none by default.
 SIDE_FLIP_PASSES = 0
@@ -88,12 +86,7 @@ class CardLayout:
 
     def leader_lines(self) -> dict[int, tuple[tuple[float, float], tuple[float, float]]]:
         """Leader lines (home point → nearest point of the card) of the cards that moved."""
-        shifts = self.shifts()
-        return {
-            i: leader_line(self.homes[i], self.centres[i], self.width, self.height)
-            for i in range(len(self.homes))
-            if shifts[i] > MOVED_PX
-        }
+        return leader_lines(self.homes, self.centres, self.width, self.height)
 
     def report(self) -> dict:
         """The figures ``kuni overlap`` prints."""
@@ -374,7 +367,7 @@ def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, al
     best = optimiser.settle(valid, initial=homes)
     before = _max_shift(valid, homes)
     if not allow_crossings and _max_shift(best, homes) < before - 1e-6 and crossing_leaders(
-            CardLayout(w, h, homes, best, bounds).leader_lines()):
+            leader_lines(homes, best, w, h)):
         # The programme knows nothing of leader lines: where two now cross, search those cards
         # and their neighbours again around the rest, within the polished largest shift.
         untangled = untangle(best, homes, w, h, bounds, _max_shift(best, homes) + 1e-6)
@@ -475,9 +468,7 @@ class _Optimiser:
         return valid
 
     def _lines(self, centres: np.ndarray) -> dict:
-        shifts = np.hypot(*(centres - self.homes).T)
-        return {i: leader_line(self.homes[i], centres[i], self.w, self.h)
-                for i in range(len(self.homes)) if shifts[i] > MOVED_PX}
+        return leader_lines(self.homes, centres, self.w, self.h)
 
     def uncross(self, valid: np.ndarray, attempts: int = 60) -> np.ndarray:
         """Undo crossing leader lines by letting the two cards trade places, then re-settling."""

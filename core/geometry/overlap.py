@@ -11,6 +11,8 @@ from scipy.spatial import cKDTree
 
 #: Positions closer than this to touching count as touching, not overlapping (px).
 EPSILON = 1e-6
+#: A card counts as moved (and gets a leader line) beyond this shift, px.
+MOVED_PX = 0.5
 
 
 def overlapping_pairs(centres: np.ndarray, w: float, h: float) -> list[tuple[int, int]]:
@@ -59,6 +61,12 @@ def leader_line(home: np.ndarray, centre: np.ndarray, w: float, h: float) -> tup
     x = min(max(home[0], centre[0] - w / 2), centre[0] + w / 2)
     y = min(max(home[1], centre[1] - h / 2), centre[1] + h / 2)
     return (float(home[0]), float(home[1])), (float(x), float(y))
+
+
+def leader_lines(homes: np.ndarray, centres: np.ndarray, w: float, h: float) -> dict[int, tuple]:
+    """The leader lines of the cards that moved, by card index."""
+    shifts = np.hypot(*(np.asarray(centres, dtype=float) - homes).T)
+    return {i: leader_line(homes[i], centres[i], w, h) for i in range(len(homes)) if shifts[i] > MOVED_PX}
 
 
 def _orientation(a, b, c) -> float:

@@ -29,7 +29,7 @@ from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import connected_components
 from scipy.spatial import cKDTree
 
-from core.geometry.overlap import crossing_leaders, leader_line
+from core.geometry.overlap import crossing_leaders, leader_lines
 
 try:  # An optional build: absent where no C compiler was found at install time.
     from core.geometry import _slots
@@ -65,7 +65,7 @@ CHUNK = 60
 #: Once a slot's subtree failed, nearby slots closer than this fraction of the card's smaller side
 #: are skipped at that node.
 SPREAD = 0.5
-#: Searches with other tie-breaks after one ran out of budget at a radius beyond two card sizes.
+#: Searches with other tie-breaks after one ran out of budget (at radii from RETRY_FROM card sizes).
 RETRIES = 8
 #: ... at radii beyond this many card sizes (a crowd where every card moves: 34 × 46).
 RETRY_FROM = 1.5
@@ -130,6 +130,17 @@ class SlotSearch:
         self.lattice = lattice_step(w, h)
         self.bisect = BISECT
         self.retry_from = RETRY_FROM
+
+    def tune_for_crowds(self) -> None:
+        """Settings for hundreds of labels placed chunk by chunk (the municipality board).
+
+        Measured there (1,902 labels of 40 × 14): the lattice, the bigger budget, the top-heavy
+        bisection and the earlier retries cost 3× the time at 6 px/km and lost 5 px/km; a crowd
+        this loose wants the grid around each home, as before the lattice."""
+        self.lattice = None
+        self.budget = min(self.budget, CROWD_NODE_BUDGET)
+        self.bisect = 0.5
+        self.retry_from = 2.0
 
     def grid(self, radius: float) -> tuple[float, int]:
         """The slot step and lattice bit for a search at ``radius``."""
@@ -295,13 +306,7 @@ def _place_in_turn(search: SlotSearch, cut: list[np.ndarray], radius: float, max
     """Groups (and chunks of big groups) placed one after the other, each searched around the cards
     placed before it, so a group that needs more than the radius the groups were cut at still
     never overlaps, covers or crosses an earlier one."""
-    # Measured on the municipality board (1,902 labels of 40 × 14): the lattice and a bigger budget
-    # cost 3× the time at 6 px/km and lost 5 px/km; a crowd this loose wants the grid around
-    # each home and the small budget.
-    search.lattice = None
-    search.budget = min(search.budget, CROWD_NODE_BUDGET)
-    search.bisect = 0.5
-    search.retry_from = 2.0
+    search.tune_for_crowds()
     placed = np.zeros(len(search.homes), dtype=bool)
     for members in cut:
         chunked = len(members) > MAX_GROUP
@@ -316,9 +321,6 @@ def _place_in_turn(search: SlotSearch, cut: list[np.ndarray], radius: float, max
             placed[part] = True
     return search.centres
 
-
-#: A card counts as moved (and has a leader line) beyond this shift, px (as in card_layout).
-_MOVED_PX = 0.5
 
 
 def untangle(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, radius: float, *,
@@ -335,9 +337,7 @@ def untangle(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds,
     centres = np.array(centres, dtype=float)
     everyone = np.arange(len(homes))
     for _ in range(rounds):
-        shifts = np.hypot(*(centres - homes).T)
-        lines = {i: leader_line(homes[i], centres[i], w, h) for i in everyone if shifts[i] > _MOVED_PX}
-        crossings = crossing_leaders(lines)
+        crossings = crossing_leaders(leader_lines(homes, centres, w, h))
         if not crossings:
             return centres
         pair = np.array(crossings[0])
