@@ -320,7 +320,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
                                             allow_crossings=allow_crossings):
         # (the programme keeps every home point uncovered, so not for the relaxation that allows it)
         if n <= LP_MAX_CARDS and not allow_hidden_homes and _max_shift(searched, homes) > POLISH_FROM * max(w, h):
-            searched = _polish(searched, homes, w, h, bounds, allow_hidden_homes, allow_crossings)
+            searched = _polish(searched, homes, w, h, bounds, allow_crossings)
         layout.centres = searched
         layout.method = "slots"
         layout.seconds = time.perf_counter() - started
@@ -356,27 +356,26 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
     return layout
 
 
-def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, allow_hidden_homes: bool,
-            allow_crossings: bool) -> np.ndarray:
+def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, allow_crossings: bool) -> np.ndarray:
     """Slots sit on a grid: keeping each pair of cards on the side they are on, the linear programme
     finds the exact best places. Leader lines that then cross are untangled by a local search
     (:func:`core.geometry.slot_layout.untangle`); failing that, since any point between two layouts
     with the same sides keeps those sides (the constraints are linear), the layout moves part of
-    the way, as far as the rules allow."""
-    optimiser = _Optimiser(_Programme(homes, w, h, bounds), homes, w, h, max_rounds=50)
-    best = optimiser.settle(valid, initial=homes)
-    before = _max_shift(valid, homes)
-    if not allow_crossings and _max_shift(best, homes) < before - 1e-6 and crossing_leaders(
-            leader_lines(homes, best, w, h)):
+    the way, as far as the rules allow. (Every home point stays uncovered: the programme keeps it.)"""
+    best = _Optimiser(_Programme(homes, w, h, bounds), homes, w, h, max_rounds=50).settle(valid, initial=homes)
+    before, polished = _max_shift(valid, homes), _max_shift(best, homes)
+    if polished >= before - 1e-6:
+        return valid
+    if not allow_crossings and crossing_leaders(leader_lines(homes, best, w, h)):
         # The programme knows nothing of leader lines: where two now cross, search those cards
         # and their neighbours again around the rest, within the polished largest shift.
-        untangled = untangle(best, homes, w, h, bounds, _max_shift(best, homes) + 1e-6)
+        untangled = untangle(best, homes, w, h, bounds, polished + 1e-6)
         if untangled is not None and keeps_rules(untangled, homes, w, h, bounds):
             return untangled
     for part in (1.0, 0.5, 0.25, 0.125, 0.0625):
         trial = valid + part * (best - valid)
-        if _max_shift(trial, homes) < before - 1e-6 and keeps_rules(
-                trial, homes, w, h, bounds, allow_hidden_homes=allow_hidden_homes, allow_crossings=allow_crossings):
+        if _max_shift(trial, homes) < before - 1e-6 and keeps_rules(trial, homes, w, h, bounds,
+                                                                     allow_crossings=allow_crossings):
             return trial
     return valid
 

@@ -272,7 +272,8 @@ def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
             key = tuple(members.tolist())
             if key not in solved:
                 # a merged group needs at least what each of its parts needed on its own
-                low = max((r for part, (r, _) in solved.items() if set(part) <= set(key)), default=0.0)
+                cards = set(key)
+                low = max((r for part, (r, _) in solved.items() if cards.issuperset(part)), default=0.0)
                 found = _smallest_open(search, members, radius, max_radius, None, RETRIES,
                                        low=max(0.0, low - TOLERANCE))
                 if found[1] is None:
@@ -344,10 +345,11 @@ def untangle(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds,
         if not crossings:
             return centres
         pair = np.array(crossings[0])
+        distance = np.min(np.hypot(*(centres[:, None, :] - centres[None, pair, :]).transpose(2, 0, 1)), axis=1)
+        nearest = np.argsort(distance, kind="stable")
+        search.centres = centres
         for size in (4, 6, 8, 12):
-            distance = np.min(np.hypot(*(centres[:, None, :] - centres[None, pair, :]).transpose(2, 0, 1)), axis=1)
-            window = np.union1d(np.argsort(distance, kind="stable")[:size], pair)
-            search.centres = centres
+            window = np.union1d(nearest[:size], pair)
             placed = search.place_group(window, radius, fixed=np.setdiff1d(everyone, window),
                                         retries=2, hint=centres[window])
             if placed is not None:
