@@ -47,10 +47,37 @@
    sizes are multiples of the step can then touch exactly, as a tight packing needs. */
 #define RULE_LATTICE 4
 
+/* Set bits in a word. Inline: without -mpopcnt (not every target has the instruction, so the build
+   does not ask for it) __builtin_popcountll is a library call, 6 % of a search's time. */
+static inline int popcount64(uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
 static int count_bits(const uint64_t *bits, int words) {
     int c = 0;
-    for (int k = 0; k < words; k++) c += __builtin_popcountll(bits[k]);
+    for (int k = 0; k < words; k++) c += popcount64(bits[k]);
     return c;
+}
+
+/* hypot(dx, dy) <= r, as hypot decides it, with squared lengths deciding all but the borderline. */
+static inline int within(double dx, double dy, double r) {
+    double d2 = dx * dx + dy * dy, lo = r * (1 - 1e-12), hi = r * (1 + 1e-12);
+    if (d2 < lo * lo) return 1;
+    if (d2 > hi * hi) return 0;
+    return hypot(dx, dy) <= r;
+}
+
+/* Did a card move from home by more than MOVED (the Python side's np.hypot(...) > MOVED_PX)?
+   Squared lengths decide all but a hair's breadth around MOVED, where hypot decides exactly as
+   Python does; glibc's hypot was 17 % of a search's time. */
+static inline int moved(double dx, double dy) {
+    double d2 = dx * dx + dy * dy;
+    if (d2 < (MOVED - 1e-9) * (MOVED - 1e-9)) return 0;
+    if (d2 > (MOVED + 1e-9) * (MOVED + 1e-9)) return 1;
+    return hypot(dx, dy) > MOVED;
 }
 
 typedef struct {
@@ -60,6 +87,9 @@ typedef struct {
     double *base;       /* m × 2: the grid origin of each card's slots (its home, or the lattice point nearest it) */
     int noff;
     int *off_u, *off_v; /* the disk's offsets, nearest first */
+    int *rank;          /* side × side: a grid slot's place in that order (noff when outside the disk) */
+    int *cand;          /* m × FEW_SLOTS: per depth, the slots of a card with few left, nearest first */
+    int depth;          /* cards assigned */
     uint64_t *dom;      /* m cards × words: the slots each card has left */
     int *count;         /* m: how many */
     uint64_t *trail;    /* saved sets, restored on the way back */
@@ -81,6 +111,10 @@ typedef struct {
     double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
     uint64_t noise;     /* splitmix64 state: tie-breaking that differs between restarts */
 } Search;
+
+/* A card with at most this many slots left has them listed from its set (nearest first) instead of
+   walking the whole disk past thousands of taken slots: the walk was most of a search's time. */
+#define FEW_SLOTS 64
 
 static inline uint64_t *domain(Search *S, int card) { return S->dom + (size_t)card * (size_t)S->words; }
 
@@ -132,9 +166,9 @@ static int count_range(const uint64_t *bits, int a, int b) {
     if (a > b) return 0;
     int wa = a >> 6, wb = b >> 6;
     uint64_t ma = ~0ULL << (a & 63), mb = ~0ULL >> (63 - (b & 63));
-    if (wa == wb) return __builtin_popcountll(bits[wa] & ma & mb);
-    int c = __builtin_popcountll(bits[wa] & ma) + __builtin_popcountll(bits[wb] & mb);
-    for (int k = wa + 1; k < wb; k++) c += __builtin_popcountll(bits[k]);
+    if (wa == wb) return popcount64(bits[wa] & ma & mb);
+    int c = popcount64(bits[wa] & ma) + popcount64(bits[wb] & mb);
+    for (int k = wa + 1; k < wb; k++) c += popcount64(bits[k]);
     return c;
 }
 
@@ -220,12 +254,12 @@ static void leader_end(const Search *S, int i, double cx, double cy, double *out
 
 static int crosses_drawn(const Search *S, int i, double x, double y) {
     double hx = S->home[2 * i], hy = S->home[2 * i + 1];
-    if (hypot(x - hx, y - hy) <= MOVED) return 0;
+    if (!moved(x - hx, y - hy)) return 0;
     double a[2] = {hx, hy}, b[2];
     leader_end(S, i, x, y, b);
     for (int k = 0; k < S->nfixed; k++) {
         const double *f = S->fixed + 4 * k;
-        if (hypot(f[2] - f[0], f[3] - f[1]) <= MOVED) continue;
+        if (!moved(f[2] - f[0], f[3] - f[1])) continue;
         double c[2] = {f[0], f[1]}, d[2];
         d[0] = fmin(fmax(f[0], f[2] - S->w / 2), f[2] + S->w / 2);
         d[1] = fmin(fmax(f[1], f[3] - S->h / 2), f[3] + S->h / 2);
@@ -235,7 +269,7 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
         int j = S->nbr[k];
         if (S->assigned[j] < 0) continue;
         double jx = S->pos[2 * j], jy = S->pos[2 * j + 1];
-        if (hypot(jx - S->home[2 * j], jy - S->home[2 * j + 1]) <= MOVED) continue;
+        if (!moved(jx - S->home[2 * j], jy - S->home[2 * j + 1])) continue;
         double c[2] = {S->home[2 * j], S->home[2 * j + 1]}, d[2];
         leader_end(S, j, jx, jy, d);
         if (segments_cross(a, b, c, d)) return 1;
@@ -281,7 +315,27 @@ static int dfs(Search *S) {
     int i = best, R = S->R;
     double failed[2 * 32];
     int nfailed = 0;
-    for (int k = -2; k < S->noff; k++) {
+    /* few slots left: list them (grid slots only; home and hint come first anyway), nearest first */
+    int *listed = NULL, nlisted = 0;
+    if (S->count[i] <= FEW_SLOTS) {
+        listed = S->cand + (size_t)S->depth * FEW_SLOTS;
+        const uint64_t *bits = domain(S, i);
+        int grid = S->side * S->side;
+        for (int wd = 0; wd < S->words && nlisted < FEW_SLOTS; wd++) {
+            uint64_t b = bits[wd];
+            while (b && nlisted < FEW_SLOTS) {
+                int slot = wd * 64 + __builtin_ctzll(b);
+                b &= b - 1;
+                if (slot >= grid) continue;
+                /* insertion by rank: the list is short */
+                int at = nlisted++;
+                while (at > 0 && S->rank[listed[at - 1]] > S->rank[slot]) { listed[at] = listed[at - 1]; at--; }
+                listed[at] = slot;
+            }
+        }
+    }
+    int last = listed ? nlisted : S->noff;
+    for (int k = -2; k < last; k++) {
         int slot;
         if (k == -2) { /* the hinted slot first, then home (on a lattice), then the others nearest home first */
             if (S->hint[i] < 0) continue;
@@ -290,7 +344,7 @@ static int dfs(Search *S) {
             if (S->home_slot < 0 || S->hint[i] == S->home_slot) continue;
             slot = S->home_slot;
         } else {
-            slot = (S->off_v[k] + R) * S->side + (S->off_u[k] + R);
+            slot = listed ? listed[k] : (S->off_v[k] + R) * S->side + (S->off_u[k] + R);
             if (slot == S->hint[i]) continue;
         }
         if (!(domain(S, i)[slot >> 6] >> (slot & 63) & 1)) continue;
@@ -317,7 +371,9 @@ static int dfs(Search *S) {
             S->assigned[i] = slot;
             S->pos[2 * i] = x;
             S->pos[2 * i + 1] = y;
+            S->depth++;
             int r = dfs(S);
+            S->depth--;
             if (r != 0) return r;
             S->assigned[i] = -1;
             if (nfailed < 32) { failed[2 * nfailed] = x; failed[2 * nfailed + 1] = y; nfailed++; }
@@ -387,12 +443,14 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.hint = malloc(sizeof(int) * (size_t)m);
     S.off_u = malloc(sizeof(int) * (size_t)S.side * S.side);
     S.off_v = malloc(sizeof(int) * (size_t)S.side * S.side);
+    S.rank = malloc(sizeof(int) * (size_t)S.side * S.side);
+    S.cand = malloc(sizeof(int) * (size_t)m * FEW_SLOTS);
     S.assigned = malloc(sizeof(int) * (size_t)m);
     S.pos = malloc(sizeof(double) * 2 * (size_t)m);
     S.nbr_start = calloc((size_t)m + 1, sizeof(int));
     S.base = malloc(sizeof(double) * 2 * (size_t)m);
     pairs = malloc(sizeof(int) * 2 * (size_t)S.side * S.side);
-    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.assigned || !S.pos || !S.nbr_start || !S.base || !pairs) {
+    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.rank || !S.cand || !S.assigned || !S.pos || !S.nbr_start || !S.base || !pairs) {
         PyErr_NoMemory();
         goto done;
     }
@@ -405,7 +463,12 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         for (int u = -S.R; u <= S.R; u++)
             if (u * u + v * v <= limit * limit + 1e-9) { pairs[2 * S.noff] = u; pairs[2 * S.noff + 1] = v; S.noff++; }
     qsort(pairs, (size_t)S.noff, 2 * sizeof(int), by_distance);
-    for (int k = 0; k < S.noff; k++) { S.off_u[k] = pairs[2 * k]; S.off_v[k] = pairs[2 * k + 1]; }
+    for (int k = 0; k < S.side * S.side; k++) S.rank[k] = S.noff;
+    for (int k = 0; k < S.noff; k++) {
+        S.off_u[k] = pairs[2 * k];
+        S.off_v[k] = pairs[2 * k + 1];
+        S.rank[(S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R)] = k;
+    }
     /* level 0: the disk, on the board, covering no other home point */
     double lo_x = bx0 + w / 2 - EPS, hi_x = bx1 - w / 2 + EPS, lo_y = by0 + h / 2 - EPS, hi_y = by1 - h / 2 + EPS;
     for (int i = 0; i < m; i++) {
@@ -414,7 +477,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         for (int k = 0; k < S.noff; k++) {
             double x = S.base[2 * i] + S.off_u[k] * step, y = S.base[2 * i + 1] + S.off_v[k] * step;
             if (x < lo_x || x > hi_x || y < lo_y || y > hi_y) continue;
-            if (lattice && hypot(x - hx, y - hy) > D + 1e-9) continue;
+            if (lattice && !within(x - hx, y - hy, D + 1e-9)) continue;
             int slot = (S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R);
             bits[slot >> 6] |= 1ULL << (slot & 63);
         }
@@ -509,6 +572,8 @@ done:
     free(S.trail_count);
     free(S.off_u);
     free(S.off_v);
+    free(S.rank);
+    free(S.cand);
     free(S.assigned);
     free(S.pos);
     free(S.base);
