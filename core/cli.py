@@ -329,14 +329,66 @@ def cmd_simulate_battle(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_simulate_chakai(args: argparse.Namespace) -> int:
+    from core.games.chakai.players import PLAYERS
+    from core.games.chakai.rules import ChakaiRuleSet
+    from core.games.chakai.simulate import (PROPOSALS, ChakaiSimulationConfig, compare_proposals,
+                                            format_chakai_report, format_comparison, simulate_chakai)
+    from core.progress import TerminalProgress
+
+    if args.players not in (3, 4):
+        raise CliError("北野大茶会 is for 3–4 players")
+    kinds = tuple(k.strip() for k in args.ai.split(",") if k.strip())
+    kinds = kinds * args.players if len(kinds) == 1 else kinds
+    for kind in kinds:
+        if kind not in PLAYERS:
+            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
+    if len(kinds) != args.players:
+        raise CliError(f"--ai names {len(kinds)} CPU kinds for {args.players} players")
+    if args.compare and args.rules:
+        raise CliError("--compare plays draft 18 and each proposal; leave out --rules")
+    try:
+        ruleset = ChakaiRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
+    except ValueError as error:
+        raise CliError(f"rules: {error}") from None
+    total = args.games * (len(PROPOSALS) if args.compare else 1)
+    progress = TerminalProgress(total, "simulating")
+    try:
+        if args.compare:
+            reports = compare_proposals(args.games, args.players, args.seed, kinds, workers=args.workers,
+                                        on_progress=progress.advance)
+        else:
+            report = simulate_chakai(ChakaiSimulationConfig(args.games, args.players, args.seed, kinds, ruleset),
+                                     workers=args.workers, on_progress=progress.advance)
+    finally:
+        progress.close()
+    if args.compare:
+        if args.json:
+            _print_json(reports)
+        else:
+            print(format_comparison(reports))
+    elif args.json:
+        _print_json(report)
+    else:
+        print(format_chakai_report(report))
+    return EXIT_OK
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from core.games.karuta.simulate import SimulationConfig, format_report, simulate
     from core.progress import TerminalProgress
 
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.game not in ("karuta", "battle", "chakai"):
+        raise CliError(f"simulate: unknown game '{args.game}' (known: karuta, battle, chakai)")
+    if args.compare and args.game != "chakai":
+        raise CliError("--compare is for chakai (北野大茶会)")
     if args.game == "battle":
         return cmd_simulate_battle(args)
+    if args.game == "chakai":
+        # the --ai default names a karuta CPU; for this game it means greedy too
+        return cmd_simulate_chakai(args)
     dataset, rules = _karuta_game(args, args.players)
     config = SimulationConfig(args.games, args.players, args.seed, _ai_list(args.ai, args.players), rules.ruleset,
                               engine=args.engine)
@@ -600,14 +652,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_legal_moves)
 
     p = sub.add_parser("simulate", help="simulate many games between CPU players")
-    p.add_argument("game", help="karuta | battle")
+    p.add_argument("game", help="karuta | battle | chakai (北野大茶会)")
     p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--games", type=int, default=5000)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (karuta: random, greedy, "
-                   "planner; battle: weak, normal, strong — default normal)")
-    p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md)")
+                   "planner; battle: weak, normal, strong — default normal; chakai: random, greedy)")
+    p.add_argument("--compare", action="store_true",
+                   help="chakai: play draft 18 and each of the designer's proposals on the same deals, side by side")
+    p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md, rules-battle.md, "
+                   "rules-chakai.md)")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
     p.add_argument("--workers", type=int, help="processes (default: every core)")
     p.add_argument("--dask", help="'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT")

@@ -167,3 +167,26 @@ def test_play_and_replay_battle(capsys, tmp_path):
     assert main(["replay", str(record), "--prefectures", "31"]) == 0
     assert main(["replay", str(record), "--prefectures", "32"]) == 1
     assert "another board" in capsys.readouterr().err
+
+
+def test_simulate_chakai_report_and_comparison(capsys, tmp_path):
+    """`kuni simulate chakai` prints the tie and score figures; --compare the proposals side by
+    side; --json the documented keys; bad options exit 2."""
+    assert main(["simulate", "chakai", "--games", "12", "--players", "3", "--workers", "1"]) == 0
+    assert "level at the top before the tie-break" in capsys.readouterr().out
+    assert main(["simulate", "chakai", "--games", "6", "--workers", "1", "--compare"]) == 0
+    out = capsys.readouterr().out
+    assert all(name in out for name in ("draft18", "split", "count", "top_suit"))
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"tiebreak": "draw"}), encoding="utf-8")
+    assert main(["simulate", "chakai", "--games", "8", "--workers", "1", "--rules", str(rules), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rules"]["tiebreak"] == "draw" and {"tie_rate", "seat_win_share", "anger", "margin"} <= set(report)
+    rules.write_text(json.dumps({"tiebreak": "dice"}), encoding="utf-8")
+    assert main(["simulate", "chakai", "--games", "5", "--rules", str(rules)]) == 2
+    assert main(["simulate", "chakai", "--games", "5", "--players", "5"]) == 2
+    assert main(["simulate", "chakai", "--games", "5", "--ai", "genius"]) == 2
+    assert main(["simulate", "karuta", "--games", "5", "--compare"]) == 2
+    assert main(["simulate", "poker", "--games", "5"]) == 2
+    err = capsys.readouterr().err
+    assert "tiebreak" in err and "3–4 players" in err and "genius" in err and "poker" in err

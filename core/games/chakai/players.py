@@ -1,0 +1,212 @@
+"""北野大茶会 CPU players (no Qt): each chooses among the legal moves, from what its seat may see.
+
+* ``random`` — any legal move, uniformly (a yardstick).
+* ``greedy`` — the move that most improves its lead at an imagined tea party now: its VP minus
+  the best other player's, counting majorities, set bonus and anger against what it knows of the
+  太閤's collection (face-down cards as expected counts unless it scouted them). An action card is
+  worth its best effect, discounted by the chance that someone bats it; 仕入れ and 偵察, whose
+  worth does not show on the table, count a little. At the exchange and after 仕入れ it lets go of
+  the cards of the least promising suits.
+
+Players read :meth:`ChakaiRules.view` only — never another hand, this round's choices or the deck.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from core.games.chakai.rules import (
+    ACTIONS,
+    EFFECTS,
+    SUITS,
+    TAIKO_FACE_DOWN,
+    ChakaiRules,
+    ChakaiState,
+)
+
+#: Worth of the effects whose gain does not show on the table (VP of lead).
+SHIIRE_WORTH = 0.6
+TEISATSU_WORTH = 0.2
+
+
+class RandomChakaiPlayer:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
+        return legal[self.rng.randrange(len(legal))]
+
+
+class GreedyChakaiPlayer:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
+        view = rules.view(state, state.to_move)
+        table = _Table(rules, view)
+        if view["phase"] in ("exchange", "return"):
+            return self._let_go(table, view, legal)
+        best, best_value = [], None
+        for move in legal:
+            value = table.worth(move)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = [move], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(move)
+        return best[self.rng.randrange(len(best))]
+
+    def _let_go(self, table: _Table, view: dict, legal):
+        """Keep the cards of the suits worth most to this seat; let go of the rest."""
+        keep_value = {suit: table.suit_promise(suit) for suit in range(len(SUITS))}
+
+        def cost(move) -> float:
+            # what the cards let go of were worth; at the exchange letting go of nothing is fine
+            return sum(keep_value[suit] for suit in move[1]) - (0.8 * len(move[1]) if move[0] == "exchange" else 0)
+
+        lowest = min(cost(move) for move in legal)
+        options = [move for move in legal if cost(move) <= lowest + 1e-9]
+        return options[self.rng.randrange(len(options))]
+
+
+class _Table:
+    """The public table as one seat sees it, and what a move would do to its lead."""
+
+    def __init__(self, rules: ChakaiRules, view: dict) -> None:
+        self.rules = rules
+        self.view = view
+        self.seat = view["seat"]
+        n = view["players"]
+        counts = [0.0] * len(SUITS)
+        for suit in view["taiko_up"]:
+            counts[suit] += 1
+        if view["taiko_down"] is not None:
+            for suit in view["taiko_down"]:
+                counts[suit] += 1
+        else:  # two unknown cards, spread over the suits in play
+            for suit in view["suits"]:
+                counts[suit] += TAIKO_FACE_DOWN / len(view["suits"])
+        self.taiko_counts = counts
+        self.state = ChakaiState(
+            players=n, suits=view["suits"], dice=view["dice"], deck=(), taiko_up=view["taiko_up"], taiko_down=(),
+            hands=tuple(() for _ in range(n)), actions=tuple(() for _ in range(n)), kura=view["kura"],
+            round=view["round"], phase="over", to_move=self.seat, chosen=tuple(None for _ in range(n)))
+        self.now = self.lead(self.state)
+
+    def lead(self, state: ChakaiState, taiko_counts=None) -> float:
+        party = self.rules.tea_party(state, taiko_counts or self.taiko_counts)
+        vp = party["vp"]
+        mine = -50.0 if party["out"][self.seat] else vp[self.seat]
+        others = [vp[s] for s in range(state.players) if s != self.seat and not party["out"][s]]
+        return mine - (max(others) if others else 0)
+
+    def _with(self, extra=(), dice=None, kura_entries=None) -> ChakaiState:
+        kura = list(self.state.kura)
+        kura[self.seat] = (kura_entries if kura_entries is not None else kura[self.seat]) + tuple(extra)
+        return replace(self.state, kura=tuple(kura), dice=dice or self.state.dice)
+
+    def suit_promise(self, suit: int) -> float:
+        """How much a card of this suit is worth keeping: its die, more where this seat already
+        collects it, less where it would anger the 太閤."""
+        if suit not in self.view["suits"]:
+            return 0.0
+        mine = sum(1 for e in self.view["kura"][self.seat] if e[2] == "m" and e[3] == suit)
+        held = self.view["hand"].count(suit)
+        promise = self.view["dice"][suit] / 2 + 0.5 * min(mine + held, 3)
+        if mine + held >= self.taiko_counts[suit] + 1:
+            promise -= 1.0
+        return promise
+
+    def worth(self, move) -> float:
+        kind = move[0]
+        round_ = self.view["round"]
+        if kind == "play":
+            if move[1] == "m":
+                return self.lead(self._with([(round_, 0, "m", move[2], True)]))
+            return self.now + self._action_worth(move[2]) * self._unbatted(move[2])
+        if kind == "effect":
+            return self.now + self._effect_gain(move[1], move[2])
+        return self.now  # stop
+
+    def _unbatted(self, action: str) -> float:
+        """The chance nobody else plays the same action this round (each other player who still
+        holds it plays it with the chance of one card among those left in their hand)."""
+        chance = 1.0
+        for seat in range(self.view["players"]):
+            if seat == self.seat:
+                continue
+            played = {e[3] for e in self.view["kura"][seat] if e[2] == "a"}
+            if action not in played and action in ACTIONS:
+                chance *= 1 - 1 / max(1, self.view["hand_sizes"][seat])
+        return chance
+
+    def _action_worth(self, action: str) -> float:
+        face_down = sum(1 for e in self.view["kura"][self.seat] if e[2] == "a" and not e[4])
+        gains = sorted((self._best_effect_gain(effect) for effect in EFFECTS[action]), reverse=True)
+        return sum(gains[: min(1 + face_down, 3)])
+
+    def _best_effect_gain(self, effect: str) -> float:
+        view = self.view
+        hand = view["hand"]
+        if effect == "仕入れ":
+            return SHIIRE_WORTH
+        if effect == "偵察":
+            return TEISATSU_WORTH if view["taiko_down"] is None else 0.0
+        options: list[tuple] = []
+        if effect == "献上":
+            options = [(suit,) for suit in set(hand)]
+        elif effect == "下賜":
+            options = [(suit,) for suit in set(view["taiko_up"])]
+        elif effect == "箔付け":
+            suits = view["suits"]
+            options = [("flip", a) for a in suits] + [("swap", a, b) for a in suits for b in suits if a < b]
+        elif effect == "大量買付":
+            options = [(a, b) for a in set(hand) for b in set(hand) if a <= b and (a != b or hand.count(a) >= 2)]
+        elif effect == "すり替え":
+            options = [(k, theirs) for k, e in enumerate(view["kura"][self.seat]) if e[2] == "m" and e[4]
+                       for theirs in set(view["taiko_up"]) if theirs != e[3]]
+        return max((self._effect_gain(effect, args) for args in options), default=0.0)
+
+    def _effect_gain(self, effect: str, args) -> float:
+        view = self.view
+        round_ = view["round"]
+        if effect == "仕入れ":
+            return SHIIRE_WORTH
+        if effect == "偵察":
+            return TEISATSU_WORTH
+        if effect == "献上":
+            counts = list(self.taiko_counts)
+            for suit in args:
+                counts[suit] += 1
+            # the cards given away were cards this seat could have played
+            return self.lead(self.state, counts) - self.now - 0.3 * sum(self.suit_promise(s) for s in args)
+        if effect == "下賜":
+            counts = list(self.taiko_counts)
+            counts[args[0]] -= 1
+            return self.lead(self._with([(round_, 1, "m", args[0], True)]), counts) - self.now
+        if effect == "箔付け":
+            dice = list(view["dice"])
+            if args[0] == "swap":
+                dice[args[1]], dice[args[2]] = dice[args[2]], dice[args[1]]
+            else:
+                dice[args[1]] = 7 - dice[args[1]]
+            return self.lead(self._with(dice=tuple(dice))) - self.now
+        if effect == "大量買付":
+            return self.lead(self._with([(round_, 0, "m", suit, True) for suit in args])) - self.now
+        if effect == "すり替え":
+            k, theirs = args
+            entries = list(view["kura"][self.seat])
+            own = entries[k][3]
+            entries[k] = entries[k][:3] + (theirs, True)
+            counts = list(self.taiko_counts)
+            counts[theirs] -= 1
+            counts[own] += 1
+            return self.lead(self._with(kura_entries=tuple(entries)), counts) - self.now
+        return 0.0
+
+
+PLAYERS = {"random": RandomChakaiPlayer, "greedy": GreedyChakaiPlayer}

@@ -1,0 +1,204 @@
+"""The 北野大茶会 simulator: many seeded games between CPU players (no Qt).
+
+It answers the designer's questions about draft 18 (../shared/seeds/002_…txt): how often the
+tea party ends level at the top (タイブレイクが…結構起こる気がする), how much the 上座 gains from
+settling those ties, how spread the scores are (得点スケールが小さい), and how often anger takes
+players out — under the draft and under each proposal (:data:`PROPOSALS`), on the same deals.
+
+Game ``k`` of a run with seed ``s`` uses generators seeded from ``(s, k)`` only, so the figures do
+not depend on the number of worker processes, and every rule set of a comparison plays the same
+deals with the same player seeds.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+from core.games.chakai.players import PLAYERS
+from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+from core.simulation.parallel import run_chunks
+from core.simulation.statistics import shares, summary
+
+#: The designer's proposals, each against draft 18 (the document's 問題点).
+PROPOSALS: dict[str, dict] = {
+    "draft18": {},
+    "split": {"majority_ties": "split"},
+    "count": {"majority_ties": "split", "majority_score": "die_plus_count"},
+    "top_suit": {"tiebreak": "top_suit"},
+    "count+top_suit": {"majority_ties": "split", "majority_score": "die_plus_count", "tiebreak": "top_suit"},
+}
+PROPOSAL_NOTES = {
+    "draft18": "draft 18 as written",
+    "split": "tied majorities share the die (頭割り)",
+    "count": "split, and a majority also scores its card count",
+    "top_suit": "ties go to most cards of the most valuable suit, else shared",
+    "count+top_suit": "count and top_suit together",
+}
+
+
+@dataclass(frozen=True)
+class ChakaiSimulationConfig:
+    games: int
+    players: int
+    seed: int
+    ai: tuple[str, ...]
+    ruleset: ChakaiRuleSet
+
+
+def play_chakai(rules: ChakaiRules, kinds: tuple[str, ...], seed: str) -> dict:
+    """One game; returns what the report needs."""
+    state = rules.initial_state(len(kinds), random.Random(f"{seed}:deal"))
+    players = [PLAYERS[kind](random.Random(f"{seed}:seat{k}").getrandbits(32)) for k, kind in enumerate(kinds)]
+    while not rules.is_over(state):
+        state = rules.apply(state, players[state.to_move].decide(rules, state, rules.legal_moves(state)))
+    party = rules.tea_party(state)
+    shared = sum(1 for holders in party["majorities"].values() if len(holders) > 1)
+    return {
+        "vp": party["vp"],
+        "anger": party["anger"],
+        "out": party["out"],
+        "tied": party["tied"],
+        "winners": party["winners"],
+        "decided_by": party["decided_by"],
+        "majorities": len(party["majorities"]),
+        "shared_majorities": shared,
+    }
+
+
+def _chunk(payload, chunk):
+    config = payload
+    rules = ChakaiRules(config.ruleset)
+    return [play_chakai(rules, config.ai, f"chakai:{config.seed}:{k}") for k in range(*chunk)]
+
+
+def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = None, on_progress=None) -> dict:
+    """Play the games and summarise.
+
+    Returns:
+        ``games``, ``players``, ``seed``, ``ai``, ``rules``; ``tie_rate`` (games whose best
+        standing players were level before the tie-break), ``decided_by`` (share of games decided
+        by ``score``, ``seat``, ``top_suit``, ``shared`` or ``nobody``), ``seat_win_share`` (a
+        shared win split), ``seat_win_share_in_ties``, ``first_seat_tie_wins`` (share of tied games
+        the 上座 took by the tie-break alone), ``winner_vp``, ``margin`` (winner's VP over the
+        next standing player's, before any tie-break), ``vp`` (every player), ``distinct_vp``
+        (different final scores per game, median), ``anger`` (share of players with 0, 1, 2 and
+        3+ tokens), ``shared_majority_rate`` (majorities taken by more than one player),
+        ``strength_win_share``, ``seconds``, ``games_per_second``.
+    """
+    unknown = [k for k in config.ai if k not in PLAYERS]
+    if unknown:
+        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
+    if len(config.ai) != config.players:
+        raise ValueError(f"{len(config.ai)} CPU kinds for {config.players} players")
+    started = time.perf_counter()
+    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=50, on_progress=on_progress)
+    seconds = time.perf_counter() - started
+    n, games = config.players, max(config.games, 1)
+    by_seat, in_ties, by_kind = [0.0] * n, [0.0] * n, Counter()
+    decided, anger = Counter(), Counter()
+    tied_games = first_seat_by_tiebreak = 0
+    winner_vp, margins, every_vp, distinct = [], [], [], []
+    majorities = shared_majorities = 0
+    for result in results:
+        winners = result["winners"]
+        for seat in winners:
+            by_seat[seat] += 1 / len(winners)
+            by_kind[config.ai[seat]] += 1 / len(winners)
+        decided[result["decided_by"]] += 1
+        if len(result["tied"]) > 1:
+            tied_games += 1
+            for seat in winners:
+                in_ties[seat] += 1 / len(winners)
+            if result["decided_by"] == "seat" and winners == [0]:
+                first_seat_by_tiebreak += 1
+        standing = sorted((result["vp"][s] for s in range(n) if not result["out"][s]), reverse=True)
+        if standing:
+            winner_vp.append(standing[0])
+            if len(standing) > 1:
+                margins.append(standing[0] - standing[1])
+        every_vp.extend(result["vp"])
+        distinct.append(len(set(result["vp"])))
+        for tokens in result["anger"]:
+            anger[min(tokens, 3)] += 1
+        majorities += result["majorities"]
+        shared_majorities += result["shared_majorities"]
+    seats_of = Counter(config.ai)
+    return {
+        "games": config.games,
+        "players": n,
+        "seed": config.seed,
+        "ai": list(config.ai),
+        "rules": config.ruleset.model_dump(),
+        "tie_rate": round(tied_games / games, 4),
+        "decided_by": {k: round(v / games, 4) for k, v in sorted(decided.items())},
+        "seat_win_share": shares(by_seat, games),
+        "seat_win_share_in_ties": shares(in_ties, tied_games),
+        "first_seat_tie_wins": round(first_seat_by_tiebreak / tied_games, 4) if tied_games else 0.0,
+        "winner_vp": summary(winner_vp),
+        "margin": summary(margins),
+        "margin_zero_or_one": round(sum(1 for m in margins if m <= 1) / len(margins), 4) if margins else 0.0,
+        "vp": summary(every_vp),
+        "vp_stdev": round(statistics.pstdev(every_vp), 3) if every_vp else 0.0,
+        "distinct_vp": statistics.median(distinct) if distinct else 0,
+        "anger": {("3+" if k == 3 else str(k)): round(anger[k] / (games * n), 4) for k in range(4)},
+        "nobody_wins": round(decided["nobody"] / games, 4),
+        "shared_majority_rate": round(shared_majorities / majorities, 4) if majorities else 0.0,
+        "strength_win_share": {k: round(by_kind[k] / games / seats_of[k], 4) for k in seats_of},
+        "seconds": round(seconds, 3),
+        "games_per_second": round(config.games / seconds, 2) if seconds else 0.0,
+    }
+
+
+def compare_proposals(games: int, players: int, seed: int, ai: tuple[str, ...], *, workers: int | None = None,
+                      on_progress=None) -> list[dict]:
+    """Draft 18 and every proposal of :data:`PROPOSALS`, on the same deals and player seeds."""
+    reports = []
+    for name, options in PROPOSALS.items():
+        config = ChakaiSimulationConfig(games, players, seed, ai, ChakaiRuleSet(**options))
+        report = simulate_chakai(config, workers=workers, on_progress=on_progress)
+        report["proposal"] = name
+        reports.append(report)
+    return reports
+
+
+def format_chakai_report(report: dict) -> str:
+    """One report as text."""
+    anger = report["anger"]
+    decided = report["decided_by"]
+    lines = [
+        f"{report['games']} games, {report['players']} players, seed {report['seed']}, CPUs {','.join(report['ai'])}",
+        "  rules: " + ", ".join(f"{k}={v}" for k, v in report["rules"].items()),
+        f"  level at the top before the tie-break: {100 * report['tie_rate']:.1f} % of games; decided by "
+        + ", ".join(f"{k} {100 * v:.1f} %" for k, v in decided.items()),
+        (f"  seat wins % (上座 first): {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share'])}; "
+        f"in tied games: {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share_in_ties'])}"),
+        (f"  winner's VP median {report['winner_vp']['median']:g} (min {report['winner_vp']['min']}, max "
+        f"{report['winner_vp']['max']}); margin over the next median {report['margin']['median']:g}, "
+        f"0–1 VP in {100 * report['margin_zero_or_one']:.1f} %"),
+        (f"  every player's VP mean {report['vp']['mean']:g}, sd {report['vp_stdev']:g}; distinct scores per game "
+        f"{report['distinct_vp']:g} of {report['players']}"),
+        (f"  anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {100 * anger['0']:.0f} / {100 * anger['1']:.0f} / "
+        f"{100 * anger['2']:.0f} / {100 * anger['3+']:.0f} % of players; nobody standing {100 * report['nobody_wins']:.1f} %"),
+        f"  majorities shared: {100 * report['shared_majority_rate']:.1f} %",
+        f"  {report['seconds']} s, {report['games_per_second']} games/s",
+    ]
+    return "\n".join(lines)
+
+
+def format_comparison(reports: list[dict]) -> str:
+    """The draft and the proposals side by side."""
+    header = (f"{'rules':<15} {'level':>6} {'上座 by tie-break':>17} {'shared win':>10} {'margin ≤1':>9} "
+              f"{'win VP':>7} {'VP sd':>6} {'out':>5}  what changes")
+    lines = [(f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
+             f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row)"), header]
+    for report in reports:
+        lines.append(
+            f"{report['proposal']:<15} {100 * report['tie_rate']:5.1f}% {100 * report['decided_by'].get('seat', 0):16.1f}% "
+            f"{100 * report['decided_by'].get('shared', 0):9.1f}% {100 * report['margin_zero_or_one']:8.1f}% "
+            f"{report['winner_vp']['median']:7g} {report['vp_stdev']:6.2f} {100 * report['anger']['2']:4.0f}%  "
+            f"{PROPOSAL_NOTES[report['proposal']]}")
+    return "\n".join(lines)
