@@ -419,41 +419,44 @@ class ChakaiRules:
             taiko_counts = [0] * len(SUITS)
             for suit in state.taiko_up + state.taiko_down:
                 taiko_counts[suit] += 1
+        # (the greedy CPU scores hundreds of imagined tables a game: plain loops, no generators)
         counts = [[0] * len(SUITS) for _ in range(n)]
-        first: list[dict[int, tuple[int, int]]] = [{} for _ in range(n)]
+        first: list[list] = [[None] * len(SUITS) for _ in range(n)]
         for seat, entries in enumerate(state.kura):
+            mine, places = counts[seat], first[seat]
             for entry in entries:
                 if entry[2] == "m":
                     suit = entry[3]
-                    counts[seat][suit] += 1
+                    mine[suit] += 1
                     place = (entry[0], entry[1])
-                    if suit not in first[seat] or place < first[seat][suit]:
-                        first[seat][suit] = place
+                    if places[suit] is None or place < places[suit]:
+                        places[suit] = place
         vp = [0] * n
         anger = [0] * n
         majorities: dict[int, list[int]] = {}
+        leftmost, split = rules.majority_ties == "leftmost", rules.majority_ties == "split"
+        plus_count, everyone = rules.majority_score == "die_plus_count", rules.anger == "everyone"
         for suit in state.suits:
-            most = max(counts[seat][suit] for seat in range(n))
+            column = [counts[seat][suit] for seat in range(n)]
+            most = max(column)
             if most == 0:
                 continue
-            holders = [seat for seat in range(n) if counts[seat][suit] == most]
-            if rules.majority_ties == "leftmost" and len(holders) > 1:
+            holders = [seat for seat in range(n) if column[seat] == most]
+            if leftmost and len(holders) > 1:
                 earliest = min(first[seat][suit] for seat in holders)
                 holders = [seat for seat in holders if first[seat][suit] == earliest]
             bonus = state.dice[suit]
-            if rules.majority_ties == "split":
+            if split:
                 bonus //= len(holders)
             majorities[suit] = holders
             for seat in holders:
-                vp[seat] += bonus
-                if rules.majority_score == "die_plus_count":
-                    vp[seat] += counts[seat][suit]
-            angered = holders if rules.anger == "majority" else [s for s in range(n) if counts[s][suit] > 0]
-            for seat in angered:
-                if counts[seat][suit] >= taiko_counts[suit]:
+                vp[seat] += bonus + (column[seat] if plus_count else 0)
+            limit = taiko_counts[suit]
+            for seat in (range(n) if everyone else holders):
+                if column[seat] and column[seat] >= limit:
                     anger[seat] += 1
         for seat in range(n):
-            vp[seat] += rules.set_bonus * sum(1 for suit in state.suits if counts[seat][suit] >= 2)
+            vp[seat] += rules.set_bonus * sum(1 for c in counts[seat] if c >= 2)
             if anger[seat] == 1:
                 vp[seat] -= ANGER_PENALTY
         out = [anger[seat] == 2 for seat in range(n)]
