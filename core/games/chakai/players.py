@@ -3,7 +3,7 @@
 * ``random`` — any legal move, uniformly (a yardstick).
 * ``greedy`` — the move that most improves its lead at an imagined tea party now: its VP minus
   the best other player's, counting majorities, set bonus and anger against what it knows of the
-  太閤's collection (face-down cards as expected counts unless it scouted them). An action card is
+  太閤's collection (his face-down cards as none of any suit unless it scouted them). An action card is
   worth its best effect, discounted by the chance that someone bats it; 仕入れ and 偵察, whose
   worth does not show on the table, count a little. At the exchange and after 仕入れ it lets go of
   the cards of the least promising suits.
@@ -16,14 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from core.games.chakai.rules import (
-    ACTIONS,
-    EFFECTS,
-    SUITS,
-    TAIKO_FACE_DOWN,
-    ChakaiRules,
-    ChakaiState,
-)
+from core.games.chakai.rules import ACTIONS, EFFECTS, SUITS, ChakaiRules, ChakaiState
 
 #: Worth of the effects whose gain does not show on the table (VP of lead).
 SHIIRE_WORTH = 0.6
@@ -87,9 +80,9 @@ class _Table:
         if view["taiko_down"] is not None:
             for suit in view["taiko_down"]:
                 counts[suit] += 1
-        else:  # two unknown cards, spread over the suits in play
-            for suit in view["suits"]:
-                counts[suit] += TAIKO_FACE_DOWN / len(view["suits"])
+        # Unknown face-down cards count as none of any suit: anger weighed at its likeliest.
+        # Measured (400 games, two of each against each other): counting them as expected
+        # fractions instead won 19 % against 31 % and was out (two tokens) 30 % against 11 %.
         self.taiko_counts = counts
         self.state = ChakaiState(
             players=n, suits=view["suits"], dice=view["dice"], deck=(), taiko_up=view["taiko_up"], taiko_down=(),
