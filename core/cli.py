@@ -122,7 +122,12 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
 
 
 def cmd_build_municipalities(args: argparse.Namespace) -> int:
-    from core.games.battle.board_data import ALL_PREFECTURES, REGIONS, battle_dataset, parse_prefectures
+    from core.games.battle.board_data import (
+        ALL_PREFECTURES,
+        REGIONS,
+        battle_dataset,
+        parse_prefectures,
+    )
     from core.geometry.board import Board
     from core.io import save_dataset
 
@@ -262,7 +267,7 @@ def _ai_list(text: str, players: int) -> tuple[str, ...]:
 def _karuta_game(args: argparse.Namespace, players: int):
     """The checks `simulate` and `play` share: the game's name, the player count, the rules file."""
     if args.game != "karuta":
-        raise CliError(f"{args.command}: unknown game '{args.game}' (known: karuta)")
+        raise CliError(f"{args.command}: unknown game '{args.game}' (known: karuta, battle, chakai)")
     if not 2 <= players <= 4:
         raise CliError("旧国かるた is for 2–4 players")
     ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
@@ -309,7 +314,11 @@ def _battle_setup(args: argparse.Namespace, players: int, karuta_default: str):
 
 
 def cmd_simulate_battle(args: argparse.Namespace) -> int:
-    from core.games.battle.simulate import BattleSimulationConfig, format_battle_report, simulate_battle
+    from core.games.battle.simulate import (
+        BattleSimulationConfig,
+        format_battle_report,
+        simulate_battle,
+    )
     from core.progress import TerminalProgress
 
     kinds, ruleset = _battle_setup(args, args.players, "greedy")
@@ -332,8 +341,14 @@ def cmd_simulate_battle(args: argparse.Namespace) -> int:
 def cmd_simulate_chakai(args: argparse.Namespace) -> int:
     from core.games.chakai.players import PLAYERS
     from core.games.chakai.rules import ChakaiRuleSet
-    from core.games.chakai.simulate import (PROPOSALS, ChakaiSimulationConfig, compare_proposals,
-                                            format_chakai_report, format_comparison, simulate_chakai)
+    from core.games.chakai.simulate import (
+        PROPOSALS,
+        ChakaiSimulationConfig,
+        compare_proposals,
+        format_chakai_report,
+        format_comparison,
+        simulate_chakai,
+    )
     from core.progress import TerminalProgress
 
     if args.players not in (3, 4):
@@ -438,12 +453,41 @@ def cmd_play_battle(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_play_chakai(args: argparse.Namespace) -> int:
+    from core.games.chakai.players import PLAYERS
+    from core.games.chakai.record import describe, play_recorded
+    from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+
+    if args.cpus not in (3, 4):
+        raise CliError("北野大茶会 is for 3–4 players")
+    # the --ai default names a karuta CPU; for this game it means greedy
+    text = "greedy" if args.ai == "planner" else args.ai
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    kinds = kinds * args.cpus if len(kinds) == 1 else kinds
+    for kind in kinds:
+        if kind not in PLAYERS:
+            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
+    if len(kinds) != args.cpus:
+        raise CliError(f"--ai names {len(kinds)} CPU kinds for {args.cpus} players")
+    try:
+        ruleset = ChakaiRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
+    except ValueError as error:
+        raise CliError(f"rules: {error}") from None
+    _state, record = play_recorded(ChakaiRules(ruleset), list(kinds), args.seed)
+    _write_record(args, record)
+    if not args.json:
+        print(describe(record))
+    return EXIT_OK
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from core.games.karuta.players import PLAYERS
     from core.games.karuta.record import play_game
 
     if args.game == "battle":
         return cmd_play_battle(args)
+    if args.game == "chakai":
+        return cmd_play_chakai(args)
     dataset, rules = _karuta_game(args, args.cpus)
     kinds = _ai_list(args.ai, args.cpus)
     players = [PLAYERS[kind](args.seed * 10 + seat) for seat, kind in enumerate(kinds)]
@@ -459,9 +503,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from core.games.battle.record import RECORD_FORMAT as BATTLE_FORMAT
     from core.games.battle.record import BattleRecordError, replay_record
+    from core.games.chakai.record import RECORD_FORMAT as CHAKAI_FORMAT
+    from core.games.chakai.record import ChakaiRecordError
+    from core.games.chakai.record import replay_record as replay_chakai
     from core.games.karuta.record import GameRecord, RecordError, replay
 
     data = _read_json(args.record, "game record")
+    if isinstance(data, dict) and data.get("format") == CHAKAI_FORMAT:
+        try:
+            rules, state = replay_chakai(data)
+        except ChakaiRecordError as error:
+            raise CliError(f"{args.record}: {error}", EXIT_INVALID) from None
+        print(f"{args.record}: replays to the recorded end: {len(data.get('moves', []))} moves, winners "
+              f"{[w + 1 for w in rules.tea_party(state)['winners']]}")
+        return EXIT_OK
     if isinstance(data, dict) and data.get("format") == BATTLE_FORMAT:
         try:
             state = replay_record(_battle_dataset(args), data)
@@ -674,7 +729,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("play", help="let CPU players play one game and print its record")
-    p.add_argument("game", help="karuta | battle")
+    p.add_argument("game", help="karuta | battle | chakai (北野大茶会: prints the game round by round)")
     p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--cpus", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)

@@ -190,3 +190,22 @@ def test_simulate_chakai_report_and_comparison(capsys, tmp_path):
     assert main(["simulate", "poker", "--games", "5"]) == 2
     err = capsys.readouterr().err
     assert "tiebreak" in err and "3–4 players" in err and "genius" in err and "poker" in err
+
+
+def test_play_chakai_then_replay(capsys, tmp_path):
+    """`kuni play chakai` tells the game round by round and writes a record `kuni replay` verifies;
+    a tampered record exits 1."""
+    record = tmp_path / "chakai.json"
+    assert main(["play", "chakai", "--seed", "4", "--out", str(record)]) == 0
+    out = capsys.readouterr().out
+    assert "round 7:" in out and "winner: seat" in out and "太閤 at the tea party" in out
+    assert main(["replay", str(record)]) == 0
+    assert "replays to the recorded end" in capsys.readouterr().out
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["final"]["vp"][0] += 5
+    record.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(record)]) == 1
+    assert main(["play", "chakai", "--cpus", "2"]) == 2
+    assert main(["play", "poker"]) == 2
+    err = capsys.readouterr().err
+    assert "ends differently" in err and "3–4 players" in err and "chakai" in err

@@ -5,7 +5,9 @@
   the best other player's, counting majorities, set bonus and anger against what it knows of the
   太閤's collection (his face-down cards as none of any suit unless it scouted them). An action card is
   worth its best effect, discounted by the chance that someone bats it; 仕入れ and 偵察, whose
-  worth does not show on the table, count a little. At the exchange and after 仕入れ it lets go of
+  worth does not show on the table, count a little. The card of the round, played by everyone at
+  once, is drawn with weights exp(worth / τ) (a mixed strategy: a fixed best reply is the same
+  for every greedy CPU, and they bat each other). At the exchange and after 仕入れ it lets go of
   the cards of the least promising suits.
 
 Players read :meth:`ChakaiRules.view` only — never another hand, this round's choices or the deck.
@@ -13,11 +15,16 @@ Players read :meth:`ChakaiRules.view` only — never another hand, this round's 
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
 from core.games.chakai.rules import ACTIONS, EFFECTS, SUITS, ChakaiRules, ChakaiState
 
+#: Temperature of the card choice, VP of lead. Measured (400 games, two against two deterministic
+#: greedy CPUs): τ 0.3 / 0.7 / 1.5 won 27.5 / 28.1 / 27.4 % against 22 %, batting 1.7 actions a
+#: game instead of 2.1 at 0.7.
+PLAY_TEMPERATURE = 0.7
 #: Worth of the effects whose gain does not show on the table (VP of lead).
 SHIIRE_WORTH = 0.6
 TEISATSU_WORTH = 0.2
@@ -44,6 +51,8 @@ class GreedyChakaiPlayer:
         table = _Table(rules, view)
         if view["phase"] in ("exchange", "return"):
             return self._let_go(table, view, legal)
+        if view["phase"] == "play":
+            return self._mixed(table, legal)
         best, best_value = [], None
         for move in legal:
             value = table.worth(move)
@@ -52,6 +61,19 @@ class GreedyChakaiPlayer:
             elif abs(value - best_value) <= 1e-9:
                 best.append(move)
         return best[self.rng.randrange(len(best))]
+
+    def _mixed(self, table: _Table, legal):
+        """Cards are played at once: a fixed best reply is what every greedy CPU finds, so they bat
+        each other's actions (two of their three a game). Choose in proportion to exp(worth / τ)."""
+        worths = [table.worth(move) for move in legal]
+        top = max(worths)
+        weights = [math.exp((w - top) / PLAY_TEMPERATURE) for w in worths]
+        pick = self.rng.random() * sum(weights)
+        for move, weight in zip(legal, weights):
+            pick -= weight
+            if pick <= 0:
+                return move
+        return legal[-1]
 
     def _let_go(self, table: _Table, view: dict, legal):
         """Keep the cards of the suits worth most to this seat; let go of the rest."""

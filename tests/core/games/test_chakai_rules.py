@@ -252,3 +252,25 @@ def test_greedy_beats_random():
             state = RULES.apply(state, cpus[state.to_move].decide(RULES, state, RULES.legal_moves(state)))
         wins += RULES.scores(state)[seat]
     assert wins / 120 > 0.35
+
+
+def test_records_replay_and_refuse_tampering():
+    from core.games.chakai.record import (
+        ChakaiRecordError,
+        describe,
+        play_recorded,
+        replay_record,
+    )
+
+    state, record = play_recorded(RULES, ["greedy", "random", "greedy"], 9)
+    rules, replayed = replay_record(record)
+    assert replayed == state and rules.ruleset == RULES.ruleset
+    assert describe(record).count("round ") == 7
+    broken = dict(record, moves=record["moves"][:-1])
+    with pytest.raises(ChakaiRecordError, match="stops in round"):
+        replay_record(broken)
+    wrong = dict(record, moves=[["play", "m", 99]] + record["moves"][1:])
+    with pytest.raises(ChakaiRecordError, match="move 1"):
+        replay_record(wrong)
+    with pytest.raises(ChakaiRecordError):
+        replay_record({"format": "something else"})

@@ -1,0 +1,134 @@
+"""北野大茶会 game records: the seed, the seats and every move, replayed through the engine (no Qt).
+
+Record::
+
+    {"format": "kuni-chakai-record/1", "ruleset": {...}, "players": 4, "seed": 1,
+     "seats": ["greedy", ...], "moves": [["exchange", [0, 3]], ["play", "a", "金"], ...],
+     "final": {"vp": [...], "anger": [...], "winners": [...], "decided_by": "score"}}
+
+The deal is re-made from ``random.Random(seed)``; replaying applies the moves and checks ``final``.
+:func:`describe` tells the game round by round, for a designer reading how the CPUs played.
+"""
+
+from __future__ import annotations
+
+import random
+
+from core.games.chakai.players import PLAYERS
+from core.games.chakai.rules import SUITS, ChakaiRules, ChakaiRuleSet, ChakaiState
+from core.games.game import IllegalMove
+
+RECORD_FORMAT = "kuni-chakai-record/1"
+
+
+class ChakaiRecordError(ValueError):
+    """A record that does not replay; the message says which move."""
+
+
+def _to_json(move) -> list:
+    return [_to_json(part) if isinstance(part, tuple) else part for part in move]
+
+
+def _from_json(data) -> tuple:
+    if not isinstance(data, list):
+        raise TypeError(f"a move is a list, not {data!r}")
+    return tuple(_from_json(part) if isinstance(part, list) else part for part in data)
+
+
+def _final(rules: ChakaiRules, state: ChakaiState) -> dict:
+    party = rules.tea_party(state)
+    return {key: party[key] for key in ("vp", "anger", "winners", "decided_by")}
+
+
+def play_recorded(rules: ChakaiRules, kinds: list[str], seed: int) -> tuple[ChakaiState, dict]:
+    """CPU players of ``kinds`` play a game dealt with ``random.Random(seed)``; returns the record."""
+    state = rules.initial_state(len(kinds), random.Random(seed))
+    players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
+    moves = []
+    while not rules.is_over(state):
+        move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
+        moves.append(_to_json(move))
+        state = rules.apply(state, move)
+    record = {"format": RECORD_FORMAT, "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
+              "seats": list(kinds), "moves": moves, "final": _final(rules, state)}
+    return state, record
+
+
+def replay_record(record: dict) -> tuple[ChakaiRules, ChakaiState]:
+    """Replay a record.
+
+    Raises:
+        ChakaiRecordError: not a record, a move that is malformed or illegal (with its number), or
+            an outcome that differs from the recorded one.
+    """
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise ChakaiRecordError(f"not a 北野大茶会 record (expected format {RECORD_FORMAT})")
+    try:
+        rules = ChakaiRules(ChakaiRuleSet.model_validate(record.get("ruleset") or {}))
+        state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
+    except (KeyError, TypeError, ValueError) as error:
+        raise ChakaiRecordError(f"record header: {error}") from None
+    for number, data in enumerate(record.get("moves") or [], start=1):
+        try:
+            state = rules.apply(state, _from_json(data))
+        except (ValueError, IllegalMove, TypeError) as error:
+            raise ChakaiRecordError(f"move {number}: {error}") from None
+    if not rules.is_over(state):
+        raise ChakaiRecordError(f"the record stops in round {state.round + 1} before the tea party")
+    if record.get("final") and _final(rules, state) != record["final"]:
+        raise ChakaiRecordError(f"the replay ends differently from the record: {_final(rules, state)} vs "
+                                f"{record['final']}")
+    return rules, state
+
+
+def _cards(suits) -> str:
+    return "・".join(SUITS[s] for s in suits) or "—"
+
+
+def describe(record: dict) -> str:
+    """The game told round by round: the deal, each round's cards and effects, the tea party."""
+    rules, _ = replay_record(record)
+    state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
+    seats = record["seats"]
+    lines = ["popularity: " + ", ".join(f"{SUITS[s]} {state.dice[s]}" for s in state.suits),
+             f"太閤: {_cards(state.taiko_up)} (+2 face down: {_cards(state.taiko_down)})"]
+    current: list[str] = []
+    for data in record["moves"]:
+        move = _from_json(data)
+        seat = state.to_move
+        who = f"{seat + 1}({seats[seat]})"
+        if move[0] == "exchange":
+            lines.append(f"{who} exchanges {_cards(move[1])}" if move[1] else f"{who} keeps the hand")
+        elif move[0] == "play":
+            current.append(f"{who} {SUITS[move[2]] if move[1] == 'm' else move[2]}")
+        elif move[0] == "effect":
+            args = move[2]
+            detail = ""
+            if move[1] in ("献上", "下賜", "大量買付"):
+                detail = " " + _cards(args)
+            elif move[1] == "箔付け":
+                detail = (f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else f" {SUITS[args[1]]} turned")
+            elif move[1] == "すり替え":
+                detail = f" {SUITS[state.kura[seat][args[0]][3]]}→{SUITS[args[1]]}"
+            lines.append(f"    {who}: {move[1]}{detail}")
+        elif move[0] == "return":
+            lines.append(f"    {who}: returns {_cards(move[1])} under the deck")
+        before = state.round
+        state = rules.apply(state, move)
+        revealed = move[0] == "play" and (state.phase != "play" or state.round != before)
+        if revealed:  # the last card of the round: all are turned up, effects follow
+            batted = {e[3] for k in state.kura for e in k if e[0] == before and e[2] == "a" and not e[4]}
+            lines.append(f"round {before + 1}: " + ", ".join(current)
+                         + (f" — batting: {'・'.join(sorted(batted))}" if batted else ""))
+            current = []
+    party = rules.tea_party(state)
+    lines.append(f"太閤 at the tea party: {_cards(state.taiko_up + state.taiko_down)}")
+    for seat in range(state.players):
+        kura = [SUITS[e[3]] if e[2] == "m" else f"[{e[3]}{'' if e[4] else '↓'}]" for e in state.kura[seat]]
+        majorities = [SUITS[s] for s, holders in party["majorities"].items() if seat in holders]
+        lines.append(f"seat {seat + 1} ({seats[seat]}): {party['vp'][seat]} VP, anger {party['anger'][seat]}"
+                     f"{' (out)' if party['out'][seat] else ''}; majorities {'・'.join(majorities) or '—'}; "
+                     f"蔵 {' '.join(kura)}")
+    winners = ", ".join(str(w + 1) for w in party["winners"]) or "nobody"
+    lines.append(f"winner: seat {winners} (decided by {party['decided_by']})")
+    return "\n".join(lines)
