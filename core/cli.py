@@ -338,9 +338,30 @@ def cmd_simulate_battle(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_simulate_chakai(args: argparse.Namespace) -> int:
+def _chakai_setup(args: argparse.Namespace, players: int, karuta_default: str):
+    """The CPU kinds per seat and the rule set that `simulate chakai` and `play chakai` share."""
     from core.games.chakai.players import PLAYERS
     from core.games.chakai.rules import ChakaiRuleSet
+
+    if players not in (3, 4):
+        raise CliError("北野大茶会 is for 3–4 players")
+    # The --ai default names a karuta CPU; for this game it means greedy.
+    text = "greedy" if args.ai == karuta_default else args.ai
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    kinds = kinds * players if len(kinds) == 1 else kinds
+    for kind in kinds:
+        if kind not in PLAYERS:
+            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
+    if len(kinds) != players:
+        raise CliError(f"--ai names {len(kinds)} CPU kinds for {players} players")
+    try:
+        ruleset = ChakaiRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
+    except ValueError as error:
+        raise CliError(f"rules: {error}") from None
+    return kinds, ruleset
+
+
+def cmd_simulate_chakai(args: argparse.Namespace) -> int:
     from core.games.chakai.simulate import (
         PROPOSALS,
         ChakaiSimulationConfig,
@@ -351,21 +372,9 @@ def cmd_simulate_chakai(args: argparse.Namespace) -> int:
     )
     from core.progress import TerminalProgress
 
-    if args.players not in (3, 4):
-        raise CliError("北野大茶会 is for 3–4 players")
-    kinds = tuple(k.strip() for k in args.ai.split(",") if k.strip())
-    kinds = kinds * args.players if len(kinds) == 1 else kinds
-    for kind in kinds:
-        if kind not in PLAYERS:
-            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
-    if len(kinds) != args.players:
-        raise CliError(f"--ai names {len(kinds)} CPU kinds for {args.players} players")
     if args.compare and args.rules:
         raise CliError("--compare plays draft 18 and each proposal; leave out --rules")
-    try:
-        ruleset = ChakaiRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
-    except ValueError as error:
-        raise CliError(f"rules: {error}") from None
+    kinds, ruleset = _chakai_setup(args, args.players, "greedy")
     total = args.games * (len(PROPOSALS) if args.compare else 1)
     progress = TerminalProgress(total, "simulating")
     try:
@@ -454,25 +463,10 @@ def cmd_play_battle(args: argparse.Namespace) -> int:
 
 
 def cmd_play_chakai(args: argparse.Namespace) -> int:
-    from core.games.chakai.players import PLAYERS
     from core.games.chakai.record import describe, play_recorded
-    from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+    from core.games.chakai.rules import ChakaiRules
 
-    if args.cpus not in (3, 4):
-        raise CliError("北野大茶会 is for 3–4 players")
-    # the --ai default names a karuta CPU; for this game it means greedy
-    text = "greedy" if args.ai == "planner" else args.ai
-    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
-    kinds = kinds * args.cpus if len(kinds) == 1 else kinds
-    for kind in kinds:
-        if kind not in PLAYERS:
-            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
-    if len(kinds) != args.cpus:
-        raise CliError(f"--ai names {len(kinds)} CPU kinds for {args.cpus} players")
-    try:
-        ruleset = ChakaiRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
-    except ValueError as error:
-        raise CliError(f"rules: {error}") from None
+    kinds, ruleset = _chakai_setup(args, args.cpus, "planner")
     _state, record = play_recorded(ChakaiRules(ruleset), list(kinds), args.seed)
     _write_record(args, record)
     if not args.json:

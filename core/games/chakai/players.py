@@ -19,7 +19,13 @@ import math
 import random
 from dataclasses import replace
 
-from core.games.chakai.rules import ACTIONS, EFFECTS, SUITS, ChakaiRules, ChakaiState
+from core.games.chakai.rules import (
+    ACTIONS,
+    SUITS,
+    TAIKO_FACE_DOWN,
+    ChakaiRules,
+    ChakaiState,
+)
 
 #: Temperature of the card choice, VP of lead. Measured (400 games, two against two deterministic
 #: greedy CPUs): τ 0.3 / 0.7 / 1.5 won 27.5 / 28.1 / 27.4 % against 22 %, batting 1.7 actions a
@@ -111,6 +117,15 @@ class _Table:
             hands=tuple(() for _ in range(n)), actions=tuple(() for _ in range(n)), kura=view["kura"],
             round=view["round"], phase="over", to_move=self.seat, chosen=tuple(None for _ in range(n)))
         self.now = self.lead(self.state)
+        # What the rules would offer this seat's actions: its own hand and what is public. The
+        # deck and the 太閤's face-down cards count only by number here (0 stands for a card
+        # unseen), which is all the offer depends on.
+        hands = [()] * n
+        hands[self.seat] = view["hand"]
+        scouted = [False] * n
+        scouted[self.seat] = view["taiko_down"] is not None
+        self.options = replace(self.state, hands=tuple(hands), deck=(0,) * view["deck_size"],
+                               taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN, scouted=tuple(scouted))
 
     def lead(self, state: ChakaiState, taiko_counts=None) -> float:
         party = self.rules.tea_party(state, taiko_counts or self.taiko_counts)
@@ -160,31 +175,17 @@ class _Table:
         return chance
 
     def _action_worth(self, action: str) -> float:
+        """The action's best effect, plus the extra ones its face-down cards would allow (each
+        only if it helps: they are optional)."""
+        best: dict[str, float] = {}
+        for move in self.rules.effect_options(self.options, self.seat, action):
+            gain = self._effect_gain(move[1], move[2])
+            best[move[1]] = max(best.get(move[1], gain), gain)
+        gains = sorted(best.values(), reverse=True)
+        if not gains:
+            return 0.0
         face_down = sum(1 for e in self.view["kura"][self.seat] if e[2] == "a" and not e[4])
-        gains = sorted((self._best_effect_gain(effect) for effect in EFFECTS[action]), reverse=True)
-        return sum(gains[: min(1 + face_down, 3)])
-
-    def _best_effect_gain(self, effect: str) -> float:
-        view = self.view
-        hand = view["hand"]
-        if effect == "仕入れ":
-            return SHIIRE_WORTH
-        if effect == "偵察":
-            return TEISATSU_WORTH if view["taiko_down"] is None else 0.0
-        options: list[tuple] = []
-        if effect == "献上":
-            options = [(suit,) for suit in set(hand)]
-        elif effect == "下賜":
-            options = [(suit,) for suit in set(view["taiko_up"])]
-        elif effect == "箔付け":
-            suits = view["suits"]
-            options = [("flip", a) for a in suits] + [("swap", a, b) for a in suits for b in suits if a < b]
-        elif effect == "大量買付":
-            options = [(a, b) for a in set(hand) for b in set(hand) if a <= b and (a != b or hand.count(a) >= 2)]
-        elif effect == "すり替え":
-            options = [(k, theirs) for k, e in enumerate(view["kura"][self.seat]) if e[2] == "m" and e[4]
-                       for theirs in set(view["taiko_up"]) if theirs != e[3]]
-        return max((self._effect_gain(effect, args) for args in options), default=0.0)
+        return gains[0] + sum(max(0.0, g) for g in gains[1:1 + face_down])
 
     def _effect_gain(self, effect: str, args) -> float:
         view = self.view

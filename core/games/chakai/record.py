@@ -54,8 +54,8 @@ def play_recorded(rules: ChakaiRules, kinds: list[str], seed: int) -> tuple[Chak
     return state, record
 
 
-def replay_record(record: dict) -> tuple[ChakaiRules, ChakaiState]:
-    """Replay a record.
+def replay_record(record: dict, on_move=None) -> tuple[ChakaiRules, ChakaiState]:
+    """Replay a record; ``on_move(before, move, after)`` sees each step (for :func:`describe`).
 
     Raises:
         ChakaiRecordError: not a record, a move that is malformed or illegal (with its number), or
@@ -70,9 +70,12 @@ def replay_record(record: dict) -> tuple[ChakaiRules, ChakaiState]:
         raise ChakaiRecordError(f"record header: {error}") from None
     for number, data in enumerate(record.get("moves") or [], start=1):
         try:
-            state = rules.apply(state, _from_json(data))
+            move = _from_json(data)
+            before, state = state, rules.apply(state, move)
         except (ValueError, IllegalMove, TypeError) as error:
             raise ChakaiRecordError(f"move {number}: {error}") from None
+        if on_move is not None:
+            on_move(before, move, state)
     if not rules.is_over(state):
         raise ChakaiRecordError(f"the record stops in round {state.round + 1} before the tea party")
     if record.get("final") and _final(rules, state) != record["final"]:
@@ -86,49 +89,52 @@ def _cards(suits) -> str:
 
 
 def describe(record: dict) -> str:
-    """The game told round by round: the deal, each round's cards and effects, the tea party."""
-    rules, _ = replay_record(record)
-    state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
-    seats = record["seats"]
-    lines = ["popularity: " + ", ".join(f"{SUITS[s]} {state.dice[s]}" for s in state.suits),
-             f"太閤: {_cards(state.taiko_up)} (+2 face down: {_cards(state.taiko_down)})"]
+    """The game told round by round: the deal, each round's cards and effects, the tea party.
+
+    Raises:
+        ChakaiRecordError: as :func:`replay_record`.
+    """
+    seats = record.get("seats") or []
+    lines: list[str] = []
     current: list[str] = []
-    for data in record["moves"]:
-        move = _from_json(data)
+
+    def tell(state: ChakaiState, move: tuple, after: ChakaiState) -> None:
+        if not lines:
+            lines.append("popularity: " + ", ".join(f"{SUITS[s]} {state.dice[s]}" for s in state.suits))
+            lines.append(f"太閤: {_cards(state.taiko_up)} (+2 face down: {_cards(state.taiko_down)})")
         seat = state.to_move
-        who = f"{seat + 1}({seats[seat]})"
+        who = f"{seat + 1}({seats[seat] if seat < len(seats) else '?'})"
         if move[0] == "exchange":
             lines.append(f"{who} exchanges {_cards(move[1])}" if move[1] else f"{who} keeps the hand")
         elif move[0] == "play":
             current.append(f"{who} {SUITS[move[2]] if move[1] == 'm' else move[2]}")
+            if after.phase != "play" or after.round != state.round:  # the round's last card: all turn up
+                batted = {e[3] for k in after.kura for e in k if e[0] == state.round and e[2] == "a" and not e[4]}
+                lines.append(f"round {state.round + 1}: " + ", ".join(current)
+                             + (f" — batting: {'・'.join(sorted(batted))}" if batted else ""))
+                current.clear()
         elif move[0] == "effect":
-            args = move[2]
+            name, args = move[1], move[2]
             detail = ""
-            if move[1] in ("献上", "下賜", "大量買付"):
+            if name in ("献上", "下賜", "大量買付"):
                 detail = " " + _cards(args)
-            elif move[1] == "箔付け":
-                detail = (f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else f" {SUITS[args[1]]} turned")
-            elif move[1] == "すり替え":
+            elif name == "箔付け":
+                detail = f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else f" {SUITS[args[1]]} turned"
+            elif name == "すり替え":
                 detail = f" {SUITS[state.kura[seat][args[0]][3]]}→{SUITS[args[1]]}"
-            lines.append(f"    {who}: {move[1]}{detail}")
+            lines.append(f"    {who}: {name}{detail}")
         elif move[0] == "return":
             lines.append(f"    {who}: returns {_cards(move[1])} under the deck")
-        before = state.round
-        state = rules.apply(state, move)
-        revealed = move[0] == "play" and (state.phase != "play" or state.round != before)
-        if revealed:  # the last card of the round: all are turned up, effects follow
-            batted = {e[3] for k in state.kura for e in k if e[0] == before and e[2] == "a" and not e[4]}
-            lines.append(f"round {before + 1}: " + ", ".join(current)
-                         + (f" — batting: {'・'.join(sorted(batted))}" if batted else ""))
-            current = []
+
+    rules, state = replay_record(record, on_move=tell)
     party = rules.tea_party(state)
     lines.append(f"太閤 at the tea party: {_cards(state.taiko_up + state.taiko_down)}")
     for seat in range(state.players):
         kura = [SUITS[e[3]] if e[2] == "m" else f"[{e[3]}{'' if e[4] else '↓'}]" for e in state.kura[seat]]
         majorities = [SUITS[s] for s, holders in party["majorities"].items() if seat in holders]
-        lines.append(f"seat {seat + 1} ({seats[seat]}): {party['vp'][seat]} VP, anger {party['anger'][seat]}"
-                     f"{' (out)' if party['out'][seat] else ''}; majorities {'・'.join(majorities) or '—'}; "
-                     f"蔵 {' '.join(kura)}")
+        lines.append(f"seat {seat + 1} ({seats[seat] if seat < len(seats) else '?'}): {party['vp'][seat]} VP, "
+                     f"anger {party['anger'][seat]}{' (out)' if party['out'][seat] else ''}; "
+                     f"majorities {'・'.join(majorities) or '—'}; 蔵 {' '.join(kura)}")
     winners = ", ".join(str(w + 1) for w in party["winners"]) or "nobody"
     lines.append(f"winner: seat {winners} (decided by {party['decided_by']})")
     return "\n".join(lines)

@@ -103,6 +103,7 @@ class ChakaiState:
         effects_left: effects the resolving player may still apply; used: those applied.
         scouted: who has looked at the face-down 太閤 cards (偵察).
         reshuffle_seed: the seed of the shuffle after the exchange.
+        discards: the exchange's discards, face down until everyone has exchanged.
     """
 
     players: int
@@ -221,7 +222,15 @@ class ChakaiRules:
         return []
 
     def _effect_moves(self, state: ChakaiState, seat: int) -> list[tuple]:
-        action = self._resolving_action(state, seat)
+        moves = self.effect_options(state, seat, self._resolving_action(state, seat))
+        if not moves and not state.used:
+            # nothing this action could do (an empty deck and nothing to take or swap): it passes
+            moves.append(("stop",))
+        return moves
+
+    def effect_options(self, state: ChakaiState, seat: int, action: str) -> list[tuple]:
+        """The ``("effect", name, args)`` moves ``action`` offers ``seat`` now, leaving out the
+        effects already used this turn. (A CPU weighing an action before playing it asks too.)"""
         hand = state.hands[seat]
         moves: list[tuple] = []
         for effect in EFFECTS[action]:
@@ -250,9 +259,6 @@ class ChakaiRules:
                           if own != theirs]
             elif effect == "偵察" and state.taiko_down and not state.scouted[seat]:
                 moves.append(("effect", effect, ()))
-        if not moves and not state.used:
-            # nothing this action could do (an empty deck and nothing to take or swap): it passes
-            moves.append(("stop",))
         return moves
 
     def _resolving_action(self, state: ChakaiState, seat: int) -> str:
