@@ -250,8 +250,11 @@ def cmd_legal_moves(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _ai_list(text: str, players: int) -> tuple[str, ...]:
-    from core.games.karuta.players import PLAYERS
+def _ai_list(text: str, players: int, known=None) -> tuple[str, ...]:
+    """The CPU kind of each seat from ``--ai`` (one kind for all, or one per seat), checked
+    against ``known`` (default: the 旧国かるた CPUs)."""
+    if known is None:
+        from core.games.karuta.players import PLAYERS as known
 
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     if len(kinds) == 1:
@@ -259,8 +262,8 @@ def _ai_list(text: str, players: int) -> tuple[str, ...]:
     if len(kinds) != players:
         raise CliError(f"--ai names {len(kinds)} CPU kinds for {players} players")
     for kind in kinds:
-        if kind not in PLAYERS:
-            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
+        if kind not in known:
+            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(known)})")
     return kinds
 
 
@@ -306,11 +309,7 @@ def _battle_setup(args: argparse.Namespace, players: int, karuta_default: str):
     kinds = kinds * players if len(kinds) == 1 else kinds
     if len(kinds) != players or any(k not in PLAYERS for k in kinds):
         raise CliError(f"--ai needs {players} strengths from {', '.join(PLAYERS)}")
-    try:
-        ruleset = BattleRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
-    except ValueError as error:
-        raise CliError(f"rules: {error}") from None
-    return kinds, ruleset
+    return kinds, _rule_options(args, BattleRuleSet)
 
 
 def cmd_simulate_battle(args: argparse.Namespace) -> int:
@@ -346,19 +345,16 @@ def _chakai_setup(args: argparse.Namespace, players: int, karuta_default: str):
     if players not in (3, 4):
         raise CliError("北野大茶会 is for 3–4 players")
     # The --ai default names a karuta CPU; for this game it means greedy.
-    text = "greedy" if args.ai == karuta_default else args.ai
-    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
-    kinds = kinds * players if len(kinds) == 1 else kinds
-    for kind in kinds:
-        if kind not in PLAYERS:
-            raise CliError(f"unknown CPU kind '{kind}' (known: {', '.join(PLAYERS)})")
-    if len(kinds) != players:
-        raise CliError(f"--ai names {len(kinds)} CPU kinds for {players} players")
+    kinds = _ai_list("greedy" if args.ai == karuta_default else args.ai, players, PLAYERS)
+    return kinds, _rule_options(args, ChakaiRuleSet)
+
+
+def _rule_options(args: argparse.Namespace, model):
+    """``--rules FILE`` read into the game's rule-set model (defaults without it)."""
     try:
-        ruleset = ChakaiRuleSet.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
+        return model.model_validate(_read_json(args.rules, "rules file") if args.rules else {})
     except ValueError as error:
         raise CliError(f"rules: {error}") from None
-    return kinds, ruleset
 
 
 def cmd_simulate_chakai(args: argparse.Namespace) -> int:
