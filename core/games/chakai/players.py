@@ -116,7 +116,7 @@ class _Table:
             players=n, suits=view["suits"], dice=view["dice"], deck=(), taiko_up=view["taiko_up"], taiko_down=(),
             hands=tuple(() for _ in range(n)), actions=tuple(() for _ in range(n)), kura=view["kura"],
             round=view["round"], phase="over", to_move=self.seat, chosen=tuple(None for _ in range(n)))
-        self.now = self.lead(self.state)
+        self.now = self.lead()
         # What the rules would offer this seat's actions: its own hand and what is public. The
         # deck and the 太閤's face-down cards count only by number here (0 stands for a card
         # unseen), which is all the offer depends on.
@@ -127,17 +127,20 @@ class _Table:
         self.options = replace(self.state, hands=tuple(hands), deck=(0,) * view["deck_size"],
                                taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN, scouted=tuple(scouted))
 
-    def lead(self, state: ChakaiState, taiko_counts=None) -> float:
-        party = self.rules.tea_party(state, taiko_counts or self.taiko_counts)
+    def lead(self, kura=None, taiko_counts=None, dice=None) -> float:
+        """This seat's VP minus the best other standing player's at a tea party now, on these
+        蔵 / 太閤 counts / dice (default: the table as it is)."""
+        party = self.rules.tea_party(self.state, taiko_counts or self.taiko_counts, kura, dice)
         vp = party["vp"]
         mine = -50.0 if party["out"][self.seat] else vp[self.seat]
-        others = [vp[s] for s in range(state.players) if s != self.seat and not party["out"][s]]
+        others = [vp[s] for s in range(self.state.players) if s != self.seat and not party["out"][s]]
         return mine - (max(others) if others else 0)
 
-    def _with(self, extra=(), dice=None, kura_entries=None) -> ChakaiState:
+    def _kura(self, extra=(), mine=None) -> tuple:
+        """The 蔵 with this seat's changed: ``extra`` cards added to ``mine`` (default its own)."""
         kura = list(self.state.kura)
-        kura[self.seat] = (kura_entries if kura_entries is not None else kura[self.seat]) + tuple(extra)
-        return replace(self.state, kura=tuple(kura), dice=dice or self.state.dice)
+        kura[self.seat] = (kura[self.seat] if mine is None else mine) + tuple(extra)
+        return tuple(kura)
 
     def suit_promise(self, suit: int) -> float:
         """How much a card of this suit is worth keeping: its die, more where this seat already
@@ -156,7 +159,7 @@ class _Table:
         round_ = self.view["round"]
         if kind == "play":
             if move[1] == "m":
-                return self.lead(self._with([(round_, 0, "m", move[2], True)]))
+                return self.lead(self._kura([(round_, 0, "m", move[2], True)]))
             return self.now + self._action_worth(move[2]) * self._unbatted(move[2])
         if kind == "effect":
             return self.now + self._effect_gain(move[1], move[2])
@@ -199,20 +202,20 @@ class _Table:
             for suit in args:
                 counts[suit] += 1
             # the cards given away were cards this seat could have played
-            return self.lead(self.state, counts) - self.now - 0.3 * sum(self.suit_promise(s) for s in args)
+            return self.lead(taiko_counts=counts) - self.now - 0.3 * sum(self.suit_promise(s) for s in args)
         if effect == "下賜":
             counts = list(self.taiko_counts)
             counts[args[0]] -= 1
-            return self.lead(self._with([(round_, 1, "m", args[0], True)]), counts) - self.now
+            return self.lead(self._kura([(round_, 1, "m", args[0], True)]), counts) - self.now
         if effect == "箔付け":
             dice = list(view["dice"])
             if args[0] == "swap":
                 dice[args[1]], dice[args[2]] = dice[args[2]], dice[args[1]]
             else:
                 dice[args[1]] = 7 - dice[args[1]]
-            return self.lead(self._with(dice=tuple(dice))) - self.now
+            return self.lead(dice=tuple(dice)) - self.now
         if effect == "大量買付":
-            return self.lead(self._with([(round_, 0, "m", suit, True) for suit in args])) - self.now
+            return self.lead(self._kura([(round_, 0, "m", suit, True) for suit in args])) - self.now
         if effect == "すり替え":
             k, theirs = args
             entries = list(view["kura"][self.seat])
@@ -221,7 +224,7 @@ class _Table:
             counts = list(self.taiko_counts)
             counts[theirs] -= 1
             counts[own] += 1
-            return self.lead(self._with(kura_entries=tuple(entries)), counts) - self.now
+            return self.lead(self._kura(mine=tuple(entries)), counts) - self.now
         return 0.0
 
 
