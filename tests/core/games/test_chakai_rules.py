@@ -6,6 +6,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core.games.chakai.players import PLAYERS, GreedyChakaiPlayer, RandomChakaiPlayer
 from core.games.chakai.rules import ACTIONS, ChakaiRules, ChakaiRuleSet, ChakaiState
@@ -274,3 +276,31 @@ def test_records_replay_and_refuse_tampering():
         replay_record(wrong)
     with pytest.raises(ChakaiRecordError):
         replay_record({"format": "something else"})
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([3, 4]),
+       majority_ties=st.sampled_from(["leftmost", "split"]), majority_score=st.sampled_from(["die", "die_plus_count"]),
+       set_bonus=st.integers(0, 2), tiebreak=st.sampled_from(["seat", "top_suit", "draw"]),
+       anger=st.sampled_from(["majority", "everyone"]))
+def test_any_rule_set_plays_to_a_consistent_tea_party(seed, players, majority_ties, majority_score, set_bonus,
+                                                      tiebreak, anger):
+    """Under every combination of options a random game keeps its cards, ends after 7 rounds, and
+    the tea party's winners are standing players at the top whose shares sum to 1 (or nobody)."""
+    rules = ChakaiRules(ChakaiRuleSet(majority_ties=majority_ties, majority_score=majority_score,
+                                      set_bonus=set_bonus, tiebreak=tiebreak, anger=anger))
+    state = rules.initial_state(players, random.Random(seed))
+    total = _count_cards(state)
+    cpus = [RandomChakaiPlayer(seed + k) for k in range(players)]
+    while not rules.is_over(state):
+        state = rules.apply(state, cpus[state.to_move].decide(rules, state, rules.legal_moves(state)))
+        assert _count_cards(state) == total
+    assert state.round == 7 and rules.legal_moves(state) == []
+    party = rules.tea_party(state)
+    standing = [s for s in range(players) if not party["out"][s]]
+    assert set(party["winners"]) <= set(party["tied"]) <= set(standing)
+    if standing:
+        assert all(party["vp"][w] == max(party["vp"][s] for s in standing) for w in party["winners"])
+        assert sum(rules.scores(state)) == pytest.approx(1.0)
+    else:
+        assert party["winners"] == [] and sum(rules.scores(state)) == 0
