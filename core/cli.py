@@ -270,7 +270,7 @@ def _ai_list(text: str, players: int, known=None) -> tuple[str, ...]:
 def _karuta_game(args: argparse.Namespace, players: int):
     """The checks `simulate` and `play` share: the game's name, the player count, the rules file."""
     if args.game != "karuta":
-        raise CliError(f"{args.command}: unknown game '{args.game}' (known: karuta, battle, chakai)")
+        raise CliError(f"{args.command}: unknown game '{args.game}' (known: karuta, battle, chakai, shima)")
     if not 2 <= players <= 4:
         raise CliError("旧国かるた is for 2–4 players")
     ruleset_data = _read_json(args.rules, "rules file") if args.rules else None
@@ -394,14 +394,44 @@ def cmd_simulate_chakai(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _shima_setup(args: argparse.Namespace, players: int, karuta_default: str):
+    """The CPU kinds per seat and the rule set that `simulate shima` and `play shima` share."""
+    from core.games.shima.players import PLAYERS
+    from core.games.shima.rules import ShimaRuleSet
+
+    if players not in (3, 4):
+        raise CliError("しま is for 3–4 players")
+    # The --ai default names a karuta CPU; for this game it means greedy.
+    kinds = _ai_list("greedy" if args.ai == karuta_default else args.ai, players, PLAYERS)
+    return kinds, _rule_options(args, ShimaRuleSet)
+
+
+def cmd_simulate_shima(args: argparse.Namespace) -> int:
+    from core.games.shima.simulate import ShimaSimulationConfig, format_shima_report, simulate_shima
+    from core.progress import TerminalProgress
+
+    kinds, ruleset = _shima_setup(args, args.players, "greedy")
+    progress = TerminalProgress(args.games, "simulating")
+    try:
+        report = simulate_shima(ShimaSimulationConfig(args.games, args.players, args.seed, kinds, ruleset),
+                                workers=args.workers, on_progress=progress.advance)
+    finally:
+        progress.close()
+    if args.json:
+        _print_json(report)
+    else:
+        print(format_shima_report(report))
+    return EXIT_OK
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from core.games.karuta.simulate import SimulationConfig, format_report, simulate
     from core.progress import TerminalProgress
 
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    if args.game not in ("karuta", "battle", "chakai"):
-        raise CliError(f"simulate: unknown game '{args.game}' (known: karuta, battle, chakai)")
+    if args.game not in ("karuta", "battle", "chakai", "shima"):
+        raise CliError(f"simulate: unknown game '{args.game}' (known: karuta, battle, chakai, shima)")
     if args.compare and args.game != "chakai":
         raise CliError("--compare is for chakai (北野大茶会)")
     if args.game == "battle":
@@ -409,6 +439,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.game == "chakai":
         # the --ai default names a karuta CPU; for this game it means greedy too
         return cmd_simulate_chakai(args)
+    if args.game == "shima":
+        return cmd_simulate_shima(args)
     dataset, rules = _karuta_game(args, args.players)
     config = SimulationConfig(args.games, args.players, args.seed, _ai_list(args.ai, args.players), rules.ruleset,
                               engine=args.engine)
@@ -470,6 +502,18 @@ def cmd_play_chakai(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_play_shima(args: argparse.Namespace) -> int:
+    from core.games.shima.record import describe, play_recorded
+    from core.games.shima.rules import ShimaRules
+
+    kinds, ruleset = _shima_setup(args, args.cpus, "planner")
+    _state, record = play_recorded(ShimaRules(ruleset), list(kinds), args.seed)
+    _write_record(args, record)
+    if not args.json:
+        print(describe(record))
+    return EXIT_OK
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from core.games.karuta.players import PLAYERS
     from core.games.karuta.record import play_game
@@ -478,6 +522,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         return cmd_play_battle(args)
     if args.game == "chakai":
         return cmd_play_chakai(args)
+    if args.game == "shima":
+        return cmd_play_shima(args)
     dataset, rules = _karuta_game(args, args.cpus)
     kinds = _ai_list(args.ai, args.cpus)
     players = [PLAYERS[kind](args.seed * 10 + seat) for seat, kind in enumerate(kinds)]
@@ -497,8 +543,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from core.games.chakai.record import ChakaiRecordError
     from core.games.chakai.record import replay_record as replay_chakai
     from core.games.karuta.record import GameRecord, RecordError, replay
+    from core.games.shima.record import RECORD_FORMAT as SHIMA_FORMAT
+    from core.games.shima.record import ShimaRecordError
+    from core.games.shima.record import replay_record as replay_shima
 
     data = _read_json(args.record, "game record")
+    if isinstance(data, dict) and data.get("format") == SHIMA_FORMAT:
+        try:
+            _rules, state = replay_shima(data)
+        except ShimaRecordError as error:
+            raise CliError(f"{args.record}: {error}", EXIT_INVALID) from None
+        winner = f"seat {state.winner + 1}" if state.winner >= 0 else "nobody (turn limit)"
+        print(f"{args.record}: replays to the recorded end: {len(data.get('moves', []))} moves, "
+              f"{state.turn} turns, winner {winner}")
+        return EXIT_OK
     if isinstance(data, dict) and data.get("format") == CHAKAI_FORMAT:
         try:
             rules, state = replay_chakai(data)
@@ -697,17 +755,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_legal_moves)
 
     p = sub.add_parser("simulate", help="simulate many games between CPU players")
-    p.add_argument("game", help="karuta | battle | chakai (北野大茶会)")
+    p.add_argument("game", help="karuta | battle | chakai (北野大茶会) | shima (しま)")
     p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--games", type=int, default=5000)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (karuta: random, greedy, "
-                   "planner; battle: weak, normal, strong — default normal; chakai: random, greedy)")
+                   "planner; battle: weak, normal, strong — default normal; chakai, shima: random, greedy)")
     p.add_argument("--compare", action="store_true",
                    help="chakai: play draft 18 and each of the designer's proposals on the same deals, side by side")
     p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md, rules-battle.md, "
-                   "rules-chakai.md)")
+                   "rules-chakai.md, rules-shima.md)")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
     p.add_argument("--workers", type=int, help="processes (default: every core)")
     p.add_argument("--dask", help="'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT")
@@ -719,7 +777,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("play", help="let CPU players play one game and print its record")
-    p.add_argument("game", help="karuta | battle | chakai (北野大茶会: prints the game round by round)")
+    p.add_argument("game", help="karuta | battle | chakai (北野大茶会: prints the game round by round) | "
+                   "shima (しま: prints the game turn by turn)")
     p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
     p.add_argument("--cpus", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)

@@ -1,0 +1,548 @@
+"""しま: the rules engine (no Qt).
+
+Plays the rule book (../shared/seeds/001_…txt) as written: the snake set-up with the second
+house's materials, the turn (roll, everyone collects, build, trade with the bank and harbours,
+one おたすけカード), the 7 and the いたずら雲, the limits on pieces, the bonuses for the longest road
+and 雲の名人 (ties keep the holder, an unowned tie gives nobody the bonus), and the win at 10
+points on one's own turn. No trading between players, as the rule book says.
+
+Shape (:mod:`core.games.game`): an immutable :class:`ShimaState`, ``legal_moves``, ``apply``
+(illegal moves refused), ``is_over``, ``scores``. Dice and the card stolen by the cloud are drawn
+from a generator seeded by the game's seed and the number of draws so far (carried in the
+state), so a record of moves replays exactly. What the rule book leaves open (the costs, the
+help-card deck, a bank running short) follows the game it is like and is written in
+docs/rules-shima.md.
+
+Moves (tuples): ``("house", corner)`` / ``("road", side)`` in the set-up; ``("roll",)``;
+``("discard", material)`` one card at a time after a 7 (the roller's own; everyone else's are
+returned automatically, most-held first); ``("cloud", tile)``; ``("steal", seat)``;
+``("road", side)``, ``("house", corner)``, ``("city", corner)``, ``("buy",)``,
+``("trade", give, get)``, ``("play", card[, …])``, ``("end",)``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from core.games.game import GAMES, IllegalMove
+from core.games.shima.board import (
+    GEOMETRY,
+    MATERIALS,
+    PLAZA,
+    Island,
+    make_island,
+)
+
+#: The four seats in the order of the first set-up round (the rule book's players).
+SEAT_NAMES = ("しかっぱら", "しょんぼりさん", "ラミオ", "世界")
+#: Costs as (木, 土, 葉っぱ, むぎ, 石). The help card's is the rule book's; the others are those of
+#: the game it is like (the rule book names them only by what they build).
+COSTS = {
+    "road": (1, 1, 0, 0, 0),
+    "house": (1, 1, 1, 1, 0),
+    "city": (0, 0, 0, 2, 3),
+    "card": (0, 0, 1, 1, 1),
+}
+PIECES = {"road": 15, "house": 5, "city": 4}
+BANK_PER_MATERIAL = 19
+#: The 25 おたすけカード. ``雲のおひっこし`` and ``ひみつの１点`` are the rule book's; the others and
+#: the counts are those of the game it is like.
+KNIGHT, VICTORY, ROADS, PLENTY, MONOPOLY = "雲のおひっこし", "ひみつの１点", "道づくり", "豊作", "ひとりじめ"
+CARD_COUNTS = {KNIGHT: 14, VICTORY: 5, ROADS: 2, PLENTY: 2, MONOPOLY: 2}
+CARDS = tuple(CARD_COUNTS)
+BONUS_POINTS = 2
+LONGEST_ROAD_MIN = 5
+CLOUD_MASTER_MIN = 3
+DISCARD_OVER = 7  # eight or more cards: return half
+
+
+class ShimaRuleSet(BaseModel):
+    """Rule options for the places the rule book leaves open.
+
+    Attributes:
+        target: points that win (the rule book: 10).
+        short_bank: when the bank cannot pay every player the material a roll owes them:
+            ``nobody`` (the game it is like: nobody gets that material, unless one player alone
+            is owed it, who gets what is left) or ``in_turn_order`` (paid from the roller on while
+            it lasts).
+        turn_limit: the game ends after this many turns with nobody at ``target`` (a safety net
+            for simulations: CPUs without player trading can stall; 0 = none).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    target: int = 10
+    short_bank: Literal["nobody", "in_turn_order"] = "nobody"
+    turn_limit: int = 500
+
+
+@dataclass(frozen=True)
+class ShimaState:
+    """A moment of the game.
+
+    Attributes:
+        island: the tiles, tokens and harbours.
+        players: seats in play (3 or 4).
+        seed: the game's seed, for the dice and the stolen cards.
+        draws: how many random draws were made so far.
+        phase: ``setup``, ``roll``, ``discard``, ``cloud``, ``steal``, ``main``, ``free_roads``, ``over``.
+        to_move: the seat that moves.
+        turn_of: whose turn it is (``to_move`` as well, since the others' discards are automatic).
+        setup_step: 0 … 2·players − 1 in the set-up (one house and its road each).
+        pending_house: in the set-up, the house whose road comes next (-1: a house comes next).
+        buildings: per corner, ``(seat, level)`` with level 1 (おうち) or 2 (大きなおうち), or None.
+        roads: per side, the seat or -1.
+        hands: materials per seat, as counts in :data:`MATERIALS` order.
+        bank: the bank's materials.
+        deck: the help cards still to draw, top first (shuffled once at the start).
+        cards: per seat, the help cards held (counts in :data:`CARDS` order).
+        new_cards: per seat, the cards drawn this turn (not yet usable).
+        played_card: a card was played this turn.
+        knights: 雲のおひっこし played per seat.
+        secret: ひみつの１点 drawn per seat.
+        longest_road / cloud_master: the bonus holders (-1: nobody).
+        cloud: the tile the いたずら雲 is on.
+        to_discard: cards the roller still returns after a 7.
+        free_roads: roads still to build with 道づくり.
+        turn: turns begun so far.
+        last_roll: the last dice, or None.
+        winner: the seat that won, -1 while playing or when the turn limit ended it.
+        log: what happened that the moves alone do not show (rolls, payments, steals), newest last.
+    """
+
+    island: Island
+    players: int
+    seed: int
+    draws: int
+    phase: str
+    to_move: int
+    turn_of: int
+    setup_step: int
+    pending_house: int
+    buildings: tuple
+    roads: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    bank: tuple[int, ...]
+    deck: tuple[str, ...]
+    cards: tuple[tuple[int, ...], ...]
+    new_cards: tuple[tuple[int, ...], ...]
+    played_card: bool
+    knights: tuple[int, ...]
+    secret: tuple[int, ...]
+    longest_road: int
+    cloud_master: int
+    cloud: int
+    to_discard: int
+    free_roads: int
+    turn: int
+    last_roll: tuple[int, int] | None
+    winner: int
+    log: tuple[str, ...] = ()
+
+
+def _set(values: tuple, index: int, value) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def _add(hand: tuple[int, ...], delta, sign: int = 1) -> tuple[int, ...]:
+    return tuple(a + sign * d for a, d in zip(hand, delta))
+
+
+def _affords(hand: tuple[int, ...], cost: tuple[int, ...]) -> bool:
+    return all(a >= c for a, c in zip(hand, cost))
+
+
+class ShimaRules:
+    """The rules of しま for 3–4 players."""
+
+    name = "shima"
+
+    def __init__(self, ruleset: ShimaRuleSet | None = None) -> None:
+        self.ruleset = ruleset or ShimaRuleSet()
+
+    # -- the game's shape -------------------------------------------------------------------
+
+    def initial_state(self, players: int, rng: random.Random) -> ShimaState:
+        if players not in (3, 4):
+            raise ValueError("しま is for 3–4 players")
+        island = make_island(rng)
+        deck = [card for card, count in CARD_COUNTS.items() for _ in range(count)]
+        rng.shuffle(deck)
+        none = tuple(0 for _ in CARDS)
+        return ShimaState(
+            island=island, players=players, seed=rng.getrandbits(63), draws=0, phase="setup", to_move=0, turn_of=0,
+            setup_step=0, pending_house=-1, buildings=(None,) * len(GEOMETRY.corners),
+            roads=(-1,) * len(GEOMETRY.sides), hands=((0,) * 5,) * players, bank=(BANK_PER_MATERIAL,) * 5,
+            deck=tuple(deck), cards=(none,) * players, new_cards=(none,) * players, played_card=False,
+            knights=(0,) * players, secret=(0,) * players, longest_road=-1, cloud_master=-1,
+            cloud=island.plaza, to_discard=0, free_roads=0, turn=0, last_roll=None, winner=-1,
+        )
+
+    def to_move(self, state: ShimaState) -> int:
+        return state.to_move
+
+    def is_over(self, state: ShimaState) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: ShimaState) -> list[float]:
+        """1 for the winner, 0 for the others (all 0 when the turn limit ended the game)."""
+        return [1.0 if seat == state.winner else 0.0 for seat in range(state.players)]
+
+    # -- what the board says --------------------------------------------------------------
+
+    def points(self, state: ShimaState, seat: int, *, public: bool = False) -> int:
+        """A seat's points; ``public`` leaves out its ひみつの１点, as the others see them."""
+        total = sum(b[1] for b in state.buildings if b is not None and b[0] == seat)
+        total += BONUS_POINTS * ((state.longest_road == seat) + (state.cloud_master == seat))
+        return total if public else total + state.secret[seat]
+
+    def pieces_left(self, state: ShimaState, seat: int) -> dict[str, int]:
+        houses = sum(1 for b in state.buildings if b == (seat, 1))
+        cities = sum(1 for b in state.buildings if b == (seat, 2))
+        roads = sum(1 for r in state.roads if r == seat)
+        return {"road": PIECES["road"] - roads, "house": PIECES["house"] - houses, "city": PIECES["city"] - cities}
+
+    def harbour_rates(self, state: ShimaState, seat: int) -> tuple[int, ...]:
+        """How many of each material buy one from the bank: 4, 3 with a 3:1 harbour, 2 with its own."""
+        rates = [4] * 5
+        for kind, a, b in state.island.harbours:
+            if any(state.buildings[c] is not None and state.buildings[c][0] == seat for c in (a, b)):
+                for m in range(5):
+                    rates[m] = min(rates[m], 2 if kind == m else 3 if kind is None else 4)
+        return tuple(rates)
+
+    def _spacing_ok(self, state: ShimaState, corner: int) -> bool:
+        return state.buildings[corner] is None and all(state.buildings[n] is None
+                                                       for n in GEOMETRY.corner_neighbours[corner])
+
+    def _road_reaches(self, state: ShimaState, seat: int, side: int) -> bool:
+        """A side touching the seat's building, or its road through a corner no rival stands on."""
+        for corner in GEOMETRY.sides[side]:
+            building = state.buildings[corner]
+            if building is not None:
+                if building[0] == seat:
+                    return True
+                continue  # a rival's house cuts the way
+            if any(state.roads[s] == seat for s in GEOMETRY.corner_sides[corner] if s != side):
+                return True
+        return False
+
+    def road_sides(self, state: ShimaState, seat: int) -> list[int]:
+        return [s for s in range(len(GEOMETRY.sides)) if state.roads[s] == -1 and self._road_reaches(state, seat, s)]
+
+    def house_corners(self, state: ShimaState, seat: int) -> list[int]:
+        return [c for c in range(len(GEOMETRY.corners)) if self._spacing_ok(state, c)
+                and any(state.roads[s] == seat for s in GEOMETRY.corner_sides[c])]
+
+    def road_length(self, state: ShimaState, seat: int) -> int:
+        """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
+        own = [s for s, r in enumerate(state.roads) if r == seat]
+        if not own:
+            return 0
+        best = 0
+
+        def walk(corner: int, used: set, length: int) -> None:
+            nonlocal best
+            best = max(best, length)
+            building = state.buildings[corner]
+            if length and building is not None and building[0] != seat:
+                return  # cut here: the path may end at the rival's house but not go through it
+            for s in GEOMETRY.corner_sides[corner]:
+                if state.roads[s] == seat and s not in used:
+                    a, b = GEOMETRY.sides[s]
+                    used.add(s)
+                    walk(b if a == corner else a, used, length + 1)
+                    used.discard(s)
+
+        ends = {c for s in own for c in GEOMETRY.sides[s]}
+        for corner in ends:
+            walk(corner, set(), 0)
+        return best
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def legal_moves(self, state: ShimaState) -> list[tuple]:
+        seat = state.to_move
+        if state.phase == "setup":
+            if state.pending_house < 0:
+                return [("house", c) for c in range(len(GEOMETRY.corners)) if self._spacing_ok(state, c)]
+            return [("road", s) for s in GEOMETRY.corner_sides[state.pending_house] if state.roads[s] == -1]
+        if state.phase == "roll":
+            return [("roll",)]
+        if state.phase == "discard":
+            return [("discard", m) for m in range(5) if state.hands[seat][m]]
+        if state.phase == "cloud":
+            return [("cloud", t) for t in range(len(GEOMETRY.tiles)) if t != state.cloud]
+        if state.phase == "steal":
+            return [("steal", v) for v in self._victims(state, seat, state.cloud)]
+        if state.phase == "free_roads":
+            sides = self.road_sides(state, seat)
+            return [("road", s) for s in sides] if sides else [("end_roads",)]
+        if state.phase != "main":
+            return []
+        moves: list[tuple] = []
+        hand = state.hands[seat]
+        left = self.pieces_left(state, seat)
+        if left["road"] and _affords(hand, COSTS["road"]):
+            moves += [("road", s) for s in self.road_sides(state, seat)]
+        if left["house"] and _affords(hand, COSTS["house"]):
+            moves += [("house", c) for c in self.house_corners(state, seat)]
+        if left["city"] and _affords(hand, COSTS["city"]):
+            moves += [("city", c) for c, b in enumerate(state.buildings) if b == (seat, 1)]
+        if state.deck and _affords(hand, COSTS["card"]):
+            moves.append(("buy",))
+        rates = self.harbour_rates(state, seat)
+        for give in range(5):
+            if hand[give] >= rates[give]:
+                moves += [("trade", give, get) for get in range(5) if get != give and state.bank[get]]
+        if not state.played_card:
+            usable = _add(state.cards[seat], state.new_cards[seat], -1)
+            if usable[CARDS.index(KNIGHT)]:
+                moves.append(("play", KNIGHT))
+            if usable[CARDS.index(ROADS)] and left["road"] and self.road_sides(state, seat):
+                moves.append(("play", ROADS))
+            if usable[CARDS.index(PLENTY)]:
+                moves += [("play", PLENTY, a, b) for a in range(5) for b in range(a, 5)
+                          if state.bank[a] >= 1 + (a == b) and state.bank[b] >= 1]
+            if usable[CARDS.index(MONOPOLY)]:
+                moves += [("play", MONOPOLY, m) for m in range(5)]
+        moves.append(("end",))
+        return moves
+
+    def apply(self, state: ShimaState, move: tuple) -> ShimaState:
+        if not isinstance(move, tuple) or not move or move not in self.legal_moves(state):
+            raise IllegalMove(f"{move!r} is not a legal move now (phase {state.phase}, seat {state.to_move + 1})")
+        kind = move[0]
+        seat = state.to_move
+        if state.phase == "setup":
+            return self._setup(state, move)
+        if kind == "roll":
+            return self._roll(state)
+        if kind == "discard":
+            hand = _set(state.hands[seat], move[1], state.hands[seat][move[1]] - 1)
+            state = replace(state, hands=_set(state.hands, seat, hand), bank=_set(state.bank, move[1], state.bank[move[1]] + 1),
+                            to_discard=state.to_discard - 1)
+            return state if state.to_discard else replace(state, phase="cloud")
+        if kind == "cloud":
+            return self._move_cloud(state, move[1])
+        if kind == "steal":
+            return self._steal(state, move[1])
+        if kind == "end_roads":
+            return replace(state, phase="main", free_roads=0)
+        if kind == "road":
+            free = state.phase == "free_roads"
+            state = replace(state, roads=_set(state.roads, move[1], seat))
+            if free:
+                left = state.free_roads - 1
+                more = left and self.pieces_left(state, seat)["road"] and self.road_sides(state, seat)
+                state = replace(state, free_roads=left if more else 0, phase="free_roads" if more else "main")
+            else:
+                state = self._pay(state, seat, COSTS["road"])
+            return self._check_win(self._award_road(state))
+        if kind == "house":
+            state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 1))), seat, COSTS["house"])
+            return self._check_win(self._award_road(state))
+        if kind == "city":
+            state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 2))), seat, COSTS["city"])
+            return self._check_win(state)
+        if kind == "buy":
+            card = state.deck[0]
+            k = CARDS.index(card)
+            state = self._pay(replace(state, deck=state.deck[1:]), seat, COSTS["card"])
+            if card == VICTORY:  # counted the moment it is drawn
+                return self._check_win(replace(state, secret=_set(state.secret, seat, state.secret[seat] + 1),
+                                               cards=_set(state.cards, seat, _set(state.cards[seat], k, state.cards[seat][k] + 1))))
+            return replace(state, cards=_set(state.cards, seat, _set(state.cards[seat], k, state.cards[seat][k] + 1)),
+                           new_cards=_set(state.new_cards, seat, _set(state.new_cards[seat], k, state.new_cards[seat][k] + 1)))
+        if kind == "trade":
+            give, get = move[1], move[2]
+            rate = self.harbour_rates(state, seat)[give]
+            delta = [0] * 5
+            delta[give], delta[get] = -rate, 1
+            return replace(state, hands=_set(state.hands, seat, _add(state.hands[seat], delta)),
+                           bank=_add(state.bank, delta, -1))
+        if kind == "play":
+            return self._play(state, move)
+        if kind == "end":
+            return self._end_turn(state)
+        raise IllegalMove(f"{move!r} is not a move of しま")  # pragma: no cover - legal_moves lists every kind
+
+    # -- the steps -------------------------------------------------------------------------
+
+    def _draw(self, state: ShimaState) -> tuple[random.Random, ShimaState]:
+        return random.Random(state.seed * 1_000_003 + state.draws), replace(state, draws=state.draws + 1)
+
+    def _pay(self, state: ShimaState, seat: int, cost: tuple[int, ...]) -> ShimaState:
+        return replace(state, hands=_set(state.hands, seat, _add(state.hands[seat], cost, -1)),
+                       bank=_add(state.bank, cost))
+
+    def _setup(self, state: ShimaState, move: tuple) -> ShimaState:
+        seat = state.to_move
+        if move[0] == "house":
+            state = replace(state, buildings=_set(state.buildings, move[1], (seat, 1)), pending_house=move[1])
+            if state.setup_step >= state.players:  # the second house: one material per land tile it touches
+                got = [0] * 5
+                for tile in GEOMETRY.corner_tiles[move[1]]:
+                    terrain = state.island.terrain[tile]
+                    if terrain != PLAZA:
+                        got[MATERIALS.index(terrain)] += 1
+                state = replace(state, hands=_set(state.hands, seat, _add(state.hands[seat], got)),
+                                bank=_add(state.bank, got, -1))
+            return state
+        state = replace(state, roads=_set(state.roads, move[1], seat), pending_house=-1)
+        step = state.setup_step + 1
+        n = state.players
+        if step == 2 * n:  # the set-up is over: the first seat rolls
+            return replace(self._award_road(state), setup_step=step, phase="roll", to_move=0, turn_of=0, turn=1)
+        nxt = step if step < n else 2 * n - 1 - step
+        return replace(state, setup_step=step, to_move=nxt, turn_of=nxt)
+
+    def _roll(self, state: ShimaState) -> ShimaState:
+        rng, state = self._draw(state)
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        total = sum(dice)
+        state = replace(state, last_roll=dice)
+        seat = state.to_move
+        if total != 7:
+            return replace(self._produce(state, total), phase="main")
+        # 7: everyone else with eight or more returns half automatically (most-held first); the roller chooses
+        hands, bank = list(state.hands), list(state.bank)
+        log = []
+        for other in range(state.players):
+            count = sum(hands[other])
+            if other == seat or count <= DISCARD_OVER:
+                continue
+            hand = list(hands[other])
+            for _ in range(count // 2):
+                m = max(range(5), key=lambda k: (hand[k], -k))
+                hand[m] -= 1
+                bank[m] += 1
+            log.append(f"{SEAT_NAMES[other]} returns {count // 2}")
+            hands[other] = tuple(hand)
+        own = sum(hands[seat])
+        state = replace(state, hands=tuple(hands), bank=tuple(bank), log=state.log + tuple(log))
+        if own > DISCARD_OVER:
+            return replace(state, phase="discard", to_discard=own // 2)
+        return replace(state, phase="cloud")
+
+    def _produce(self, state: ShimaState, total: int) -> ShimaState:
+        owed = [[0] * 5 for _ in range(state.players)]
+        for tile in state.island.tiles_rolling(total):
+            if tile == state.cloud:
+                continue
+            m = MATERIALS.index(state.island.terrain[tile])
+            for corner in GEOMETRY.tile_corners[tile]:
+                building = state.buildings[corner]
+                if building is not None:
+                    owed[building[0]][m] += building[1]
+        hands, bank = [list(h) for h in state.hands], list(state.bank)
+        for m in range(5):
+            wanting = [s for s in range(state.players) if owed[s][m]]
+            need = sum(owed[s][m] for s in wanting)
+            if need <= bank[m] or (len(wanting) == 1 and self.ruleset.short_bank == "nobody"):
+                for s in wanting:
+                    give = min(owed[s][m], bank[m])
+                    hands[s][m] += give
+                    bank[m] -= give
+            elif self.ruleset.short_bank == "in_turn_order":
+                for k in range(state.players):
+                    s = (state.turn_of + k) % state.players
+                    give = min(owed[s][m], bank[m])
+                    hands[s][m] += give
+                    bank[m] -= give
+        return replace(state, hands=tuple(tuple(h) for h in hands), bank=tuple(bank))
+
+    def _victims(self, state: ShimaState, seat: int, tile: int) -> list[int]:
+        found = {state.buildings[c][0] for c in GEOMETRY.tile_corners[tile] if state.buildings[c] is not None}
+        return sorted(v for v in found if v != seat and sum(state.hands[v]))
+
+    def _move_cloud(self, state: ShimaState, tile: int) -> ShimaState:
+        state = replace(state, cloud=tile)
+        victims = self._victims(state, state.to_move, tile)
+        if len(victims) > 1:
+            return replace(state, phase="steal")
+        if victims:
+            return self._steal(state, victims[0])
+        return replace(state, phase="main")
+
+    def _steal(self, state: ShimaState, victim: int) -> ShimaState:
+        rng, state = self._draw(state)
+        hand = state.hands[victim]
+        pick = rng.randrange(sum(hand))
+        m = 0
+        while pick >= hand[m]:
+            pick -= hand[m]
+            m += 1
+        seat = state.to_move
+        hands = _set(state.hands, victim, _set(hand, m, hand[m] - 1))
+        hands = _set(hands, seat, _set(hands[seat], m, hands[seat][m] + 1))
+        return replace(state, hands=hands, phase="main",
+                       log=state.log + (f"{SEAT_NAMES[seat]} takes a card from {SEAT_NAMES[victim]}",))
+
+    def _play(self, state: ShimaState, move: tuple) -> ShimaState:
+        seat = state.to_move
+        card = move[1]
+        k = CARDS.index(card)
+        state = replace(state, played_card=True, cards=_set(state.cards, seat, _set(state.cards[seat], k, state.cards[seat][k] - 1)))
+        if card == KNIGHT:  # the cloud moves; nobody returns half
+            state = self._check_win(self._award_cloud_master(
+                replace(state, knights=_set(state.knights, seat, state.knights[seat] + 1))))
+            return state if state.phase == "over" else replace(state, phase="cloud")
+        if card == ROADS:
+            return replace(state, phase="free_roads", free_roads=2)
+        if card == PLENTY:
+            delta = [0] * 5
+            delta[move[2]] += 1
+            delta[move[3]] += 1
+            return replace(state, hands=_set(state.hands, seat, _add(state.hands[seat], delta)),
+                           bank=_add(state.bank, delta, -1))
+        # ひとりじめ: every other seat hands over all of that material
+        m = move[2]
+        taken = sum(state.hands[s][m] for s in range(state.players) if s != seat)
+        hands = tuple(_set(h, m, 0) if s != seat else _set(h, m, h[m] + taken) for s, h in enumerate(state.hands))
+        return replace(state, hands=hands)
+
+    def _end_turn(self, state: ShimaState) -> ShimaState:
+        none = tuple(0 for _ in CARDS)
+        nxt = (state.turn_of + 1) % state.players
+        limit = self.ruleset.turn_limit
+        if limit and state.turn >= limit:
+            return replace(state, phase="over", winner=-1)
+        state = replace(state, phase="roll", to_move=nxt, turn_of=nxt, turn=state.turn + 1, played_card=False,
+                        new_cards=_set(state.new_cards, state.turn_of, none), log=())
+        # a bonus that changed hands on another's turn can put a seat at the target: it wins as its turn begins
+        return self._check_win(state)
+
+    # -- bonuses and the win ---------------------------------------------------------------
+
+    @staticmethod
+    def _holder(values: list[int], holder: int, minimum: int) -> int:
+        """The bonus's holder: the most (at least ``minimum``); a tie keeps the holder, else nobody."""
+        best = max(values)
+        if best < minimum:
+            return -1
+        leaders = [s for s, v in enumerate(values) if v == best]
+        if holder in leaders:
+            return holder
+        return leaders[0] if len(leaders) == 1 else -1
+
+    def _award_road(self, state: ShimaState) -> ShimaState:
+        lengths = [self.road_length(state, s) for s in range(state.players)]
+        return replace(state, longest_road=self._holder(lengths, state.longest_road, LONGEST_ROAD_MIN))
+
+    def _award_cloud_master(self, state: ShimaState) -> ShimaState:
+        return replace(state, cloud_master=self._holder(list(state.knights), state.cloud_master, CLOUD_MASTER_MIN))
+
+    def _check_win(self, state: ShimaState) -> ShimaState:
+        if state.phase in ("setup", "over"):
+            return state
+        if self.points(state, state.turn_of) >= self.ruleset.target:
+            return replace(state, phase="over", winner=state.turn_of)
+        return state
+
+
+GAMES["shima"] = ShimaRules

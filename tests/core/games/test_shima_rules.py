@@ -1,0 +1,464 @@
+"""しま rules: the island, each clause of the rule book, and seeded playouts that keep every count."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from core.games.game import IllegalMove
+from core.games.shima.board import (
+    BRICK,
+    GEOMETRY,
+    HARBOUR_KINDS,
+    LEAF,
+    MATERIALS,
+    ORE,
+    PLAZA,
+    TERRAIN_COUNTS,
+    TOKEN_ORDER,
+    WHEAT,
+    WOOD,
+    make_island,
+)
+from core.games.shima.players import PLAYERS
+from core.games.shima.rules import (
+    BANK_PER_MATERIAL,
+    CARD_COUNTS,
+    CARDS,
+    KNIGHT,
+    MONOPOLY,
+    PLENTY,
+    ROADS,
+    VICTORY,
+    ShimaRules,
+    ShimaRuleSet,
+)
+
+RULES = ShimaRules()
+
+
+def _hand(**counts) -> tuple[int, ...]:
+    names = {"wood": WOOD, "brick": BRICK, "leaf": LEAF, "wheat": WHEAT, "ore": ORE}
+    hand = [0] * 5
+    for name, n in counts.items():
+        hand[names[name]] = n
+    return tuple(hand)
+
+
+def _empty_main(seed: int = 1, players: int = 4):
+    """A state in seat 0's main phase with nothing on the island (to build hand-made cases on)."""
+    state = RULES.initial_state(players, random.Random(seed))
+    return replace(state, phase="main", setup_step=2 * players, turn=1, last_roll=(3, 4))
+
+
+def _build(state, seat: int, corners=(), roads=(), cities=()):
+    buildings = list(state.buildings)
+    for c in corners:
+        buildings[c] = (seat, 1)
+    for c in cities:
+        buildings[c] = (seat, 2)
+    all_roads = list(state.roads)
+    for s in roads:
+        all_roads[s] = seat
+    return replace(state, buildings=tuple(buildings), roads=tuple(all_roads))
+
+
+def _give(state, seat: int, hand: tuple[int, ...]):
+    hands = list(state.hands)
+    bank = tuple(b - (h - o) for b, h, o in zip(state.bank, hand, hands[seat]))
+    hands[seat] = hand
+    return replace(state, hands=tuple(hands), bank=bank)
+
+
+def _side(a: int, b: int) -> int:
+    return GEOMETRY.side_between[(min(a, b), max(a, b))]
+
+
+def _path(start: int, length: int, avoid=()) -> tuple[list[int], list[int]]:
+    """A simple path of ``length`` sides from ``start``: (corners, sides)."""
+    corners, sides = [start], []
+    while len(sides) < length:
+        here = corners[-1]
+        nxt = next(n for n in GEOMETRY.corner_neighbours[here] if n not in corners and n not in avoid)
+        sides.append(_side(here, nxt))
+        corners.append(nxt)
+    return corners, sides
+
+
+# -- the island -----------------------------------------------------------------------------
+
+
+def test_the_island_has_19_tiles_54_corners_72_sides_and_30_coast_sides():
+    assert (len(GEOMETRY.tiles), len(GEOMETRY.corners), len(GEOMETRY.sides), len(GEOMETRY.coast)) == (19, 54, 72, 30)
+    island = make_island(random.Random(4))
+    assert sorted(island.terrain) == sorted(t for t, n in TERRAIN_COUNTS.items() for _ in range(n))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_tokens_go_a_to_r_round_the_spiral_skipping_the_plaza(seed):
+    island = make_island(random.Random(seed))
+    laid = [t for t in GEOMETRY.spirals[island.start_corner] if island.terrain[t] != PLAZA]
+    assert [island.numbers[t] for t in laid] == list(TOKEN_ORDER)
+    assert [island.letters[t] for t in laid] == [chr(ord("A") + k) for k in range(18)]
+    assert island.numbers[island.plaza] == 0 and island.letters[island.plaza] == ""
+    # the spiral starts on a corner tile and goes round the outside first
+    first = GEOMETRY.tiles[GEOMETRY.spirals[island.start_corner][0]]
+    assert max(abs(first[0]), abs(first[1]), abs(sum(first))) == 2 and first[0] * first[1] * sum(first) == 0
+
+
+def test_with_the_plaza_in_the_centre_no_six_touches_an_eight():
+    """The order of the rule book keeps the red numbers apart when the plaza is the centre: a check
+    that the spiral runs the way the rule book says (counter-clockwise, outside in)."""
+    centre = GEOMETRY.tiles.index((0, 0))
+    for start in range(6):
+        numbers = dict(zip((t for t in GEOMETRY.spirals[start] if t != centre), TOKEN_ORDER))
+        red = [t for t, n in numbers.items() if n in (6, 8)]
+        for a in red:
+            for b in red:
+                dq = GEOMETRY.tiles[a][0] - GEOMETRY.tiles[b][0]
+                dr = GEOMETRY.tiles[a][1] - GEOMETRY.tiles[b][1]
+                assert (dq, dr) not in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+
+
+def test_harbours_are_fixed_in_the_rule_books_order_and_corners():
+    island = make_island(random.Random(9))
+    assert [h[0] for h in island.harbours] == list(HARBOUR_KINDS)
+    assert island.harbours == make_island(random.Random(10)).harbours
+    land = [tuple(sorted(len(GEOMETRY.corner_tiles[c]) for c in h[1:])) for h in island.harbours]
+    three_to_one = [k for k, kind in enumerate(HARBOUR_KINDS) if kind is None]
+    assert land[three_to_one[0]] == (1, 2)  # 上側右: one corner touches one land tile, the other two
+    assert all(land[k] == (1, 1) for k in three_to_one[1:])
+    # the first harbour (葉っぱ 2:1) is on the upper left of the island
+    x, y = GEOMETRY.corners[island.harbours[0][1]]
+    assert x < 0 and y < 0
+
+
+# -- the set-up -----------------------------------------------------------------------------
+
+
+def test_setup_goes_round_then_back_and_the_second_house_pays():
+    state = RULES.initial_state(4, random.Random(2))
+    seats = []
+    while state.phase == "setup":
+        seats.append(state.to_move)
+        house = RULES.legal_moves(state)[0]
+        before = state
+        state = RULES.apply(state, house)
+        second = before.setup_step >= 4
+        got = [a - b for a, b in zip(state.hands[before.to_move], before.hands[before.to_move])]
+        expected = [0] * 5
+        if second:
+            for tile in GEOMETRY.corner_tiles[house[1]]:
+                if state.island.terrain[tile] != PLAZA:
+                    expected[MATERIALS.index(state.island.terrain[tile])] += 1
+        assert got == expected
+        road = RULES.legal_moves(state)
+        assert {m[0] for m in road} == {"road"} and all(house[1] in GEOMETRY.sides[m[1]] for m in road)
+        state = RULES.apply(state, road[0])
+    assert seats == [0, 1, 2, 3, 3, 2, 1, 0]
+    assert state.phase == "roll" and state.to_move == 0
+
+
+def test_houses_need_an_empty_corner_between_them():
+    state = RULES.initial_state(4, random.Random(2))
+    state = RULES.apply(state, ("house", 20))
+    state = RULES.apply(state, RULES.legal_moves(state)[0])
+    legal = {m[1] for m in RULES.legal_moves(state)}
+    assert 20 not in legal and not legal & set(GEOMETRY.corner_neighbours[20])
+    with pytest.raises(IllegalMove):
+        RULES.apply(state, ("house", GEOMETRY.corner_neighbours[20][0]))
+
+
+# -- rolling and collecting --------------------------------------------------------------------
+
+
+def _rolling_to(state, total: int):
+    """The state's seed changed until its next roll is ``total``."""
+    for seed in range(10_000):
+        candidate = replace(state, seed=seed, phase="roll", draws=0)
+        after = RULES.apply(candidate, ("roll",))
+        if sum(after.last_roll) == total:
+            return candidate, after
+    raise AssertionError("no seed rolls that")  # pragma: no cover
+
+
+def _lone_corners(state, total: int):
+    """A tile rolling ``total`` and two of its corners that touch no other tile rolling it."""
+    island = state.island
+    for tile in island.tiles_rolling(total):
+        lone = [c for c in GEOMETRY.tile_corners[tile]
+                if all(t == tile or island.numbers[t] != total for t in GEOMETRY.corner_tiles[c])]
+        apart = [(a, b) for a in lone for b in lone if a < b and b not in GEOMETRY.corner_neighbours[a]]
+        if apart:
+            return tile, apart[0]
+    raise AssertionError("no such tile")  # pragma: no cover
+
+
+def test_houses_collect_one_big_houses_two_and_the_cloud_blocks():
+    state = _empty_main()
+    tile, (c1, c2) = _lone_corners(state, 6)
+    state = _build(_build(state, 1, corners=[c1]), 2, cities=[c2])
+    m = MATERIALS.index(state.island.terrain[tile])
+    before, after = _rolling_to(state, 6)
+    assert after.hands[1] == _add(before.hands[1], m, 1) and after.hands[2] == _add(before.hands[2], m, 2)
+    assert after.hands[0] == before.hands[0] and after.hands[3] == before.hands[3]
+    assert after.phase == "main"
+    blocked, after = _rolling_to(replace(state, cloud=tile), 6)
+    assert after.hands == blocked.hands
+
+
+def _add(hand, m, n):
+    return tuple(h + n * (k == m) for k, h in enumerate(hand))
+
+
+def test_a_short_bank_pays_nobody_unless_one_player_is_owed():
+    state = _empty_main()
+    tile, (c1, c2) = _lone_corners(state, 8)
+    m = MATERIALS.index(state.island.terrain[tile])
+    state = _build(_build(state, 1, cities=[c1]), 2, cities=[c2])  # owed 2 + 2
+    short = replace(state, bank=tuple(3 if k == m else b for k, b in enumerate(state.bank)))
+    before, after = _rolling_to(short, 8)
+    assert after.hands == before.hands and after.bank[m] == 3
+    ordered = ShimaRules(ShimaRuleSet(short_bank="in_turn_order")).apply(before, ("roll",))
+    assert ordered.hands[1][m] == 2 and ordered.hands[2][m] == 1 and ordered.bank[m] == 0  # from the roller on
+    lone = _build(_empty_main(), 1, cities=[c1])
+    lone = replace(lone, bank=tuple(1 if k == m else b for k, b in enumerate(lone.bank)))
+    _, after = _rolling_to(lone, 8)
+    assert after.hands[1][m] == 1 and after.bank[m] == 0
+
+
+def test_a_seven_halves_big_hands_and_the_roller_chooses_only_their_own():
+    state = _empty_main()
+    state = _give(_give(_give(state, 0, _hand(wood=5, ore=4)), 1, _hand(wood=6, brick=2, leaf=1)), 2,
+                  _hand(wheat=7))
+    before, after = _rolling_to(state, 7)
+    assert after.hands[1] == _hand(wood=2, brick=2, leaf=1)  # 9 cards: return 4, most-held first
+    assert after.hands[2] == _hand(wheat=7)  # 7 cards: nothing to return
+    assert after.phase == "discard" and after.to_discard == 4 and after.to_move == 0
+    assert {m[0] for m in RULES.legal_moves(after)} == {"discard"}
+    for _ in range(4):
+        after = RULES.apply(after, ("discard", ORE))
+    assert after.hands[0] == _hand(wood=5) and after.phase == "cloud"
+    assert sum(after.bank) + sum(map(sum, after.hands)) == 5 * BANK_PER_MATERIAL
+
+
+def test_the_cloud_must_move_and_steals_from_a_neighbour_with_materials():
+    state = _empty_main()
+    tile = 9
+    corners = GEOMETRY.tile_corners[tile]
+    state = _build(_build(_build(state, 1, corners=[corners[0]]), 2, corners=[corners[3]]), 0, corners=[corners[1]])
+    state = _give(_give(state, 1, _hand(ore=1)), 2, _hand(wheat=2))
+    state = replace(state, phase="cloud", cloud=state.island.plaza)
+    assert ("cloud", state.island.plaza) not in RULES.legal_moves(state)
+    choosing = RULES.apply(state, ("cloud", tile))
+    assert choosing.phase == "steal" and RULES.legal_moves(choosing) == [("steal", 1), ("steal", 2)]
+    after = RULES.apply(choosing, ("steal", 1))
+    assert after.hands[1] == _hand() and after.hands[0][ORE] == 1 and after.phase == "main"
+    # a single neighbour with materials is robbed without asking; nobody with materials: nothing
+    alone = RULES.apply(_give(state, 2, _hand()), ("cloud", tile))
+    assert alone.phase == "main" and alone.hands[0][ORE] == 1
+    nothing = RULES.apply(_give(_give(state, 2, _hand()), 1, _hand()), ("cloud", tile))
+    assert nothing.phase == "main" and nothing.hands == _give(_give(state, 2, _hand()), 1, _hand()).hands
+
+
+# -- building ----------------------------------------------------------------------------------
+
+
+def test_roads_grow_from_own_pieces_and_stop_at_a_rivals_house():
+    state = _empty_main()
+    corners, sides = _path(10, 3)
+    state = _build(state, 0, corners=[corners[0]], roads=sides[:2])
+    state = _build(state, 1, corners=[corners[2]])
+    state = _give(state, 0, _hand(wood=3, brick=3))
+    legal = {m[1] for m in RULES.legal_moves(state) if m[0] == "road"}
+    assert sides[2] not in legal  # beyond the rival's house
+    assert all(RULES._road_reaches(state, 0, s) for s in legal)
+    after = RULES.apply(state, ("road", min(legal)))
+    assert after.hands[0] == _hand(wood=2, brick=2)
+
+
+def test_houses_during_play_need_a_road_and_costs_and_pieces_count():
+    state = _empty_main()
+    corners, sides = _path(10, 2)
+    state = _build(state, 0, corners=[corners[0]], roads=sides)
+    state = _give(state, 0, _hand(wood=1, brick=1, leaf=1, wheat=1))
+    assert ("house", corners[2]) in RULES.legal_moves(state)
+    assert ("house", corners[1]) not in RULES.legal_moves(state)  # next to a house
+    after = RULES.apply(state, ("house", corners[2]))
+    assert after.hands[0] == _hand() and RULES.points(after, 0) == 2
+    full = _build(_give(state, 0, _hand(wood=1, brick=1, leaf=1, wheat=3, ore=3)), 0,
+                  corners=[0, 2, 4, 6])  # five houses already
+    assert not [m for m in RULES.legal_moves(full) if m[0] == "house"]
+    bigger = RULES.apply(full, ("city", 0))
+    assert bigger.buildings[0] == (0, 2) and RULES.pieces_left(bigger, 0)["house"] == 1
+    assert bigger.hands[0] == _hand(wood=1, brick=1, leaf=1, wheat=1)
+
+
+def test_bank_and_harbour_rates():
+    state = _give(_empty_main(), 0, _hand(wood=4, leaf=2, ore=3))
+    legal = RULES.legal_moves(state)
+    assert ("trade", WOOD, ORE) in legal and ("trade", LEAF, ORE) not in legal and ("trade", ORE, WOOD) not in legal
+    leaf_kind, a, _b = state.island.harbours[0]
+    assert leaf_kind == LEAF
+    harboured = _build(state, 0, corners=[a])
+    assert RULES.harbour_rates(harboured, 0) == (4, 4, 2, 4, 4)
+    assert ("trade", LEAF, ORE) in RULES.legal_moves(harboured)
+    generic = next(h for h in state.island.harbours if h[0] is None)
+    assert RULES.harbour_rates(_build(state, 0, corners=[generic[2]]), 0) == (3, 3, 3, 3, 3)
+    after = RULES.apply(harboured, ("trade", LEAF, ORE))
+    assert after.hands[0] == _hand(wood=4, ore=4) and after.bank[LEAF] == state.bank[LEAF] + 2
+    empty = replace(harboured, bank=tuple(0 if k == ORE else b for k, b in enumerate(harboured.bank)))
+    assert ("trade", LEAF, ORE) not in RULES.legal_moves(empty)
+
+
+# -- help cards --------------------------------------------------------------------------------
+
+
+def _with_deck(state, *cards):
+    return replace(state, deck=tuple(cards) + state.deck)
+
+
+def test_a_drawn_card_waits_for_the_next_turn_and_one_card_a_turn():
+    state = _with_deck(_give(_empty_main(), 0, _hand(leaf=2, wheat=2, ore=2)), KNIGHT, KNIGHT)
+    state = RULES.apply(state, ("buy",))
+    assert not [m for m in RULES.legal_moves(state) if m[0] == "play"]
+    state = RULES.apply(RULES.apply(state, ("buy",)), ("end",))
+    for seat in (1, 2, 3):
+        assert state.to_move == seat
+        state = RULES.apply(replace(state, phase="main"), ("end",))
+    assert state.to_move == 0 and state.phase == "roll"
+    assert RULES.legal_moves(state) == [("roll",)]  # cards come after the dice
+    state = replace(state, phase="main")
+    assert ("play", KNIGHT) in RULES.legal_moves(state)
+    state = RULES.apply(state, ("play", KNIGHT))
+    assert state.phase == "cloud" and state.knights[0] == 1
+    state = RULES.apply(state, RULES.legal_moves(state)[0])
+    if state.phase == "steal":
+        state = RULES.apply(state, RULES.legal_moves(state)[0])
+    assert ("play", KNIGHT) not in RULES.legal_moves(state)
+
+
+def test_secret_point_counts_the_moment_it_is_drawn_but_not_publicly():
+    state = _with_deck(_give(_empty_main(), 0, _hand(leaf=1, wheat=1, ore=1)), VICTORY)
+    after = RULES.apply(state, ("buy",))
+    assert RULES.points(after, 0) == RULES.points(state, 0) + 1
+    assert RULES.points(after, 0, public=True) == RULES.points(state, 0, public=True)
+
+
+def test_road_building_plenty_and_monopoly():
+    base = _empty_main()
+    corners, _ = _path(10, 1)
+    k = {c: CARDS.index(c) for c in CARDS}
+    cards = [0] * len(CARDS)
+    for card in (ROADS, PLENTY, MONOPOLY):
+        cards[k[card]] = 1
+    state = replace(_build(base, 0, corners=[corners[0]]), cards=(tuple(cards),) + base.cards[1:])
+    roads = RULES.apply(state, ("play", ROADS))
+    assert roads.phase == "free_roads"
+    roads = RULES.apply(roads, RULES.legal_moves(roads)[0])
+    roads = RULES.apply(roads, RULES.legal_moves(roads)[0])
+    assert roads.phase == "main" and sum(1 for r in roads.roads if r == 0) == 2 and roads.hands[0] == _hand()
+    plenty = RULES.apply(state, ("play", PLENTY, ORE, ORE))
+    assert plenty.hands[0] == _hand(ore=2) and plenty.bank[ORE] == BANK_PER_MATERIAL - 2
+    robbed = _give(_give(state, 1, _hand(wheat=3, ore=1)), 3, _hand(wheat=2))
+    after = RULES.apply(robbed, ("play", MONOPOLY, WHEAT))
+    assert after.hands[0][WHEAT] == 5 and after.hands[1] == _hand(ore=1) and after.hands[3] == _hand()
+
+
+# -- bonuses and the win ----------------------------------------------------------------------
+
+
+def test_longest_road_needs_five_keeps_ties_and_breaks_at_a_rivals_house():
+    state = _empty_main()
+    corners, sides = _path(0, 6)
+    state = _build(state, 0, corners=[corners[0]], roads=sides[:4])
+    state = _give(state, 0, _hand(wood=2, brick=2))
+    assert RULES.road_length(state, 0) == 4
+    state = RULES.apply(state, ("road", sides[4]))
+    assert state.longest_road == 0 and RULES.points(state, 0) == 3
+    # a rival's road as long: the holder keeps it
+    far, far_sides = _path(40, 5, avoid=corners)
+    rival = _build(state, 1, corners=[far[0]], roads=far_sides[:4])
+    rival = _give(replace(rival, to_move=1, turn_of=1), 1, _hand(wood=1, brick=1))
+    rival = RULES.apply(rival, ("road", far_sides[4]))
+    assert RULES.road_length(rival, 1) == 5 and rival.longest_road == 0
+    # a rival's house in the middle cuts the road to 2 + 3: the bonus goes to the other five
+    cut = _build(rival, 2, corners=[corners[2]])
+    cut = RULES._award_road(cut)
+    assert RULES.road_length(cut, 0) == 3 and cut.longest_road == 1
+
+
+def test_an_unowned_tie_gives_nobody_the_bonus_and_cloud_master_needs_three():
+    assert ShimaRules._holder([5, 5, 0, 0], -1, 5) == -1
+    assert ShimaRules._holder([5, 6, 0, 0], 0, 5) == 1
+    assert ShimaRules._holder([4, 3, 0, 0], 0, 5) == -1
+    state = _empty_main()
+    cards = [0] * len(CARDS)
+    cards[CARDS.index(KNIGHT)] = 1
+    state = replace(state, knights=(2, 0, 0, 0), cards=(tuple(cards),) + state.cards[1:])
+    after = RULES.apply(state, ("play", KNIGHT))
+    assert after.cloud_master == 0 and RULES.points(after, 0) == 2
+
+
+def test_ten_points_on_ones_own_turn_wins():
+    state = _empty_main()
+    corner, sides = _path(20, 2)
+    near = {n for c in corner for n in (c, *GEOMETRY.corner_neighbours[c])}
+    cities: list[int] = []
+    for c in range(len(GEOMETRY.corners)):
+        if len(cities) < 4 and c not in near and not any(c in GEOMETRY.corner_neighbours[o] for o in cities):
+            cities.append(c)
+    state = _build(state, 0, cities=cities)  # 8 points
+    state = _build(state, 0, corners=[corner[0]], roads=sides)  # 9 points
+    state = _give(state, 0, _hand(wood=1, brick=1, leaf=1, wheat=1))
+    assert RULES.points(state, 0) == 9 and not RULES.is_over(state)
+    won = RULES.apply(state, ("house", corner[2]))
+    assert RULES.is_over(won) and won.winner == 0 and RULES.scores(won) == [1.0, 0.0, 0.0, 0.0]
+    with pytest.raises(IllegalMove):
+        RULES.apply(won, ("end",))
+
+
+def test_the_turn_limit_ends_a_game_with_no_winner():
+    rules = ShimaRules(ShimaRuleSet(turn_limit=3))
+    state = replace(_empty_main(), turn=3)
+    after = rules.apply(state, ("end",))
+    assert rules.is_over(after) and after.winner == -1
+
+
+# -- playouts -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kinds", [("random",) * 4, ("greedy",) * 4, ("greedy", "random", "greedy")])
+def test_seeded_playouts_keep_every_count_and_replay(kinds):
+    for seed in range(3):
+        def play(seed=seed):
+            state = RULES.initial_state(len(kinds), random.Random(seed))
+            players = [PLAYERS[k](seed * 10 + i) for i, k in enumerate(kinds)]
+            moves = []
+            while not RULES.is_over(state):
+                legal = RULES.legal_moves(state)
+                assert legal, f"no legal move in phase {state.phase}"
+                move = players[state.to_move].decide(RULES, state, legal)
+                assert move in legal
+                state = RULES.apply(state, move)
+                moves.append(move)
+                assert sum(state.bank) + sum(map(sum, state.hands)) == 5 * BANK_PER_MATERIAL
+                assert min(state.bank) >= 0 and all(min(h) >= 0 for h in state.hands)
+                for seat in range(len(kinds)):
+                    left = RULES.pieces_left(state, seat)
+                    assert min(left.values()) >= 0
+                # every card drawn is held or was played; ひみつの１点 is held and counted
+                held = sum(map(sum, state.cards))
+                assert held + sum(state.knights) <= sum(CARD_COUNTS.values()) - len(state.deck)
+                assert min(min(c) for c in state.cards) >= 0 and sum(state.knights) <= CARD_COUNTS[KNIGHT]
+                assert all(state.cards[s][CARDS.index(VICTORY)] == state.secret[s] for s in range(len(kinds)))
+            return state, moves
+
+        first, moves = play()
+        second, again = play()
+        assert moves == again and first == second
+        if "greedy" in kinds:
+            assert first.winner >= 0 and RULES.points(first, first.winner) >= 10
+
