@@ -17,6 +17,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
     parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
+    parser.add_argument("--game", choices=("shima",), help="open a game window instead of the editor: shima "
+                        "(しま, resumes the autosaved game)")
+    parser.add_argument("--seed", type=int, help="with --game: the new island's seed")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
     args = parser.parse_args(argv)
@@ -34,6 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Kuni Studio")
     app.setFont(theme.ui_font(10))
 
+    if args.game == "shima":
+        return _run_shima(app, args)
     path = args.dataset or str(bundled.default_karuta_dataset())
     try:
         document = DatasetDocument.open(path, load_board_for)
@@ -66,6 +71,36 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     window.show()
     window.view.fit()
+    return app.exec()
+
+
+def _run_shima(app, args) -> int:
+    """``--game shima``: the しま window alone (with ``--screenshot``, a new island rendered once)."""
+    from core.games.shima.rules import ShimaRules
+    from core.games.shima.session import ShimaSession
+    from qtapp.shima.launch import DEFAULT_SEATS, open_shima_window
+    from qtapp.shima.shima_window import ShimaWindow
+
+    if args.screenshot:
+        try:
+            width, height = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            print(f"kuni-studio: --size wants WxH, not '{args.size}'", file=sys.stderr)
+            return 2
+        # a new island, never the user's autosave; the CPUs move at once
+        session = ShimaSession.new(ShimaRules(), DEFAULT_SEATS, args.seed if args.seed is not None else 1)
+        window = ShimaWindow(session, None, "instant")
+        window.resize(width, height)
+        window.show()
+        app.processEvents()
+        out = Path(args.screenshot)
+        if not window.grab().save(str(out)):
+            print(f"kuni-studio: {out}: cannot write the picture", file=sys.stderr)
+            return 2
+        print(out)
+        window.close()
+        return 0
+    open_shima_window(None, seed=args.seed)
     return app.exec()
 
 

@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu("&Game")
         self._add(game_menu, "&New 旧国かるた game…", self.new_game, QKeySequence("Ctrl+N"))
         self._add(game_menu, "&Resume saved game", self.resume_game)
+        self._add(game_menu, "しま (&island game)", self.open_shima)
         game_menu.addSeparator()
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
@@ -472,6 +473,13 @@ class MainWindow(QMainWindow):
         self.play_window = PlayWindow(self.document.dataset, self.document.board, session, autosave_path, speed)
         self.play_window.show()
         return self.play_window
+
+    def open_shima(self, autosave_path=None, speed=None):
+        """The しま window: the autosaved game if there is one, else a new island (you and three CPUs)."""
+        from qtapp.shima.launch import open_shima_window
+
+        self.shima_window = open_shima_window(self, autosave_path, speed)
+        return self.shima_window
 
     def print_kit_dialog(self) -> None:
         from qtapp.print_kit import write_print_kit

@@ -44,8 +44,9 @@ def play_recorded(rules: ShimaRules, kinds: list[str], seed: int) -> tuple[Shima
     return state, record
 
 
-def replay_record(record: dict, on_move=None) -> tuple[ShimaRules, ShimaState]:
-    """Replay a record; ``on_move(before, move, after)`` sees each step.
+def replay_record(record: dict, on_move=None, *, complete: bool = True) -> tuple[ShimaRules, ShimaState]:
+    """Replay a record; ``on_move(before, move, after)`` sees each step. ``complete=False`` accepts a
+    game still in progress (an autosave).
 
     Raises:
         ShimaRecordError: not a record, a malformed or illegal move (with its number), a record
@@ -71,7 +72,7 @@ def replay_record(record: dict, on_move=None) -> tuple[ShimaRules, ShimaState]:
             raise ShimaRecordError(f"move {number}: {error}") from None
         if on_move is not None:
             on_move(before, move, state)
-    if not rules.is_over(state):
+    if complete and not rules.is_over(state):
         raise ShimaRecordError(f"the record stops in turn {state.turn} before the game ends")
     if record.get("final") and _final(rules, state) != record["final"]:
         raise ShimaRecordError(f"the replay ends differently from the record: {_final(rules, state)} vs "
@@ -86,6 +87,38 @@ def _tile(state: ShimaState, tile: int) -> str:
 
 def _corner(state: ShimaState, corner: int) -> str:
     return "・".join(_tile(state, t) for t in GEOMETRY.corner_tiles[corner])
+
+
+def move_texts(state: ShimaState, move: tuple, after: ShimaState) -> list[str]:
+    """What a move did, in words (without who did it), and what it caused: the others' returns
+    after a 7, a stolen card. The desktop game's log and :func:`describe` both tell moves so."""
+    seat = state.to_move
+    kind = move[0]
+    texts = []
+    if kind == "roll":
+        texts.append(f"rolls {sum(after.last_roll)}")
+    elif kind in ("house", "city"):
+        texts.append(f"{'big house' if kind == 'city' else 'house'} at {_corner(state, move[1])}")
+    elif kind == "road":
+        texts.append("road")
+    elif kind == "buy":
+        texts.append("draws a help card")
+    elif kind == "trade":
+        given = state.hands[seat][move[1]] - after.hands[seat][move[1]]
+        texts.append(f"trades {given} {MATERIALS[move[1]]} for {MATERIALS[move[2]]}")
+    elif kind == "play":
+        texts.append(f"plays {move[1]}" + (f" ({', '.join(MATERIALS[m] for m in move[2:])})" if len(move) > 2 else ""))
+    elif kind == "cloud":
+        texts.append(f"cloud to {_tile(state, move[1])}")
+    elif kind == "discard":
+        texts.append(f"returns {MATERIALS[move[1]]}")
+    elif kind == "end_roads":
+        texts.append("stops building free roads")
+    elif kind == "end":
+        texts.append("ends the turn")
+    if after.log[:len(state.log)] == state.log:
+        texts.extend(after.log[len(state.log):])
+    return texts
 
 
 def describe(record: dict) -> str:
@@ -113,37 +146,17 @@ def describe(record: dict) -> str:
             for t, (_q, r) in enumerate(GEOMETRY.tiles):
                 rows.setdefault(r, []).append(_tile(state, t))
             lines.append("island (row by row): " + " / ".join(" ".join(row) for row in rows.values()))
-        seat = state.to_move
-        kind = move[0]
         if state.phase == "setup":
-            if kind == "house":
-                lines.append(f"set-up: {who(seat)} house at {_corner(state, move[1])}")
+            if move[0] == "house":
+                lines.append(f"set-up: {who(state.to_move)} {move_texts(state, move, after)[0]}")
             return
-        if kind == "roll":
-            current.append(f"rolls {sum(after.last_roll)}")
-        elif kind in ("house", "city"):
-            current.append(f"{'big house' if kind == 'city' else 'house'} at {_corner(state, move[1])}")
-        elif kind == "road":
-            current.append("road")
-        elif kind == "buy":
-            current.append("draws a help card")
-        elif kind == "trade":
-            rate = after.hands[seat][move[1]] - state.hands[seat][move[1]]
-            current.append(f"trades {-rate} {MATERIALS[move[1]]} for {MATERIALS[move[2]]}")
-        elif kind == "play":
-            current.append(f"plays {move[1]}" + (f" ({', '.join(MATERIALS[m] for m in move[2:])})" if len(move) > 2 else ""))
-        elif kind == "cloud":
-            current.append(f"cloud to {_tile(state, move[1])}")
-        elif kind == "discard":
-            returned = f"returns {MATERIALS[move[1]]}"
-            if current and current[-1].startswith(returned):  # returns 木 ×3, not three lines
+        for text in move_texts(state, move, after) if move[0] != "end" else ():
+            if current and text.startswith("returns ") and current[-1].startswith(text):  # 木 ×3, not 3 times
                 times = int(current[-1].partition("×")[2] or 1)
-                current[-1] = f"{returned} ×{times + 1}"
+                current[-1] = f"{text} ×{times + 1}"
             else:
-                current.append(returned)
-        if after.log[:len(state.log)] == state.log:  # what the move caused: returns after a 7, a stolen card
-            current.extend(after.log[len(state.log):])
-        if kind == "end" or after.phase == "over":
+                current.append(text)
+        if move[0] == "end" or after.phase == "over":
             flush(state.turn_of, state.turn)
 
     rules, state = replay_record(record, on_move=tell)

@@ -143,6 +143,10 @@ class ShimaState:
     winner: int
     log: tuple[str, ...] = ()
 
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
 
 def _set(values: tuple, index: int, value) -> tuple:
     return values[:index] + (value,) + values[index + 1:]

@@ -138,13 +138,13 @@ def format_shima_report(report: dict) -> str:
     lines = [
         f"{report['games']} games, {report['players']} players, seed {report['seed']}, CPUs {','.join(report['ai'])}",
         "  rules: " + ", ".join(f"{k}={v}" for k, v in report["rules"].items()),
-        f"  seat wins % (しかっぱら first): {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share'])}; "
-        f"nobody (turn limit) {100 * report['turn_limit_share']:.1f} %",
+        (f"  seat wins % (しかっぱら first): {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share'])}; "
+         f"nobody (turn limit) {100 * report['turn_limit_share']:.1f} %"),
         "  per CPU kind: " + ", ".join(f"{k} {100 * v:.1f} %" for k, v in report["strength_win_share"].items()),
-        f"  turns median {report['turns']['median']:g} (rounds {report['rounds']['median']:g}, "
-        f"min {report['rounds']['min']}, max {report['rounds']['max']}); 7s per game {report['sevens']['mean']:g}",
-        f"  winner's points median {report['winner_points'].get('median', 0):g}; others' median "
-        f"{report['losers_points'].get('median', 0):g}",
+        (f"  turns median {report['turns']['median']:g} (rounds {report['rounds']['median']:g}, "
+         f"min {report['rounds']['min']}, max {report['rounds']['max']}); 7s per game {report['sevens']['mean']:g}"),
+        (f"  winner's points median {report['winner_points'].get('median', 0):g}; others' median "
+         f"{report['losers_points'].get('median', 0):g}"),
     ]
     if src:
         lines.append(f"  winner's points from: houses {src['houses']:g}, big houses {src['big_houses']:g}, "

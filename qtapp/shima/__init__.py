@@ -1,0 +1,1 @@
+"""The しま desktop game: the island view and the game window (Qt)."""

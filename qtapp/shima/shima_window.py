@@ -1,0 +1,395 @@
+"""ShimaWindow: a game of しま against CPU players (Qt).
+
+As the rule book's digital version: press a build button, then pick one of the white places on
+the island (the set-up, the cloud and free roads offer theirs at once); buttons are greyed when
+materials, places or pieces are lacking; trades with the bank and harbours; help cards; the last
+action shown above the island; CPU speed fast / normal / slow / one at a time ("Next CPU
+action"), kept for next time; the game autosaved after every action and resumed on reopening;
+"New island" asks before it replaces the game. The window only shows the session's state and
+sends the human's moves to :class:`qtapp.play.game_controller.GameController`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.games.shima.board import MATERIALS
+from core.games.shima.record import move_texts
+from core.games.shima.rules import (
+    CARDS,
+    KNIGHT,
+    MONOPOLY,
+    PLENTY,
+    ROADS,
+    SEAT_NAMES,
+    VICTORY,
+)
+from core.games.shima.session import HUMAN, ShimaSession
+from qtapp.play.game_controller import SPEEDS, GameController
+from qtapp.shima.island_view import SEAT_COLOURS, IslandView
+
+SPEED_LABELS = {"fast": "fast (0.65 s)", "normal": "normal (1.5 s)", "slow": "slow (3 s)", "step": "one at a time"}
+BUILD_MODES = {"road": "side", "house": "corner", "city": "corner"}
+
+
+class ShimaWindow(QMainWindow):
+    """One game of しま on screen; ``controller`` runs it."""
+
+    def __init__(self, session: ShimaSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("しま — Kuni Studio")
+        self.resize(1320, 900)
+        self.settings = QSettings("Kuni Studio", "Kuni Studio")
+        self.autosave_path = autosave_path
+        self.mode: str | None = None  # the build button pressed: road, house or city
+
+        self.island = IslandView()
+        self.last_action = QLabel("")
+        font = self.last_action.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.last_action.setFont(font)
+        self.last_action.setWordWrap(True)
+        self.speed = QComboBox()
+        for name, label in SPEED_LABELS.items():
+            self.speed.addItem(label, name)
+        initial = speed or self.settings.value("shima/speed", "normal")
+        if initial in SPEEDS:
+            if self.speed.findData(initial) < 0:
+                self.speed.addItem(initial, initial)
+            self.speed.setCurrentIndex(self.speed.findData(initial))
+        self.next_cpu_button = QPushButton("&Next CPU action")
+        top = QHBoxLayout()
+        top.addWidget(self.last_action, 1)
+        top.addWidget(QLabel("CPU speed"))
+        top.addWidget(self.speed)
+        top.addWidget(self.next_cpu_button)
+
+        self.players = QLabel()
+        self.players.setTextFormat(Qt.TextFormat.RichText)
+        self.you = QLabel()
+        self.you.setTextFormat(Qt.TextFormat.RichText)
+        self.you.setWordWrap(True)
+        self.buttons = {
+            "roll": QPushButton("&Roll the dice"),
+            "road": QPushButton("R&oad  木 土"),
+            "house": QPushButton("&House  木 土 葉っぱ むぎ"),
+            "city": QPushButton("&Big house  むぎ×2 石×3"),
+            "buy": QPushButton("Help &card  葉っぱ むぎ 石"),
+            "end": QPushButton("&End turn"),
+        }
+        grid = QGridLayout()
+        for k, key in enumerate(("roll", "end", "road", "house", "city", "buy")):
+            grid.addWidget(self.buttons[key], k // 2, k % 2)
+        self.give = QComboBox()
+        self.get = QComboBox()
+        for m, name in enumerate(MATERIALS):
+            self.give.addItem(name, m)
+            self.get.addItem(name, m)
+        self.get.setCurrentIndex(1)
+        self.trade_button = QPushButton("&Trade")
+        trade = QHBoxLayout()
+        trade.addWidget(QLabel("give"))
+        trade.addWidget(self.give)
+        trade.addWidget(QLabel("for"))
+        trade.addWidget(self.get)
+        trade.addWidget(self.trade_button)
+        self.choices = QListWidget()
+        self.choices.setMaximumHeight(150)
+        self.choose_button = QPushButton("C&hoose")
+        self.log = QListWidget()
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel("<b>Players</b>"))
+        side_layout.addWidget(self.players)
+        side_layout.addWidget(self.you)
+        side_layout.addLayout(grid)
+        side_layout.addLayout(trade)
+        side_layout.addWidget(QLabel("Cards to use, and other choices"))
+        side_layout.addWidget(self.choices)
+        side_layout.addWidget(self.choose_button)
+        side_layout.addWidget(QLabel("Log"))
+        side_layout.addWidget(self.log, 1)
+        centre = QWidget()
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.addLayout(top)
+        centre_layout.addWidget(self.island, 1)
+        splitter = QSplitter()
+        splitter.addWidget(centre)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(splitter)
+
+        menu = self.menuBar().addMenu("&Game")
+        new = QAction("&New island…", self)
+        new.setShortcut(QKeySequence("Ctrl+N"))
+        new.triggered.connect(lambda: self.new_game())
+        menu.addAction(new)
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence("Ctrl+W"))
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+
+        for key in ("road", "house", "city"):
+            self.buttons[key].clicked.connect(lambda _=False, k=key: self.set_mode(k))
+        self.buttons["roll"].clicked.connect(lambda: self.play(("roll",)))
+        self.buttons["buy"].clicked.connect(lambda: self.play(("buy",)))
+        self.buttons["end"].clicked.connect(lambda: self.play(("end",)))
+        self.trade_button.clicked.connect(self._trade)
+        self.give.currentIndexChanged.connect(lambda _: self.refresh())
+        self.get.currentIndexChanged.connect(lambda _: self.refresh())
+        self.choose_button.clicked.connect(self._choose)
+        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
+        self.island.cornerClicked.connect(self._on_corner)
+        self.island.sideClicked.connect(self._on_side)
+        self.island.tileClicked.connect(lambda t: self.play(("cloud", t)))
+        self.speed.currentIndexChanged.connect(self._on_speed)
+        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
+        self.controller: GameController | None = None
+        self._start(session)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    def _start(self, session: ShimaSession) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = GameController(session, self.autosave_path, self.speed.currentData(), self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.actionPlayed.connect(self._on_action)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.mode = None
+        self.log.clear()
+        self.last_action.setText("")
+        self._replay_log(session)
+        self.controller.start()
+        if session.state.is_over:
+            self._on_finished()
+
+    def _replay_log(self, session: ShimaSession) -> None:
+        """The log of a resumed game, re-told from its moves."""
+        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
+        for data in session.moves:
+            move = tuple(data)
+            after = session.rules.apply(state, move)
+            self._log(state, move, after)
+            state = after
+
+    @property
+    def session(self) -> ShimaSession:
+        return self.controller.session
+
+    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
+        """A new island (the same seats unless given); asks first while a game is being played."""
+        if ask and not self.session.state.is_over:
+            answer = QMessageBox.question(self, "New island", "Discard the game in progress and make a new island?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        seats = seats or list(self.session.seats)
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        self._start(ShimaSession.new(self.session.rules, seats, seed))
+        return True
+
+    def play(self, move: tuple) -> bool:
+        """The human's move; False (nothing changes) when it is not theirs to make or not legal."""
+        self.mode = None
+        played = self.controller.play_human(move)
+        if not played:
+            self.refresh()
+        return played
+
+    def set_mode(self, mode: str | None) -> None:
+        """A build button: offer that piece's places on the island (again to cancel)."""
+        self.mode = None if self.mode == mode else mode
+        self.refresh()
+
+    def _on_corner(self, corner: int) -> None:
+        phase = self.session.state.phase
+        kind = "house" if phase == "setup" else self.mode
+        if kind in ("house", "city"):
+            self.play((kind, corner))
+
+    def _on_side(self, side: int) -> None:
+        self.play(("road", side))
+
+    def _trade(self) -> None:
+        self.play(("trade", self.give.currentData(), self.get.currentData()))
+
+    def _choose(self) -> None:
+        item = self.choices.currentItem()
+        if item is not None:
+            self.play(tuple(item.data(Qt.UserRole)))
+
+    def _on_speed(self, _index: int) -> None:
+        speed = self.speed.currentData()
+        self.settings.setValue("shima/speed", speed)
+        self.controller.set_speed(speed)
+        self.refresh()
+
+    # -- showing the state -----------------------------------------------------------------
+
+    def _who(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        return f"{SEAT_NAMES[seat]} ({'you' if kind == HUMAN else 'CPU ' + kind})"
+
+    def _log(self, state, move: tuple, after) -> str:
+        if move[0] == "end":
+            return ""
+        text = f"{self._who(state.to_move)}: " + ", ".join(move_texts(state, move, after))
+        self.log.addItem(f"{after.turn or 0}. {text}" if state.phase != "setup" else f"set-up. {text}")
+        return text
+
+    def _on_action(self, seat: int, move) -> None:
+        # the state shown last is the one the move was made in (the controller announces the move
+        # before the change)
+        text = self._log(self._shown, tuple(move), self.session.state)
+        if text:
+            self.last_action.setText(text)
+        self.log.scrollToBottom()
+
+    def _on_finished(self) -> None:
+        state = self.session.state
+        rules = self.session.rules
+        if state.winner >= 0:
+            summary = f"{self._who(state.winner)} wins with {rules.points(state, state.winner)} points in turn {state.turn}."
+        else:
+            summary = f"Nobody reached {rules.ruleset.target} points in {state.turn} turns."
+        self.last_action.setText(summary)
+        self.log.addItem(summary)
+        self.log.scrollToBottom()
+
+    def human_legal(self) -> list[tuple]:
+        return self.session.legal_moves() if self.session.to_move_is_human() else []
+
+    def refresh(self) -> None:
+        session = self.session
+        state = session.state
+        self._shown = state
+        rules = session.rules
+        legal = self.human_legal()
+        kinds = {m[0] for m in legal}
+        phase = state.phase
+        # the places to offer on the island
+        candidates: dict[str, set[int]] = {"corner": set(), "side": set(), "tile": set()}
+        if phase in ("setup", "free_roads") or (phase == "main" and self.mode == "road"):
+            candidates["side"] = {m[1] for m in legal if m[0] == "road"}
+        if phase == "setup" or (phase == "main" and self.mode in ("house", "city")):
+            wanted = "house" if phase == "setup" else self.mode
+            candidates["corner"] = {m[1] for m in legal if m[0] == wanted}
+        if phase == "cloud":
+            candidates["tile"] = {m[1] for m in legal if m[0] == "cloud"}
+        self.island.set_state(state, candidates)
+        # buttons: greyed when it is not possible now
+        self.buttons["roll"].setEnabled("roll" in kinds)
+        self.buttons["end"].setEnabled("end" in kinds)
+        self.buttons["buy"].setEnabled("buy" in kinds)
+        for key in ("road", "house", "city"):
+            button = self.buttons[key]
+            button.setEnabled(phase == "main" and key in kinds)
+            button.setCheckable(True)
+            button.setChecked(self.mode == key and phase == "main")
+        give, get = self.give.currentData(), self.get.currentData()
+        self.trade_button.setEnabled(("trade", give, get) in legal)
+        seat = session.human_seat
+        if seat is not None:
+            self.trade_button.setText(f"&Trade {rules.harbour_rates(state, seat)[give]}:1")
+        self._fill_choices(legal)
+        self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
+        self._fill_players()
+
+    def _fill_choices(self, legal: list[tuple]) -> None:
+        state = self.session.state
+        self.choices.clear()
+        for move in legal:
+            kind = move[0]
+            if kind == "discard":
+                text = f"return {MATERIALS[move[1]]} ({state.to_discard} still to return)"
+            elif kind == "steal":
+                text = f"take a card from {SEAT_NAMES[move[1]]} ({sum(state.hands[move[1]])} held)"
+            elif kind == "end_roads":
+                text = "stop building free roads"
+            elif kind == "play":
+                card = move[1]
+                if card == PLENTY:
+                    text = f"use {PLENTY}: take {MATERIALS[move[2]]} and {MATERIALS[move[3]]}"
+                elif card == MONOPOLY:
+                    text = f"use {MONOPOLY}: everyone's {MATERIALS[move[2]]}"
+                elif card == KNIGHT:
+                    text = f"use {KNIGHT}: move the cloud"
+                elif card == ROADS:
+                    text = f"use {ROADS}: two free roads"
+                else:  # pragma: no cover - every card kind is listed above
+                    text = f"use {card}"
+            else:
+                continue
+            self.choices.addItem(text)
+            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, list(move))
+        self.choose_button.setEnabled(self.choices.count() > 0)
+
+    def _fill_players(self) -> None:
+        session = self.session
+        state = session.state
+        rules = session.rules
+        human = session.human_seat
+        rows = []
+        for seat in range(state.players):
+            colour = SEAT_COLOURS[seat].name()
+            marker = "▶ " if seat == state.to_move and not state.is_over else ""
+            # the others' ひみつの１点 stay hidden until the game is over
+            points = rules.points(state, seat, public=seat != human and not state.is_over)
+            bonuses = (" · longest road" if state.longest_road == seat else "") + (
+                " · 雲の名人" if state.cloud_master == seat else "")
+            rows.append(
+                f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
+                f"<td>{marker}<b>{self._who(seat)}</b></td><td align='right'><b>{points}</b> pts</td>"
+                f"<td>{_count(sum(state.hands[seat]), 'material')}, {_count(sum(state.cards[seat]), 'card')}, road "
+                f"{rules.road_length(state, seat)}, 雲 {state.knights[seat]}{bonuses}</td></tr>")
+        self.players.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
+        if human is None:
+            self.you.setText("")
+            return
+        hand = " ".join(f"{name} <b>{n}</b>" for name, n in zip(MATERIALS, state.hands[human]))
+        usable = [f"{card} {n}" for card, n in zip(CARDS, state.cards[human]) if n and card != VICTORY]
+        secret = state.secret[human]
+        left = rules.pieces_left(state, human)
+        phase_text = {
+            "setup": "Place a house on a white corner, then a road beside it.",
+            "roll": "Roll the dice.",
+            "discard": f"A 7: return {state.to_discard} more material(s) (choose below).",
+            "cloud": "Move the cloud to a tile with a white ring.",
+            "steal": "Choose whom to take a card from (below).",
+            "main": "Build, trade, use a card, or end the turn.",
+            "free_roads": "Place the free roads on white sides.",
+        }.get(state.phase, "")
+        mine = session.to_move_is_human()
+        self.you.setText(
+            f"<b>Your materials:</b> {hand}<br><b>Help cards:</b> {', '.join(usable) or '—'}"
+            + (f" · ひみつの１点 {secret}" if secret else "")
+            + f"<br><b>Pieces left:</b> roads {left['road']}, houses {left['house']}, big houses {left['city']}"
+            + (f"<br><i>{phase_text}</i>" if mine else ""))
+
+    def closeEvent(self, event) -> None:
+        self.controller.stop()
+        event.accept()
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
