@@ -401,8 +401,8 @@ def _shima_setup(args: argparse.Namespace, players: int, karuta_default: str):
 
     if players not in (3, 4):
         raise CliError("しま is for 3–4 players")
-    # The --ai default names a karuta CPU; for this game it means greedy.
-    kinds = _ai_list("greedy" if args.ai == karuta_default else args.ai, players, PLAYERS)
+    # The --ai default names a karuta CPU; for this game it means the strongest, planner.
+    kinds = _ai_list("planner" if args.ai == karuta_default else args.ai, players, PLAYERS)
     return kinds, _rule_options(args, ShimaRuleSet)
 
 
@@ -761,7 +761,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (karuta: random, greedy, "
-                   "planner; battle: weak, normal, strong — default normal; chakai, shima: random, greedy)")
+                   "planner; battle: weak, normal, strong — default normal; chakai: random, greedy; shima: random, greedy, "
+                   "planner)")
     p.add_argument("--compare", action="store_true",
                    help="chakai: play draft 18 and each of the designer's proposals on the same deals, side by side")
     p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md, rules-battle.md, "

@@ -12,7 +12,7 @@ from core.games.shima.rules import ShimaRules
 from core.games.shima.session import HUMAN, ShimaSession, default_autosave_path
 from qtapp.shima.shima_window import ShimaWindow
 
-DEFAULT_SEATS = [HUMAN, "greedy", "greedy", "greedy"]
+DEFAULT_SEATS = [HUMAN, "planner", "planner", "planner"]
 
 
 def load_or_new_session(autosave_path: Path, seed: int | None = None) -> tuple[ShimaSession, str]:

@@ -361,7 +361,7 @@ class ShimaWindow(QMainWindow):
                 f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
                 f"<td>{marker}<b>{self._who(seat)}</b></td><td align='right'><b>{points}</b> pts</td>"
                 f"<td>{_count(sum(state.hands[seat]), 'material')}, {_count(sum(state.cards[seat]), 'card')}, road "
-                f"{rules.road_length(state, seat)}, 雲 {state.knights[seat]}{bonuses}</td></tr>")
+                f"{state.road_lengths[seat]}, 雲 {state.knights[seat]}{bonuses}</td></tr>")
         self.players.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
         if human is None:
             self.you.setText("")

@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
+from functools import lru_cache
 
-from core.games.shima.board import GEOMETRY, MATERIALS, PIPS, PLAZA, WHEAT
+from core.games.shima.board import GEOMETRY, MATERIALS, PIPS, PLAZA, WHEAT, Island
 from core.games.shima.rules import (
     COSTS,
+    DISCARD_OVER,
     KNIGHT,
+    LONGEST_ROAD_MIN,
     MONOPOLY,
     PLENTY,
     ROADS,
@@ -32,6 +36,17 @@ from core.games.shima.rules import (
 #: early roads and houses want wood and brick; wheat and ore make bigger houses.
 MATERIAL_WEIGHT = (1.0, 1.0, 0.8, 1.05, 0.95)
 GOAL_ORDER = ("city", "house", "road", "card")
+
+
+@lru_cache(maxsize=16)
+def _rarity(island: Island) -> tuple[float, ...]:
+    """Per material, (mean pips of all materials / its pips) ** 0.5: 1 for an average one."""
+    pips = [0.0] * 5
+    for tile, terrain in enumerate(island.terrain):
+        if terrain != PLAZA:
+            pips[MATERIALS.index(terrain)] += PIPS[island.numbers[tile]]
+    mean = sum(pips) / 5
+    return tuple((mean / p) ** 0.5 if p else 1.5 for p in pips)
 
 
 class RandomPlayer:
@@ -270,4 +285,123 @@ class GreedyPlayer:
         return None
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+class PlannerPlayer(GreedyPlayer):
+    """The greedy player with a sense of time: it weighs each goal's worth against how many turns
+    its production (every seat's rolls pay it) and its trades need to pay for it, builds the road
+    to the longest-road bonus when it is within reach, and spends a hand of more than seven before
+    ending its turn rather than lose half of it to a 7."""
+
+    name = "planner"
+
+    def _corner_value(self, state: ShimaState, seat: int, corner: int) -> float:
+        """The greedy worth, with each material's pips weighed by how rare it is on this island."""
+        value = super()._corner_value(state, seat, corner)
+        rarity = self._rarity(state)
+        for tile in GEOMETRY.corner_tiles[corner]:
+            terrain = state.island.terrain[tile]
+            if terrain != PLAZA:
+                m = MATERIALS.index(terrain)
+                value += (rarity[m] - 1.0) * PIPS[state.island.numbers[tile]] * MATERIAL_WEIGHT[m]
+        return value
+
+    @staticmethod
+    def _rarity(state: ShimaState) -> tuple[float, ...]:
+        return _rarity(state.island)
+
+    def _per_cycle(self, state: ShimaState, seat: int) -> list[float]:
+        """Expected materials per round of turns: every seat's roll may pay."""
+        return [p * state.players / 36 for p in self._production(state, seat)]
+
+    def _turns_to_afford(self, rules: ShimaRules, state: ShimaState, seat: int, cost) -> int:
+        hand = state.hands[seat]
+        rates = rules.harbour_rates(state, seat)
+        income = self._per_cycle(state, seat)
+        for t in range(25):
+            have = [h + i * t for h, i in zip(hand, income)]
+            short = sum(max(0.0, c - a) for c, a in zip(cost, have))
+            spare = sum(int(max(0.0, a - c) // r) for a, c, r in zip(have, cost, rates))
+            if short <= spare + 1e-9:
+                return t
+        return 25
+
+    def _goal(self, rules: ShimaRules, state: ShimaState, seat: int) -> tuple[str, tuple[int, ...]] | None:
+        left = rules.pieces_left(state, seat)
+        options: list[tuple[str, float]] = []
+        own_houses = [c for c, b in enumerate(state.buildings) if b == (seat, 1)]
+        if left["city"] and own_houses:
+            gain = max(sum(PIPS[state.island.numbers[t]] for t in GEOMETRY.corner_tiles[c]
+                           if state.island.terrain[t] != PLAZA) for c in own_houses)
+            options.append(("city", 1.0 + 0.06 * gain))
+        sites = rules.house_corners(state, seat)
+        if left["house"] and sites:
+            options.append(("house", 1.0 + 0.06 * max(self._corner_value(state, seat, c) for c in sites)))
+        elif left["road"] and left["house"]:
+            target, value = self._road_target(rules, state, seat)
+            if target is not None:
+                options.append(("road", 0.5 * (1.0 + 0.06 * value)))
+        if left["road"] and self._road_bonus_within_reach(rules, state, seat):
+            options.append(("road", 1.2))
+        if state.deck:
+            knights_to_master = max(3, max(state.knights) + (state.cloud_master != seat)) - state.knights[seat]
+            options.append(("card", 0.45 + (0.3 if knights_to_master <= 2 else 0.0)))
+        if not options:
+            return None
+
+        def utility(option: tuple[str, float]) -> float:
+            return option[1] / (1 + self._turns_to_afford(rules, state, seat, COSTS[option[0]]))
+
+        goal = max(options, key=lambda o: (utility(o), -GOAL_ORDER.index(o[0])))[0]
+        return goal, COSTS[goal]
+
+    def _road_bonus_within_reach(self, rules: ShimaRules, state: ShimaState, seat: int) -> bool:
+        """Two more roads or fewer would give this seat the longest road (and it has not got it)."""
+        if state.longest_road == seat:
+            return False
+        mine = state.road_lengths[seat]
+        best_other = max((state.road_lengths[s] for s in range(state.players) if s != seat), default=0)
+        needed = max(LONGEST_ROAD_MIN, best_other + 1)
+        return 0 < needed - mine <= 2 and mine >= 3
+
+    def _longest_road_side(self, rules: ShimaRules, state: ShimaState, seat: int, sides: list[int]) -> int | None:
+        """The side that lengthens this seat's longest road most (None when none does)."""
+        now = state.road_lengths[seat]
+        best, best_length = None, now
+        for side in sides:
+            trial = replace(state, roads=state.roads[:side] + (seat,) + state.roads[side + 1:])
+            length = rules.road_length(trial, seat)
+            if length > best_length:
+                best, best_length = side, length
+        return best
+
+    def _main(self, rules: ShimaRules, state: ShimaState, seat: int, legal: list[tuple]) -> tuple:
+        # a move that wins now (a piece gives at most one point, and two more with the longest road)
+        if rules.points(state, seat) + 3 >= rules.ruleset.target:
+            for move in legal:
+                if move[0] in ("city", "house", "road") and rules.apply(state, move).winner == seat:
+                    return move
+        roads = [m[1] for m in legal if m[0] == "road"]
+        if roads and self._road_bonus_within_reach(rules, state, seat) and "house" not in {m[0] for m in legal}:
+            side = self._longest_road_side(rules, state, seat, roads)
+            goal = self._goal(rules, state, seat)
+            if side is not None and goal is not None and goal[0] == "road":
+                return ("road", side)
+        move = super()._main(rules, state, seat, legal)
+        if move == ("end",) and sum(state.hands[seat]) > DISCARD_OVER:
+            # spend before a 7 halves the hand: a card, else a trade towards the goal's materials
+            if ("buy",) in legal:
+                return ("buy",)
+            goal = self._goal(rules, state, seat)
+            if goal is not None:
+                hand = state.hands[seat]
+                rates = rules.harbour_rates(state, seat)
+                cost = goal[1]
+                gives = [m for m in range(5) if hand[m] - cost[m] >= rates[m]]
+                gets = [m for m in range(5) if hand[m] < cost[m]] or [m for m in range(5) if cost[m]]
+                for give in sorted(gives, key=lambda m: -(hand[m] - cost[m])):
+                    for get in gets:
+                        if ("trade", give, get) in legal and give != get:
+                            return ("trade", give, get)
+        return move
+
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "planner": PlannerPlayer}

@@ -105,6 +105,8 @@ class ShimaState:
         knights: 雲のおひっこし played per seat.
         secret: ひみつの１点 drawn per seat.
         longest_road / cloud_master: the bonus holders (-1: nobody).
+        road_lengths: each seat's longest road, kept up to date after every road and house (a
+            house can cut a rival's road) so that nobody walks the roads again to read it.
         cloud: the tile the いたずら雲 is on.
         to_discard: cards the roller still returns after a 7.
         free_roads: roads still to build with 道づくり.
@@ -142,6 +144,7 @@ class ShimaState:
     last_roll: tuple[int, int] | None
     winner: int
     log: tuple[str, ...] = ()
+    road_lengths: tuple[int, ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -184,6 +187,7 @@ class ShimaRules:
             deck=tuple(deck), cards=(none,) * players, new_cards=(none,) * players, played_card=False,
             knights=(0,) * players, secret=(0,) * players, longest_road=-1, cloud_master=-1,
             cloud=island.plaza, to_discard=0, free_roads=0, turn=0, last_roll=None, winner=-1,
+            road_lengths=(0,) * players,
         )
 
     def to_move(self, state: ShimaState) -> int:
@@ -236,11 +240,20 @@ class ShimaRules:
         return False
 
     def road_sides(self, state: ShimaState, seat: int) -> list[int]:
-        return [s for s in range(len(GEOMETRY.sides)) if state.roads[s] == -1 and self._road_reaches(state, seat, s)]
+        """Free sides the seat may build a road on (see :meth:`_road_reaches`), from the corners its
+        pieces reach rather than by asking of all 72 sides."""
+        anchors = {c for c, b in enumerate(state.buildings) if b is not None and b[0] == seat}
+        for side, owner in enumerate(state.roads):
+            if owner == seat:
+                for corner in GEOMETRY.sides[side]:
+                    building = state.buildings[corner]
+                    if building is None or building[0] == seat:
+                        anchors.add(corner)
+        return sorted({s for c in anchors for s in GEOMETRY.corner_sides[c] if state.roads[s] == -1})
 
     def house_corners(self, state: ShimaState, seat: int) -> list[int]:
-        return [c for c in range(len(GEOMETRY.corners)) if self._spacing_ok(state, c)
-                and any(state.roads[s] == seat for s in GEOMETRY.corner_sides[c])]
+        ends = {c for side, owner in enumerate(state.roads) if owner == seat for c in GEOMETRY.sides[side]}
+        return sorted(c for c in ends if self._spacing_ok(state, c))
 
     def road_length(self, state: ShimaState, seat: int) -> int:
         """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
@@ -346,10 +359,10 @@ class ShimaRules:
                 state = replace(state, free_roads=left if more else 0, phase="free_roads" if more else "main")
             else:
                 state = self._pay(state, seat, COSTS["road"])
-            return self._check_win(self._award_road(state))
+            return self._check_win(self._award_road(state, [seat]))
         if kind == "house":
             state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 1))), seat, COSTS["house"])
-            return self._check_win(self._award_road(state))
+            return self._check_win(self._award_road(state, self._cut_by(state, move[1], seat)))
         if kind == "city":
             state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 2))), seat, COSTS["city"])
             return self._check_win(state)
@@ -388,6 +401,7 @@ class ShimaRules:
         seat = state.to_move
         if move[0] == "house":
             state = replace(state, buildings=_set(state.buildings, move[1], (seat, 1)), pending_house=move[1])
+            state = self._award_road(state, self._cut_by(state, move[1], seat))
             if state.setup_step >= state.players:  # the second house: one material per land tile it touches
                 got = [0] * 5
                 for tile in GEOMETRY.corner_tiles[move[1]]:
@@ -397,11 +411,11 @@ class ShimaRules:
                 state = replace(state, hands=_set(state.hands, seat, _add(state.hands[seat], got)),
                                 bank=_add(state.bank, got, -1))
             return state
-        state = replace(state, roads=_set(state.roads, move[1], seat), pending_house=-1)
+        state = self._award_road(replace(state, roads=_set(state.roads, move[1], seat), pending_house=-1), [seat])
         step = state.setup_step + 1
         n = state.players
         if step == 2 * n:  # the set-up is over: the first seat rolls
-            return replace(self._award_road(state), setup_step=step, phase="roll", to_move=0, turn_of=0, turn=1)
+            return replace(state, setup_step=step, phase="roll", to_move=0, turn_of=0, turn=1)
         nxt = step if step < n else 2 * n - 1 - step
         return replace(state, setup_step=step, to_move=nxt, turn_of=nxt)
 
@@ -534,9 +548,18 @@ class ShimaRules:
             return holder
         return leaders[0] if len(leaders) == 1 else -1
 
-    def _award_road(self, state: ShimaState) -> ShimaState:
-        lengths = [self.road_length(state, s) for s in range(state.players)]
-        return replace(state, longest_road=self._holder(lengths, state.longest_road, LONGEST_ROAD_MIN))
+    @staticmethod
+    def _cut_by(state: ShimaState, corner: int, seat: int) -> list[int]:
+        """The rivals whose roads run through ``corner``: a house there may cut them."""
+        return sorted({state.roads[s] for s in GEOMETRY.corner_sides[corner] if state.roads[s] not in (-1, seat)})
+
+    def _award_road(self, state: ShimaState, changed) -> ShimaState:
+        """Measure again the roads of the ``changed`` seats and settle the longest-road bonus."""
+        lengths = list(state.road_lengths)
+        for seat in changed:
+            lengths[seat] = self.road_length(state, seat)
+        return replace(state, road_lengths=tuple(lengths),
+                       longest_road=self._holder(lengths, state.longest_road, LONGEST_ROAD_MIN))
 
     def _award_cloud_master(self, state: ShimaState) -> ShimaState:
         return replace(state, cloud_master=self._holder(list(state.knights), state.cloud_master, CLOUD_MASTER_MIN))

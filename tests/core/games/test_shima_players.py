@@ -62,6 +62,16 @@ def test_greedy_beats_random_players():
     assert report["turn_limit_share"] == 0.0
 
 
+def test_planner_beats_greedy_players_from_any_seat():
+    """Seeded games, the planner in the first and in the last seat (1,000 games each measured 35
+    and 33 % against the fair 25 %; here 40 each)."""
+    wins = 0.0
+    for ai in (("planner", "greedy", "greedy", "greedy"), ("greedy", "greedy", "greedy", "planner")):
+        report = simulate_shima(ShimaSimulationConfig(40, 4, 9, ai, ShimaRuleSet()), workers=1)
+        wins += report["strength_win_share"]["planner"] / 2
+    assert wins > 0.28
+
+
 def test_report_is_consistent_and_independent_of_the_workers():
     config = ShimaSimulationConfig(16, 4, 7, ("greedy",) * 4, ShimaRuleSet())
     one = simulate_shima(config, workers=1)

@@ -62,7 +62,8 @@ def _build(state, seat: int, corners=(), roads=(), cities=()):
     all_roads = list(state.roads)
     for s in roads:
         all_roads[s] = seat
-    return replace(state, buildings=tuple(buildings), roads=tuple(all_roads))
+    state = replace(state, buildings=tuple(buildings), roads=tuple(all_roads))
+    return replace(state, road_lengths=tuple(RULES.road_length(state, k) for k in range(state.players)))
 
 
 def _give(state, seat: int, hand: tuple[int, ...]):
@@ -233,7 +234,7 @@ def test_a_seven_halves_big_hands_and_the_roller_chooses_only_their_own():
     state = _empty_main()
     state = _give(_give(_give(state, 0, _hand(wood=5, ore=4)), 1, _hand(wood=6, brick=2, leaf=1)), 2,
                   _hand(wheat=7))
-    before, after = _rolling_to(state, 7)
+    _before, after = _rolling_to(state, 7)
     assert after.hands[1] == _hand(wood=2, brick=2, leaf=1)  # 9 cards: return 4, most-held first
     assert after.hands[2] == _hand(wheat=7)  # 7 cards: nothing to return
     assert after.phase == "discard" and after.to_discard == 4 and after.to_move == 0
@@ -386,7 +387,7 @@ def test_longest_road_needs_five_keeps_ties_and_breaks_at_a_rivals_house():
     assert RULES.road_length(rival, 1) == 5 and rival.longest_road == 0
     # a rival's house in the middle cuts the road to 2 + 3: the bonus goes to the other five
     cut = _build(rival, 2, corners=[corners[2]])
-    cut = RULES._award_road(cut)
+    cut = RULES._award_road(cut, [0])
     assert RULES.road_length(cut, 0) == 3 and cut.longest_road == 1
 
 
@@ -430,7 +431,7 @@ def test_the_turn_limit_ends_a_game_with_no_winner():
 # -- playouts -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kinds", [("random",) * 4, ("greedy",) * 4, ("greedy", "random", "greedy")])
+@pytest.mark.parametrize("kinds", [("random",) * 4, ("greedy",) * 4, ("greedy", "random", "planner")])
 def test_seeded_playouts_keep_every_count_and_replay(kinds):
     for seed in range(3):
         def play(seed=seed):
@@ -449,6 +450,11 @@ def test_seeded_playouts_keep_every_count_and_replay(kinds):
                 for seat in range(len(kinds)):
                     left = RULES.pieces_left(state, seat)
                     assert min(left.values()) >= 0
+                    # the kept road lengths are the roads measured afresh
+                    assert state.road_lengths[seat] == RULES.road_length(state, seat)
+                    # the quick listing of road sides agrees with the rule asked of every side
+                    assert RULES.road_sides(state, seat) == [
+                        s for s in range(len(GEOMETRY.sides)) if state.roads[s] == -1 and RULES._road_reaches(state, seat, s)]
                 # every card drawn is held or was played; ひみつの１点 is held and counted
                 held = sum(map(sum, state.cards))
                 assert held + sum(state.knights) <= sum(CARD_COUNTS.values()) - len(state.deck)
