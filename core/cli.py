@@ -491,27 +491,28 @@ def cmd_play_battle(args: argparse.Namespace) -> int:
 
 
 def cmd_play_chakai(args: argparse.Namespace) -> int:
-    from core.games.chakai.record import describe, play_recorded
+    from core.games.chakai import record
     from core.games.chakai.rules import ChakaiRules
 
     kinds, ruleset = _chakai_setup(args, args.cpus, "planner")
-    _state, record = play_recorded(ChakaiRules(ruleset), list(kinds), args.seed)
+    return _play_and_tell(args, record, ChakaiRules(ruleset), kinds)
+
+
+def _play_and_tell(args: argparse.Namespace, record_module, rules, kinds) -> int:
+    """`play` for the games whose record module tells a game in words (北野大茶会, しま)."""
+    _state, record = record_module.play_recorded(rules, list(kinds), args.seed)
     _write_record(args, record)
     if not args.json:
-        print(describe(record))
+        print(record_module.describe(record))
     return EXIT_OK
 
 
 def cmd_play_shima(args: argparse.Namespace) -> int:
-    from core.games.shima.record import describe, play_recorded
+    from core.games.shima import record
     from core.games.shima.rules import ShimaRules
 
     kinds, ruleset = _shima_setup(args, args.cpus, "planner")
-    _state, record = play_recorded(ShimaRules(ruleset), list(kinds), args.seed)
-    _write_record(args, record)
-    if not args.json:
-        print(describe(record))
-    return EXIT_OK
+    return _play_and_tell(args, record, ShimaRules(ruleset), kinds)
 
 
 def cmd_play(args: argparse.Namespace) -> int:

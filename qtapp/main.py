@@ -47,11 +47,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     window = MainWindow(document, restore_layout=not args.screenshot)
     if args.screenshot:
-        try:
-            width, height = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            print(f"kuni-studio: --size wants WxH, not '{args.size}'", file=sys.stderr)
+        size = _window_size(args.size)
+        if size is None:
             return 2
+        width, height = size
         window.resize(width, height)
         window.show()
         for layer in filter(None, args.layers.split(",")):
@@ -74,6 +73,16 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
+def _window_size(text: str) -> tuple[int, int] | None:
+    """``--size WxH`` as two numbers; None (and a message) when it is not that."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        print(f"kuni-studio: --size wants WxH, not '{text}'", file=sys.stderr)
+        return None
+    return width, height
+
+
 def _run_shima(app, args) -> int:
     """``--game shima``: the しま window alone (with ``--screenshot``, a new island rendered once)."""
     from core.games.shima.rules import ShimaRules
@@ -82,11 +91,10 @@ def _run_shima(app, args) -> int:
     from qtapp.shima.shima_window import ShimaWindow
 
     if args.screenshot:
-        try:
-            width, height = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            print(f"kuni-studio: --size wants WxH, not '{args.size}'", file=sys.stderr)
+        size = _window_size(args.size)
+        if size is None:
             return 2
+        width, height = size
         # a new island, never the user's autosave; the CPUs move at once
         session = ShimaSession.new(ShimaRules(), DEFAULT_SEATS, args.seed if args.seed is not None else 1)
         window = ShimaWindow(session, None, "instant")

@@ -43,3 +43,27 @@ class Player(Protocol):
 
 #: Registered games: short name → factory of their Rules (filled by each game package).
 GAMES: dict[str, Callable[..., Rules]] = {}
+
+
+def check_cpu_kinds(kinds: Sequence[str], players: int, known) -> None:
+    """Refuse CPU kinds a game does not have, or a count that is not one per seat.
+
+    Raises:
+        ValueError: the first unknown kind, or the counts.
+    """
+    unknown = [k for k in kinds if k not in known]
+    if unknown:
+        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(known)})")
+    if len(kinds) != players:
+        raise ValueError(f"{len(kinds)} CPU kinds for {players} players")
+
+
+def play_out(rules: Rules, state: Any, players: Sequence[Player], on_move: Callable[[Any], None] | None = None) -> Any:
+    """Let ``players`` (one per seat) play from ``state`` to the end; ``on_move(move)`` sees each
+    move before it is applied. Returns the final state."""
+    while not rules.is_over(state):
+        move = players[rules.to_move(state)].decide(rules, state, rules.legal_moves(state))
+        if on_move is not None:
+            on_move(move)
+        state = rules.apply(state, move)
+    return state

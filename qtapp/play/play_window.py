@@ -31,8 +31,9 @@ from editor.dataset_document import DatasetDocument
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.cards.card_renderer import card_faces
-from qtapp.play.game_controller import SPEEDS, GameController
+from qtapp.play.game_controller import GameController
 from qtapp.play.hand_view import HandView
+from qtapp.play.speed_box import CpuSpeedBox
 
 
 class PlayWindow(QMainWindow):
@@ -75,14 +76,7 @@ class PlayWindow(QMainWindow):
         self.end_turn_button = QPushButton("&End turn")
         self.pass_button = QPushButton("P&ass")
         self.next_cpu_button = QPushButton("&Next CPU action")
-        self.speed = QComboBox()
-        for name in ("fast", "normal", "slow", "step"):
-            self.speed.addItem(name)
-        initial_speed = speed or self.settings.value("play/speed", "normal")
-        if initial_speed in SPEEDS:
-            if self.speed.findText(initial_speed) < 0:
-                self.speed.addItem(initial_speed)
-            self.speed.setCurrentText(initial_speed)
+        self.speed = CpuSpeedBox("play/speed", speed)
         controls = QHBoxLayout()
         controls.addWidget(QLabel("via"))
         controls.addWidget(self.via)
@@ -116,7 +110,7 @@ class PlayWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         self.setCentralWidget(splitter)
 
-        self.controller = GameController(session, autosave_path, self.speed.currentText(), self)
+        self.controller = GameController(session, autosave_path, self.speed.speed(), self)
         self.controller.changed.connect(self.refresh)
         self.controller.actionPlayed.connect(self._on_action)
         self.controller.finished.connect(self._on_finished)
@@ -127,7 +121,7 @@ class PlayWindow(QMainWindow):
         self.end_turn_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("end_turn")))
         self.pass_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("pass")))
         self.next_cpu_button.clicked.connect(self.controller.next_cpu_action)
-        self.speed.currentTextChanged.connect(self._on_speed)
+        self.speed.speedChanged.connect(self._on_speed)
         self._build_menu()
         for number, data in enumerate(session.record.moves):
             self.log.addItem(f"{number + 1}. {KarutaMove.from_json(data).describe(self.names, self.highway_names)}")
@@ -244,11 +238,10 @@ class PlayWindow(QMainWindow):
         return self.controller.play_human(chosen if chosen in moves else moves[0])
 
     def _on_speed(self, speed: str) -> None:
-        self.settings.setValue("play/speed", speed)
         self.controller.set_speed(speed)
         self.refresh()
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.controller.stop()
         event.accept()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,10 +41,10 @@ from core.games.shima.rules import (
     VICTORY,
 )
 from core.games.shima.session import HUMAN, ShimaSession
-from qtapp.play.game_controller import SPEEDS, GameController
+from qtapp.play.game_controller import GameController
+from qtapp.play.speed_box import CpuSpeedBox
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 
-SPEED_LABELS = {"fast": "fast (0.65 s)", "normal": "normal (1.5 s)", "slow": "slow (3 s)", "step": "one at a time"}
 BUILD_MODES = {"road": "side", "house": "corner", "city": "corner"}
 
 
@@ -55,7 +55,6 @@ class ShimaWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("しま — Kuni Studio")
         self.resize(1320, 900)
-        self.settings = QSettings("Kuni Studio", "Kuni Studio")
         self.autosave_path = autosave_path
         self.mode: str | None = None  # the build button pressed: road, house or city
 
@@ -65,14 +64,7 @@ class ShimaWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.last_action.setFont(font)
         self.last_action.setWordWrap(True)
-        self.speed = QComboBox()
-        for name, label in SPEED_LABELS.items():
-            self.speed.addItem(label, name)
-        initial = speed or self.settings.value("shima/speed", "normal")
-        if initial in SPEEDS:
-            if self.speed.findData(initial) < 0:
-                self.speed.addItem(initial, initial)
-            self.speed.setCurrentIndex(self.speed.findData(initial))
+        self.speed = CpuSpeedBox("shima/speed", speed)
         self.next_cpu_button = QPushButton("&Next CPU action")
         top = QHBoxLayout()
         top.addWidget(self.last_action, 1)
@@ -160,7 +152,7 @@ class ShimaWindow(QMainWindow):
         self.island.cornerClicked.connect(self._on_corner)
         self.island.sideClicked.connect(self._on_side)
         self.island.tileClicked.connect(lambda t: self.play(("cloud", t)))
-        self.speed.currentIndexChanged.connect(self._on_speed)
+        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
         self.controller: GameController | None = None
         self._start(session)
@@ -171,7 +163,7 @@ class ShimaWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
-        self.controller = GameController(session, self.autosave_path, self.speed.currentData(), self)
+        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
         self.controller.changed.connect(self.refresh)
         self.controller.actionPlayed.connect(self._on_action)
         self.controller.finished.connect(self._on_finished)
@@ -237,12 +229,6 @@ class ShimaWindow(QMainWindow):
         item = self.choices.currentItem()
         if item is not None:
             self.play(tuple(item.data(Qt.UserRole)))
-
-    def _on_speed(self, _index: int) -> None:
-        speed = self.speed.currentData()
-        self.settings.setValue("shima/speed", speed)
-        self.controller.set_speed(speed)
-        self.refresh()
 
     # -- showing the state -----------------------------------------------------------------
 

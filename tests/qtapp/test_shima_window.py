@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core.games.shima.board import GEOMETRY
@@ -102,7 +102,7 @@ def test_step_speed_waits_for_next_cpu_action(qtbot, tmp_path):
     assert not window.next_cpu_button.isEnabled()
     # the speed is kept for next time
     window.speed.setCurrentIndex(window.speed.findData("fast"))
-    assert window.settings.value("shima/speed") == "fast"
+    assert QSettings("Kuni Studio", "Kuni Studio").value("shima/speed") == "fast"
 
 
 def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, monkeypatch):

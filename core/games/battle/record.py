@@ -16,7 +16,7 @@ import random
 
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleMove, BattleRules, BattleRuleSet, BattleState
-from core.games.game import IllegalMove
+from core.games.game import IllegalMove, play_out
 
 RECORD_FORMAT = "kuni-battle-record/1"
 
@@ -39,11 +39,8 @@ def play_recorded(rules: BattleRules, kinds: list[str], seed: int) -> tuple[Batt
     """CPU players of ``kinds`` play a game dealt with ``random.Random(seed)``; returns the record."""
     state = rules.initial_state(len(kinds), random.Random(seed))
     players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
-    moves = []
-    while not state.is_over:
-        move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
-        moves.append(move.to_json())
-        state = rules.apply(state, move)
+    moves: list = []
+    state = play_out(rules, state, players, lambda move: moves.append(move.to_json()))
     record = {"format": RECORD_FORMAT, "board": board_signature(rules), "ruleset": rules.ruleset.model_dump(),
               "players": len(kinds), "seed": seed,
               "seats": list(kinds), "moves": moves, "final": _final(state)}

@@ -16,7 +16,7 @@ import random
 
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.rules import SUITS, ChakaiRules, ChakaiRuleSet, ChakaiState
-from core.games.game import IllegalMove
+from core.games.game import IllegalMove, play_out
 
 RECORD_FORMAT = "kuni-chakai-record/1"
 
@@ -44,11 +44,8 @@ def play_recorded(rules: ChakaiRules, kinds: list[str], seed: int) -> tuple[Chak
     """CPU players of ``kinds`` play a game dealt with ``random.Random(seed)``; returns the record."""
     state = rules.initial_state(len(kinds), random.Random(seed))
     players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
-    moves = []
-    while not rules.is_over(state):
-        move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
-        moves.append(_to_json(move))
-        state = rules.apply(state, move)
+    moves: list = []
+    state = play_out(rules, state, players, lambda move: moves.append(_to_json(move)))
     record = {"format": RECORD_FORMAT, "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
               "seats": list(kinds), "moves": moves, "final": _final(rules, state)}
     return state, record

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+from core.games.game import check_cpu_kinds
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
 
@@ -89,11 +90,7 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         3+ tokens), ``shared_majority_rate`` (majorities taken by more than one player),
         ``strength_win_share``, ``seconds``, ``games_per_second``.
     """
-    unknown = [k for k in config.ai if k not in PLAYERS]
-    if unknown:
-        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
-    if len(config.ai) != config.players:
-        raise ValueError(f"{len(config.ai)} CPU kinds for {config.players} players")
+    check_cpu_kinds(config.ai, config.players, PLAYERS)
     started = time.perf_counter()
     results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=50, on_progress=on_progress)
     seconds = time.perf_counter() - started

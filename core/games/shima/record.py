@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from core.games.game import IllegalMove
+from core.games.game import IllegalMove, play_out
 from core.games.shima.board import GEOMETRY, MATERIALS
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet, ShimaState
@@ -34,11 +34,8 @@ def play_recorded(rules: ShimaRules, kinds: list[str], seed: int) -> tuple[Shima
     """CPU players of ``kinds`` play a game on an island made with ``random.Random(seed)``."""
     state = rules.initial_state(len(kinds), random.Random(seed))
     players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
-    moves = []
-    while not rules.is_over(state):
-        move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
-        moves.append(list(move))
-        state = rules.apply(state, move)
+    moves: list[list] = []
+    state = play_out(rules, state, players, lambda move: moves.append(list(move)))
     record = {"format": RECORD_FORMAT, "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
               "seats": list(kinds), "moves": moves, "final": _final(rules, state)}
     return state, record

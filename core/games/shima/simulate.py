@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
+from core.games.game import check_cpu_kinds
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import CARD_COUNTS, ShimaRules, ShimaRuleSet, ShimaState
 from core.simulation.parallel import run_chunks
@@ -86,11 +87,7 @@ def simulate_shima(config: ShimaSimulationConfig, *, workers: int | None = None,
         (mean times each bonus changed hands), ``losers_points``, ``cards_bought``, ``sevens``,
         ``seconds``, ``games_per_second``.
     """
-    unknown = [k for k in config.ai if k not in PLAYERS]
-    if unknown:
-        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
-    if len(config.ai) != config.players:
-        raise ValueError(f"{len(config.ai)} CPU kinds for {config.players} players")
+    check_cpu_kinds(config.ai, config.players, PLAYERS)
     started = time.perf_counter()
     results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=20, on_progress=on_progress)
     seconds = time.perf_counter() - started
