@@ -44,6 +44,7 @@ from core.games.shima.session import HUMAN, ShimaSession
 from qtapp.play.game_controller import GameController
 from qtapp.play.speed_box import CpuSpeedBox
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
+from qtapp.shima.new_island_dialog import NewIslandDialog
 
 BUILD_MODES = {"road": "side", "house": "corner", "city": "corner"}
 
@@ -190,12 +191,17 @@ class ShimaWindow(QMainWindow):
         return self.controller.session
 
     def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
-        """A new island (the same seats unless given); asks first while a game is being played."""
+        """A new island. Without ``seats`` a dialog asks who sits where and the seed; a game still
+        being played is discarded only after a yes (``ask``)."""
         if ask and not self.session.state.is_over:
             answer = QMessageBox.question(self, "New island", "Discard the game in progress and make a new island?")
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        seats = seats or list(self.session.seats)
+        if seats is None:
+            dialog = NewIslandDialog(self.session.seats, self)
+            if not dialog.exec():
+                return False
+            seats, seed = dialog.seats(), dialog.seed.value()
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         self._start(ShimaSession.new(self.session.rules, seats, seed))
         return True

@@ -12,6 +12,7 @@ from core.games.shima.board import GEOMETRY
 from core.games.shima.rules import ShimaRules
 from core.games.shima.session import HUMAN, ShimaSession
 from qtapp.shima.launch import load_or_new_session
+from qtapp.shima.new_island_dialog import NewIslandDialog
 from qtapp.shima.shima_window import ShimaWindow
 
 SEATS = [HUMAN, "greedy", "greedy", "random"]
@@ -117,8 +118,17 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
     resumed, message = load_or_new_session(tmp_path / "auto.json")
     assert message.startswith("Resumed") and resumed.state == window.session.state
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    assert window.new_game(seed=11)
+    assert window.new_game(SEATS, seed=11)
     assert window.session.seed == 11 and window.session.seats == SEATS
+
+
+def test_new_island_dialog_seats_three_or_four(qtbot):
+    dialog = NewIslandDialog([HUMAN, "planner", "greedy"])
+    qtbot.addWidget(dialog)
+    assert dialog.seats() == [HUMAN, "planner", "greedy"]
+    dialog.seat_combos[3].setCurrentIndex(dialog.seat_combos[3].findData("random"))
+    dialog.seat_combos[0].setCurrentIndex(dialog.seat_combos[0].findData("greedy"))
+    assert dialog.seats() == ["greedy", "planner", "greedy", "random"]
 
 
 def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):

@@ -1,0 +1,52 @@
+"""NewIslandDialog: who sits at each of しま's seats (you or a CPU of some strength), the seed (Qt)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+)
+
+from core.games.shima.players import PLAYERS
+from core.games.shima.rules import SEAT_NAMES
+from core.games.shima.session import HUMAN
+
+SEAT_CHOICES = [(HUMAN, "You")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
+
+
+class NewIslandDialog(QDialog):
+    """Four seats in the set-up's first-round order (the fourth may stay empty for three players)."""
+
+    def __init__(self, seats: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New island")
+        form = QFormLayout(self)
+        form.addRow(QLabel("The seats place their first houses in this order, their second in reverse."))
+        self.seat_combos = []
+        for k, name in enumerate(SEAT_NAMES):
+            combo = QComboBox()
+            if k == 3:
+                combo.addItem("— (three players)", "")
+            for value, text in SEAT_CHOICES:
+                combo.addItem(text, value)
+            current = seats[k] if k < len(seats) else ""
+            combo.setCurrentIndex(max(0, combo.findData(current)))
+            form.addRow(f"&{k + 1} {name}", combo)
+            self.seat_combos.append(combo)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
+        form.addRow("&Seed (the same seed makes the same island)", self.seed)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def seats(self) -> list[str]:
+        return [combo.currentData() for combo in self.seat_combos if combo.currentData()]
