@@ -17,8 +17,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
     parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
-    parser.add_argument("--game", choices=("shima",), help="open a game window instead of the editor: shima "
-                        "(しま, resumes the autosaved game)")
+    parser.add_argument("--game", choices=("shima", "chakai"), help="open a game window instead of the editor: "
+                        "shima (しま) or chakai (北野大茶会); resumes the autosaved game")
     parser.add_argument("--seed", type=int, help="with --game: the new island's seed")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
@@ -37,8 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Kuni Studio")
     app.setFont(theme.ui_font(10))
 
-    if args.game == "shima":
-        return _run_shima(app, args)
+    if args.game:
+        return _run_game(app, args)
     path = args.dataset or str(bundled.default_karuta_dataset())
     try:
         document = DatasetDocument.open(path, load_board_for)
@@ -83,22 +83,23 @@ def _window_size(text: str) -> tuple[int, int] | None:
     return width, height
 
 
-def _run_shima(app, args) -> int:
-    """``--game shima``: the しま window alone (with ``--screenshot``, a new island rendered once)."""
-    from core.games.shima.rules import ShimaRules
-    from core.games.shima.session import ShimaSession
-    from qtapp.shima.launch import DEFAULT_SEATS, open_shima_window
-    from qtapp.shima.shima_window import ShimaWindow
-
+def _run_game(app, args) -> int:
+    """``--game``: a game window alone (with ``--screenshot``, a new game rendered once, never the
+    user's autosave)."""
+    if args.game == "shima":
+        from qtapp.shima.launch import new_island as new_session
+        from qtapp.shima.launch import open_shima_window as open_window
+        from qtapp.shima.shima_window import ShimaWindow as window_class
+    else:
+        from qtapp.chakai.chakai_window import ChakaiWindow as window_class
+        from qtapp.chakai.launch import new_deal as new_session
+        from qtapp.chakai.launch import open_chakai_window as open_window
     if args.screenshot:
         size = _window_size(args.size)
         if size is None:
             return 2
-        width, height = size
-        # a new island, never the user's autosave; the CPUs move at once
-        session = ShimaSession.new(ShimaRules(), DEFAULT_SEATS, args.seed if args.seed is not None else 1)
-        window = ShimaWindow(session, None, "instant")
-        window.resize(width, height)
+        window = window_class(new_session(args.seed if args.seed is not None else 1), None, "instant")
+        window.resize(*size)
         window.show()
         app.processEvents()
         out = Path(args.screenshot)
@@ -108,7 +109,7 @@ def _run_shima(app, args) -> int:
         print(out)
         window.close()
         return 0
-    open_shima_window(None, seed=args.seed)
+    open_window(None, seed=args.seed)
     return app.exec()
 
 

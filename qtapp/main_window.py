@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
         self._add(game_menu, "&New 旧国かるた game…", self.new_game, QKeySequence("Ctrl+N"))
         self._add(game_menu, "&Resume saved game", self.resume_game)
         self._add(game_menu, "しま (&island game)", self.open_shima)
+        self._add(game_menu, "北野大茶会 (&tea-party card game)", self.open_chakai)
         game_menu.addSeparator()
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
@@ -480,6 +481,13 @@ class MainWindow(QMainWindow):
 
         self.shima_window = open_shima_window(self, autosave_path, speed)
         return self.shima_window
+
+    def open_chakai(self, autosave_path=None, speed=None):
+        """The 北野大茶会 window: the autosaved game if there is one, else a new deal (you and three CPUs)."""
+        from qtapp.chakai.launch import open_chakai_window
+
+        self.chakai_window = open_chakai_window(self, autosave_path, speed)
+        return self.chakai_window
 
     def print_kit_dialog(self) -> None:
         from qtapp.print_kit import write_print_kit

@@ -3,15 +3,14 @@ step speed, autosave and resume, a new island only after asking."""
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from core.games.session import resume_or_new
 from core.games.shima.board import GEOMETRY
 from core.games.shima.rules import ShimaRules
 from core.games.shima.session import HUMAN, ShimaSession
-from qtapp.shima.launch import load_or_new_session
+from qtapp.shima.launch import new_island
 from qtapp.shima.new_island_dialog import NewIslandDialog
 from qtapp.shima.shima_window import ShimaWindow
 
@@ -115,7 +114,7 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not window.new_game()
     assert window.session.moves == moves
-    resumed, message = load_or_new_session(tmp_path / "auto.json")
+    resumed, message = resume_or_new(ShimaSession, tmp_path / "auto.json", new_island)
     assert message.startswith("Resumed") and resumed.state == window.session.state
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     assert window.new_game(SEATS, seed=11)
@@ -129,17 +128,6 @@ def test_new_island_dialog_seats_three_or_four(qtbot):
     dialog.seat_combos[3].setCurrentIndex(dialog.seat_combos[3].findData("random"))
     dialog.seat_combos[0].setCurrentIndex(dialog.seat_combos[0].findData("greedy"))
     assert dialog.seats() == ["greedy", "planner", "greedy", "random"]
-
-
-def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):
-    path = tmp_path / "auto.json"
-    path.write_text('{"format": "kuni-shima-session/1", "seats": ["human"], "record": {"moves": 1}}',
-                    encoding="utf-8")
-    session, message = load_or_new_session(path, seed=5)
-    assert "could not be resumed" in message and session.seed == 5
-    kept = tmp_path / "auto.unreadable.json"
-    assert kept.exists() and json.loads(kept.read_text(encoding="utf-8"))["record"] == {"moves": 1}
-    assert not path.exists()
 
 
 def test_the_editor_opens_the_island_game_from_its_game_menu(qtbot, tmp_path):

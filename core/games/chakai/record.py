@@ -51,8 +51,9 @@ def play_recorded(rules: ChakaiRules, kinds: list[str], seed: int) -> tuple[Chak
     return state, record
 
 
-def replay_record(record: dict, on_move=None) -> tuple[ChakaiRules, ChakaiState]:
+def replay_record(record: dict, on_move=None, *, complete: bool = True) -> tuple[ChakaiRules, ChakaiState]:
     """Replay a record; ``on_move(before, move, after)`` sees each step (for :func:`describe`).
+    ``complete=False`` accepts a game still in progress (an autosave).
 
     Raises:
         ChakaiRecordError: not a record, a move that is malformed or illegal (with its number), or
@@ -73,7 +74,7 @@ def replay_record(record: dict, on_move=None) -> tuple[ChakaiRules, ChakaiState]
             raise ChakaiRecordError(f"move {number}: {error}") from None
         if on_move is not None:
             on_move(before, move, state)
-    if not rules.is_over(state):
+    if complete and not rules.is_over(state):
         raise ChakaiRecordError(f"the record stops in round {state.round + 1} before the tea party")
     if record.get("final") and _final(rules, state) != record["final"]:
         raise ChakaiRecordError(f"the replay ends differently from the record: {_final(rules, state)} vs "
@@ -83,6 +84,62 @@ def replay_record(record: dict, on_move=None) -> tuple[ChakaiRules, ChakaiState]
 
 def _cards(suits) -> str:
     return "・".join(SUITS[s] for s in suits) or "—"
+
+
+def move_text(state: ChakaiState, move: tuple) -> str:
+    """A move of the seat to move in words, as its player sees it (the desktop game lists the
+    choices so; :func:`describe` tells effects so)."""
+    kind = move[0]
+    seat = state.to_move
+    if kind == "exchange":
+        return f"exchange {_cards(move[1])}" if move[1] else "keep the hand"
+    if kind == "play":
+        return f"play {SUITS[move[2]]}" if move[1] == "m" else f"play {move[2]}"
+    if kind == "return":
+        return f"return {_cards(move[1])} under the deck (in this order)"
+    if kind == "stop":
+        return "no more effects"
+    name, args = move[1], move[2]
+    detail = ""
+    if name in ("献上", "下賜", "大量買付"):
+        detail = " " + _cards(args)
+    elif name == "箔付け":
+        detail = f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else f" {SUITS[args[1]]} turned"
+    elif name == "すり替え":
+        detail = f" {SUITS[state.kura[seat][args[0]][3]]}→{SUITS[args[1]]}"
+    return f"{name}{detail}"
+
+
+def public_account(state: ChakaiState, move: tuple, after: ChakaiState, viewer: int | None) -> list[tuple]:
+    """What ``viewer`` learns from a move: ``(seat, text)`` pairs, ``seat`` None for the round's
+    reveal. The others' discards, chosen cards (until all are turned up together), returned cards
+    and the 太閤's face-down cards stay hidden; the viewer's own moves are told whole."""
+    seat = state.to_move
+    kind = move[0]
+    own = seat == viewer
+    told: list[tuple] = []
+    if kind == "exchange":
+        told.append((seat, move_text(state, move) if own or not move[1] else f"exchanges {len(move[1])} card(s)"))
+    elif kind == "play":
+        told.append((seat, f"chooses {move_text(state, move)[5:]}" if own else "chooses a card"))
+        if after.round != state.round or after.phase != "play":  # the round's last choice: all turn up
+            shown = []
+            for k, entries in enumerate(after.kura):
+                for entry in entries:
+                    if entry[0] == state.round and entry[1] == 0:
+                        card = SUITS[entry[3]] if entry[2] == "m" else str(entry[3])
+                        batted = entry[2] == "a" and not entry[4]
+                        shown.append(f"{k + 1}: {card}{' (batting)' if batted else ''}")
+            told.append((None, f"round {state.round + 1} turned up — " + ", ".join(shown)))
+    elif kind == "effect" and not own and move[1] == "仕入れ":
+        told.append((seat, "仕入れ: draws 3 cards"))
+    elif kind == "effect" and not own and move[1] == "偵察":
+        told.append((seat, "偵察: looks at the 太閤's face-down cards"))
+    elif kind == "return" and not own:
+        told.append((seat, f"returns {len(move[1])} cards under the deck"))
+    else:
+        told.append((seat, move_text(state, move)))
+    return told
 
 
 def describe(record: dict) -> str:
@@ -110,18 +167,8 @@ def describe(record: dict) -> str:
                 lines.append(f"round {state.round + 1}: " + ", ".join(current)
                              + (f" — batting: {'・'.join(sorted(batted))}" if batted else ""))
                 current.clear()
-        elif move[0] == "effect":
-            name, args = move[1], move[2]
-            detail = ""
-            if name in ("献上", "下賜", "大量買付"):
-                detail = " " + _cards(args)
-            elif name == "箔付け":
-                detail = f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else f" {SUITS[args[1]]} turned"
-            elif name == "すり替え":
-                detail = f" {SUITS[state.kura[seat][args[0]][3]]}→{SUITS[args[1]]}"
-            lines.append(f"    {who}: {name}{detail}")
-        elif move[0] == "return":
-            lines.append(f"    {who}: returns {_cards(move[1])} under the deck")
+        elif move[0] in ("effect", "return"):
+            lines.append(f"    {who}: {move_text(state, move)}")
 
     rules, state = replay_record(record, on_move=tell)
     party = rules.tea_party(state)

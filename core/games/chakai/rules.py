@@ -126,6 +126,10 @@ class ChakaiState:
     reshuffle_seed: int = 0
     discards: tuple[int, ...] = ()
 
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
 
 def _sorted(cards) -> tuple[int, ...]:
     return tuple(sorted(cards))

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from core.games.shima.record import ShimaRecordError
+from core.games.session import SessionError
 from core.games.shima.rules import ShimaRules
 from core.games.shima.session import HUMAN, ShimaSession
 
@@ -44,14 +44,14 @@ def test_save_and_resume_mid_game(tmp_path):
 def test_bad_sessions_are_refused(tmp_path, data, message):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(ShimaRecordError, match=message):
+    with pytest.raises(SessionError, match=message):
         ShimaSession.load(path)
 
 
 def test_not_json_and_unknown_cpus(tmp_path):
     path = tmp_path / "bad.json"
     path.write_text("{", encoding="utf-8")
-    with pytest.raises(ShimaRecordError, match="not JSON"):
+    with pytest.raises(SessionError, match="not JSON"):
         ShimaSession.load(path)
-    with pytest.raises(ValueError, match="unknown CPU kind"):
+    with pytest.raises(ValueError, match="unknown seat"):
         ShimaSession.new(ShimaRules(), [HUMAN, "clever", "greedy"], 1)

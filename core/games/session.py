@@ -1,0 +1,191 @@
+"""A game in progress for the desktop: who sits where, the moves so far, autosave and resume (no Qt).
+
+The desktop windows of しま and 北野大茶会 hold one (旧国かるた has its own, older
+:mod:`core.games.karuta.session`). It is saved after every action, atomically, as the game's
+record with the moves so far; resuming replays them through the same engine from the same seed,
+so a resumed game is exactly the game that was left. Each game names its record format, its CPU
+players and its replay in a small subclass.
+
+Session file::
+
+    {"format": "kuni-<game>-session/1", "seats": ["human", "planner", …],
+     "record": {"format": "kuni-<game>-record/1", "ruleset": {…}, "players": 4, "seed": 1,
+                "seats": [...], "moves": [[…], …]}}
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, ClassVar
+
+from core.io.atomic_write import atomic_write_text
+
+HUMAN = "human"
+
+
+def move_to_json(move) -> list:
+    return [move_to_json(part) if isinstance(part, tuple) else part for part in move]
+
+
+def move_from_json(data) -> tuple:
+    if not isinstance(data, list):
+        raise TypeError(f"a move is a list, not {data!r}")
+    return tuple(move_from_json(part) if isinstance(part, list) else part for part in data)
+
+
+class SessionError(ValueError):
+    """A session file that cannot be resumed; the message says why."""
+
+
+class GameSession:
+    """One game: the rules, each seat's player (``"human"`` or a CPU kind), the seed, the moves.
+
+    Subclasses set :attr:`game`, :attr:`session_format`, :attr:`record_format`, :attr:`cpus` (the
+    CPU players by kind) and :meth:`replay`.
+    """
+
+    game: ClassVar[str]
+    session_format: ClassVar[str]
+    record_format: ClassVar[str]
+    cpus: ClassVar[dict]
+
+    def __init__(self, rules, seats: list[str], seed: int, state, moves: list[list] | None = None) -> None:
+        self.rules = rules
+        self.seats = list(seats)
+        self.seed = seed
+        self.state = state
+        self.moves = list(moves or [])
+        self._players: dict[int, Any] = {}
+
+    @classmethod
+    def replay(cls, record: dict):
+        """``(rules, state)`` after the record's moves (the game may be unfinished).
+
+        Raises:
+            ValueError: a header or a move that does not replay (with its number).
+        """
+        raise NotImplementedError  # pragma: no cover - every game's subclass replays
+
+    @classmethod
+    def check_seats(cls, seats) -> None:
+        for kind in seats:
+            if kind != HUMAN and kind not in cls.cpus:
+                raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(cls.cpus)})")
+
+    @classmethod
+    def new(cls, rules, seats: list[str], seed: int):
+        """A new game made with ``random.Random(seed)``.
+
+        Raises:
+            ValueError: an unknown CPU kind, or a player count the game does not have.
+        """
+        cls.check_seats(seats)
+        return cls(rules, seats, seed, rules.initial_state(len(seats), random.Random(seed)))
+
+    @property
+    def human_seat(self) -> int | None:
+        return self.seats.index(HUMAN) if HUMAN in self.seats else None
+
+    def cpu(self, seat: int):
+        """The CPU player of a seat (seeded from the game's seed and the seat)."""
+        if seat not in self._players:
+            self._players[seat] = self.cpus[self.seats[seat]](random.Random(f"{self.seed}:cpu:{seat}").getrandbits(32))
+        return self._players[seat]
+
+    def legal_moves(self) -> list[tuple]:
+        return self.rules.legal_moves(self.state)
+
+    def to_move_is_human(self) -> bool:
+        return not self.rules.is_over(self.state) and self.seats[self.rules.to_move(self.state)] == HUMAN
+
+    def cpu_move(self) -> tuple:
+        return self.cpu(self.rules.to_move(self.state)).decide(self.rules, self.state, self.legal_moves())
+
+    def play(self, move: tuple):
+        """Apply a move (raises :class:`core.games.game.IllegalMove` when it is not legal) and keep it."""
+        self.state = self.rules.apply(self.state, move)
+        self.moves.append(move_to_json(move))
+        return self.state
+
+    def to_json(self) -> dict:
+        record = {"format": self.record_format, "ruleset": self.rules.ruleset.model_dump(), "players": len(self.seats),
+                  "seed": self.seed, "seats": list(self.seats), "moves": list(self.moves)}
+        return {"format": self.session_format, "seats": list(self.seats), "record": record}
+
+    def save(self, path: str | Path) -> None:
+        """Write the session atomically (the previous autosave survives a crash mid-write)."""
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps(self.to_json(), ensure_ascii=False) + "\n")
+
+    @classmethod
+    def from_json(cls, data: Any):
+        """Rebuild a session by replaying its moves.
+
+        Raises:
+            SessionError: not this game's session, unknown seats, or moves that do not replay.
+        """
+        if not isinstance(data, dict) or data.get("format") != cls.session_format:
+            raise SessionError(f"not a {cls.game} session (expected format {cls.session_format})")
+        seats, record = data.get("seats"), data.get("record")
+        if not isinstance(seats, list) or not isinstance(record, dict):
+            raise SessionError("a session needs its seats and its record")
+        try:
+            cls.check_seats(seats)
+        except ValueError as error:
+            raise SessionError(str(error)) from None
+        if not isinstance(record.get("seed"), int):
+            raise SessionError("record header: the seed is not a whole number")
+        try:
+            rules, state = cls.replay(record)
+        except ValueError as error:
+            raise SessionError(str(error)) from None
+        if state.players != len(seats):
+            raise SessionError("the saved game has a different number of players than seats")
+        return cls(rules, seats, record["seed"], state, [list(m) for m in record.get("moves") or []])
+
+    @classmethod
+    def load(cls, path: str | Path):
+        """Read and replay a saved session.
+
+        Raises:
+            OSError: the file cannot be read.
+            SessionError: as :meth:`from_json`, or the file is not JSON.
+        """
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as error:
+            raise SessionError(f"{path}: not JSON ({error})") from None
+        return cls.from_json(data)
+
+
+def default_autosave_path(game: str) -> Path:
+    """Where the desktop game autosaves: the user data folder (platformdirs)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("Kuni Studio", "Kuni Studio")) / "autosave" / f"{game}-game.json"
+
+
+def resume_or_new(session_class, path: Path, new) -> tuple[GameSession, str]:
+    """The session saved at ``path`` when it can be resumed, else ``new()``; also says which.
+
+    An autosave that cannot be resumed is kept beside it (``….unreadable.json``), never overwritten.
+    """
+    message = "A new game."
+    if path.exists():
+        try:
+            return session_class.load(path), "Resumed the saved game."
+        except (OSError, SessionError) as error:
+            kept = _keep_aside(path)
+            message = f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game."
+    return new(), message
+
+
+def _keep_aside(path: Path) -> Path:
+    for k in range(1, 1000):
+        target = path.with_name(f"{path.stem}.unreadable{'' if k == 1 else k}.json")
+        if not target.exists():
+            path.rename(target)
+            return target
+    raise OSError(f"{path}: too many unreadable autosaves beside it")  # pragma: no cover

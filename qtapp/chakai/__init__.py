@@ -1,0 +1,1 @@
+"""The 北野大茶会 desktop game (Qt)."""

@@ -1,0 +1,257 @@
+"""ChakaiWindow: a game of 北野大茶会 (draft 18) against CPU players (Qt).
+
+The table as your seat sees it: the popularity dice, the 太閤's collection (his two face-down
+cards only once you have scouted them), every 蔵 left to right with batted actions turned down,
+your hand, and what the others hold by count. Your choices — the exchange, the round's card, the
+effects of your action, the order of returned cards — are listed in words; the others' cards stay
+hidden until a round's cards turn up together. At the end, the tea party: majorities, anger, VP
+and the winner. CPU speed as in the other games, autosave after every action, resume on opening.
+The window shows the session's state and sends your moves to the shared
+:class:`qtapp.play.game_controller.GameController`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.games.chakai.record import move_text, public_account
+from core.games.chakai.rules import ROUNDS, SUIT_COLOURS, SUITS
+from core.games.chakai.session import ChakaiSession
+from core.games.session import HUMAN, move_from_json, move_to_json
+from qtapp.play.game_controller import GameController
+from qtapp.play.speed_box import CpuSpeedBox
+
+#: The suits' colours on the cards (赤 青 黄 緑 黒 紫).
+CHIP_COLOURS = {"赤": "#c62828", "青": "#1f5fb4", "黄": "#c9a400", "緑": "#2e7d32", "黒": "#222222", "紫": "#6a1b9a"}
+PHASES = {"exchange": "the exchange", "play": "choose this round's card", "effect": "effects",
+          "return": "仕入れ: returning cards", "over": "the tea party"}
+
+
+def chip(suit: int) -> str:
+    """A 名物 card as a coloured label."""
+    colour = CHIP_COLOURS[SUIT_COLOURS[suit]]
+    return (f"<span style='background:{colour}; color:white; padding:2px 4px; font-weight:bold'>"
+            f"&nbsp;{SUITS[suit]}&nbsp;</span>")
+
+
+def action_chip(name: str, face_up: bool = True) -> str:
+    return (f"<span style='background:{'#f1e4c3' if face_up else '#9e9e9e'}; color:#222; padding:2px 4px'>"
+            f"&nbsp;{name}{'' if face_up else '↓'}&nbsp;</span>")
+
+
+class ChakaiWindow(QMainWindow):
+    """One game of 北野大茶会 on screen; ``controller`` runs it."""
+
+    def __init__(self, session: ChakaiSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("北野大茶会 — Kuni Studio")
+        self.resize(1250, 860)
+        self.autosave_path = autosave_path
+        self.last_action = QLabel("")
+        font = self.last_action.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.last_action.setFont(font)
+        self.last_action.setWordWrap(True)
+        self.speed = CpuSpeedBox("chakai/speed", speed)
+        self.next_cpu_button = QPushButton("&Next CPU action")
+        top = QHBoxLayout()
+        top.addWidget(self.last_action, 1)
+        top.addWidget(QLabel("CPU speed"))
+        top.addWidget(self.speed)
+        top.addWidget(self.next_cpu_button)
+        self.table = QLabel()
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.table.setWordWrap(True)
+        self.choices = QListWidget()
+        self.choose_button = QPushButton("C&hoose")
+        self.log = QListWidget()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(top)
+        left_layout.addWidget(self.table, 1)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(QLabel("<b>Your choices</b>"))
+        right_layout.addWidget(self.choices, 1)
+        right_layout.addWidget(self.choose_button)
+        right_layout.addWidget(QLabel("Log"))
+        right_layout.addWidget(self.log, 1)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(splitter)
+
+        menu = self.menuBar().addMenu("&Game")
+        new = QAction("&New game", self)
+        new.setShortcut(QKeySequence("Ctrl+N"))
+        new.triggered.connect(lambda: self.new_game())
+        menu.addAction(new)
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence("Ctrl+W"))
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+
+        self.choose_button.clicked.connect(self._choose)
+        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
+        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
+        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
+        self.controller: GameController | None = None
+        self._shown = None
+        self._start(session)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    def _start(self, session: ChakaiSession) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.actionPlayed.connect(self._on_action)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.log.clear()
+        self.last_action.setText("")
+        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
+        for data in session.moves:  # a resumed game's log, told again as your seat saw it
+            move = move_from_json(data)
+            after = session.rules.apply(state, move)
+            self._tell(state, move, after)
+            state = after
+        self.controller.start()
+        if session.state.is_over:
+            self._on_finished()
+
+    @property
+    def session(self) -> ChakaiSession:
+        return self.controller.session
+
+    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
+        """A new deal with the same seats (unless given); asks first while a game is being played."""
+        if ask and not self.session.state.is_over:
+            answer = QMessageBox.question(self, "New game", "Discard the game in progress and deal a new one?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        seats = seats or list(self.session.seats)
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        self._start(ChakaiSession.new(self.session.rules, seats, seed))
+        return True
+
+    def play(self, move: tuple) -> bool:
+        """Your move; False (nothing changes) when it is not yours to make or not legal."""
+        return self.controller.play_human(move)
+
+    def _choose(self) -> None:
+        item = self.choices.currentItem()
+        if item is not None:
+            self.play(move_from_json(item.data(Qt.UserRole)))
+
+    # -- telling what happens --------------------------------------------------------------
+
+    def _who(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        role = "上座, " if seat == 0 else ""
+        return f"{seat + 1} ({role}{'you' if kind == HUMAN else 'CPU ' + kind})"
+
+    def _tell(self, state, move: tuple, after) -> str:
+        texts = []
+        for seat, text in public_account(state, move, after, self.session.human_seat):
+            line = text if seat is None else f"{self._who(seat)}: {text}"
+            self.log.addItem(line)
+            texts.append(line)
+        return " · ".join(texts)
+
+    def _on_action(self, _seat: int, move) -> None:
+        # the state shown last is the one the move was made in (the move is announced before the change)
+        self.last_action.setText(self._tell(self._shown, tuple(move), self.session.state))
+        self.log.scrollToBottom()
+
+    def _on_finished(self) -> None:
+        party = self.session.rules.tea_party(self.session.state)
+        winners = ", ".join(self._who(w) for w in party["winners"]) or "nobody"
+        summary = f"The tea party: {winners} win{'s' if len(party['winners']) == 1 else ''} (decided by {party['decided_by']})."
+        self.last_action.setText(summary)
+        self.log.addItem(summary)
+        self.log.scrollToBottom()
+        self.refresh()
+
+    # -- showing the table -----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        session = self.session
+        state = session.state
+        self._shown = state
+        legal = session.legal_moves() if session.to_move_is_human() else []
+        self.choices.clear()
+        for move in legal:
+            self.choices.addItem(move_text(state, move))
+            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, move_to_json(move))
+        if self.choices.count():
+            self.choices.setCurrentRow(0)
+        self.choose_button.setEnabled(bool(legal))
+        self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
+        self.table.setText(self._table_html())
+
+    def _table_html(self) -> str:
+        session = self.session
+        state = session.state
+        rules = session.rules
+        me = session.human_seat
+        view = rules.view(state, me if me is not None else 0)
+        over = state.is_over
+        rows = [f"<h3>Round {min(state.round + 1, ROUNDS)} of {ROUNDS} — {PHASES.get(state.phase, state.phase)}"
+                + ("" if over else f", seat {state.to_move + 1} to move") + "</h3>"]
+        rows.append("<p><b>Popularity</b> (the dice): " + " ".join(
+            f"{chip(s)} <b>{state.dice[s]}</b>&nbsp;&nbsp;" for s in state.suits) + "</p>")
+        down = state.taiko_down if over else view["taiko_down"]
+        hidden = "" if down is not None else f" + {len(state.taiko_down)} face down"
+        rows.append("<p><b>太閤殿下</b>: " + " ".join(chip(s) for s in state.taiko_up)
+                    + ("" if down is None else " &nbsp;face down: " + " ".join(chip(s) for s in down)) + hidden + "</p>")
+        party = rules.tea_party(state) if over else None
+        rows.append("<table cellspacing='6'>")
+        for seat in range(state.players):
+            entries = []
+            for entry in state.kura[seat]:
+                entries.append(chip(entry[3]) if entry[2] == "m" else action_chip(str(entry[3]), entry[4]))
+            held = view["hand_sizes"][seat]
+            result = ""
+            if party is not None:
+                result = (f" — <b>{party['vp'][seat]} VP</b>, anger {party['anger'][seat]}"
+                          + (" (out)" if party["out"][seat] else ""))
+            marker = "▶ " if seat == state.to_move and not over else ""
+            rows.append(f"<tr><td>{marker}<b>{self._who(seat)}</b><br>{held} cards in hand{result}</td>"
+                        f"<td>蔵: {' '.join(entries) or '—'}</td></tr>")
+        rows.append("</table>")
+        if me is not None:
+            hand = " ".join(chip(s) for s in state.hands[me])
+            actions = " ".join(action_chip(a) for a in state.actions[me])
+            rows.append(f"<p><b>Your hand</b>: {hand or '—'} &nbsp; {actions}</p>")
+        rows.append(f"<p>Deck: {view['deck_size']} cards</p>")
+        if party is not None:
+            majorities = ", ".join(f"{SUITS[s]} → {'・'.join(str(h + 1) for h in holders)}"
+                                   for s, holders in party["majorities"].items()) or "none"
+            rows.append(f"<p><b>Majorities</b>: {majorities}</p>")
+        return "".join(rows)
+
+    def closeEvent(self, event) -> None:
+        self.controller.stop()
+        event.accept()
+

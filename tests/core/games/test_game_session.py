@@ -1,0 +1,42 @@
+"""Desktop game sessions in general: moves to JSON and back, resume or new, unreadable saves kept."""
+
+from __future__ import annotations
+
+import json
+
+from core.games.session import move_from_json, move_to_json, resume_or_new
+from core.games.shima.rules import ShimaRules
+from core.games.shima.session import HUMAN, ShimaSession
+
+
+def _new() -> ShimaSession:
+    return ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy"], 5)
+
+
+def test_moves_with_nested_cards_survive_json():
+    move = ("effect", "箔付け", ("swap", 0, 3))
+    assert move_from_json(json.loads(json.dumps(move_to_json(move)))) == move
+
+
+def test_resume_or_new(tmp_path):
+    path = tmp_path / "auto.json"
+    session, message = resume_or_new(ShimaSession, path, _new)
+    assert message == "A new game." and session.seed == 5
+    session.play(session.legal_moves()[0])
+    session.save(path)
+    again, message = resume_or_new(ShimaSession, path, _new)
+    assert message.startswith("Resumed") and again.state == session.state
+
+
+def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):
+    path = tmp_path / "auto.json"
+    path.write_text('{"format": "kuni-shima-session/1", "seats": ["human"], "record": {"moves": 1}}',
+                    encoding="utf-8")
+    session, message = resume_or_new(ShimaSession, path, _new)
+    assert "could not be resumed" in message and session.seed == 5
+    kept = tmp_path / "auto.unreadable.json"
+    assert kept.exists() and json.loads(kept.read_text(encoding="utf-8"))["record"] == {"moves": 1}
+    assert not path.exists()
+    path.write_text("{", encoding="utf-8")
+    resume_or_new(ShimaSession, path, _new)
+    assert (tmp_path / "auto.unreadable2.json").read_text(encoding="utf-8") == "{"
