@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -39,7 +40,7 @@ class SessionError(ValueError):
     """A session file that cannot be resumed; the message says why."""
 
 
-class GameSession:
+class GameSession(ABC):
     """One game: the rules, each seat's player (``"human"`` or a CPU kind), the seed, the moves.
 
     Subclasses set :attr:`game`, :attr:`session_format`, :attr:`record_format`, :attr:`cpus` (the
@@ -60,13 +61,13 @@ class GameSession:
         self._players: dict[int, Any] = {}
 
     @classmethod
+    @abstractmethod
     def replay(cls, record: dict):
         """``(rules, state)`` after the record's moves (the game may be unfinished).
 
         Raises:
             ValueError: a header or a move that does not replay (with its number).
         """
-        raise NotImplementedError  # pragma: no cover - every game's subclass replays
 
     @classmethod
     def check_seats(cls, seats) -> None:
@@ -167,19 +168,19 @@ def default_autosave_path(game: str) -> Path:
     return Path(user_data_dir("Kuni Studio", "Kuni Studio")) / "autosave" / f"{game}-game.json"
 
 
-def resume_or_new(session_class, path: Path, new) -> tuple[GameSession, str]:
-    """The session saved at ``path`` when it can be resumed, else ``new()``; also says which.
+def resume_or_new(session_class, path: Path, new) -> tuple[GameSession, str, Path | None]:
+    """The session saved at ``path`` when it can be resumed, else ``new()``.
 
-    An autosave that cannot be resumed is kept beside it (``….unreadable.json``), never overwritten.
+    Returns the session, what happened in words (for a status bar) and, when the autosave could
+    not be resumed, where it was kept (beside it, ``….unreadable.json``: never overwritten).
     """
-    message = "A new game."
-    if path.exists():
-        try:
-            return session_class.load(path), "Resumed the saved game."
-        except (OSError, SessionError) as error:
-            kept = _keep_aside(path)
-            message = f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game."
-    return new(), message
+    if not path.exists():
+        return new(), "A new game.", None
+    try:
+        return session_class.load(path), "Resumed the saved game.", None
+    except (OSError, SessionError) as error:
+        kept = _keep_aside(path)
+        return new(), f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game.", kept
 
 
 def _keep_aside(path: Path) -> Path:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.games.session import move_from_json
 from core.games.shima.board import MATERIALS
 from core.games.shima.record import move_texts
 from core.games.shima.rules import (
@@ -181,7 +182,7 @@ class ShimaWindow(QMainWindow):
         """The log of a resumed game, re-told from its moves."""
         state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
         for data in session.moves:
-            move = tuple(data)
+            move = move_from_json(data)
             after = session.rules.apply(state, move)
             self._log(state, move, after)
             state = after
