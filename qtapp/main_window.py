@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
         self._add(game_menu, "&Resume saved game", self.resume_game)
         self._add(game_menu, "しま (&island game)", self.open_shima)
         self._add(game_menu, "北野大茶会 (&tea-party card game)", self.open_chakai)
+        self._add(game_menu, "市区町村バトル on this &board", self.open_battle)
         game_menu.addSeparator()
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
@@ -488,6 +489,17 @@ class MainWindow(QMainWindow):
 
         self.chakai_window = open_chakai_window(self, autosave_path, speed)
         return self.chakai_window
+
+    def open_battle(self, autosave_path=None, speed=None):
+        """The 市区町村バトル window on the open municipality board (you and three CPUs)."""
+        from qtapp.battle.launch import open_battle_window
+
+        if self.document.dataset.game != "battle" or self.document.board is None:
+            QMessageBox.information(self, "市区町村バトル", "市区町村バトル is played on a municipality board: open one "
+                                    "first (kuni build-board municipalities --prefectures 13 --out tokyo.json).")
+            return None
+        self.battle_window = open_battle_window(self.document.dataset, self.document.board, self, autosave_path, speed)
+        return self.battle_window
 
     def print_kit_dialog(self) -> None:
         from qtapp.print_kit import write_print_kit

@@ -70,6 +70,15 @@ class GameSession(ABC):
         """
 
     @classmethod
+    def encode_move(cls, move) -> Any:
+        """A move as JSON (tuples become lists)."""
+        return move_to_json(move)
+
+    @classmethod
+    def decode_move(cls, data) -> Any:
+        return move_from_json(data)
+
+    @classmethod
     def check_seats(cls, seats) -> None:
         for kind in seats:
             if kind != HUMAN and kind not in cls.cpus:
@@ -107,13 +116,16 @@ class GameSession(ABC):
     def play(self, move: tuple):
         """Apply a move (raises :class:`core.games.game.IllegalMove` when it is not legal) and keep it."""
         self.state = self.rules.apply(self.state, move)
-        self.moves.append(move_to_json(move))
+        self.moves.append(self.encode_move(move))
         return self.state
 
+    def record(self) -> dict:
+        """The game record so far (the game's record format, without its final result)."""
+        return {"format": self.record_format, "ruleset": self.rules.ruleset.model_dump(), "players": len(self.seats),
+                "seed": self.seed, "seats": list(self.seats), "moves": list(self.moves)}
+
     def to_json(self) -> dict:
-        record = {"format": self.record_format, "ruleset": self.rules.ruleset.model_dump(), "players": len(self.seats),
-                  "seed": self.seed, "seats": list(self.seats), "moves": list(self.moves)}
-        return {"format": self.session_format, "seats": list(self.seats), "record": record}
+        return {"format": self.session_format, "seats": list(self.seats), "record": self.record()}
 
     def save(self, path: str | Path) -> None:
         """Write the session atomically (the previous autosave survives a crash mid-write)."""
@@ -142,9 +154,9 @@ class GameSession(ABC):
             rules, state = cls.replay(record)
         except ValueError as error:
             raise SessionError(str(error)) from None
-        if state.players != len(seats):
+        if record.get("players") != len(seats):
             raise SessionError("the saved game has a different number of players than seats")
-        return cls(rules, seats, record["seed"], state, [list(m) for m in record.get("moves") or []])
+        return cls(rules, seats, record["seed"], state, list(record.get("moves") or []))
 
     @classmethod
     def load(cls, path: str | Path):

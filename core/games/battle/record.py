@@ -54,6 +54,11 @@ def replay_record(dataset, record: dict) -> BattleState:
         BattleRecordError: not a record, a move that is malformed or illegal (with its number), or an
             outcome that differs from the recorded one.
     """
+    return replay_with_rules(dataset, record)[1]
+
+
+def replay_with_rules(dataset, record: dict) -> tuple[BattleRules, BattleState]:
+    """:func:`replay_record`, also returning the rules it compiled (a game in progress resumes with them)."""
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise BattleRecordError(f"not a 市区町村バトル record (expected format {RECORD_FORMAT})")
     try:
@@ -71,4 +76,52 @@ def replay_record(dataset, record: dict) -> BattleState:
             raise BattleRecordError(f"move {number}: {error}") from None
     if record.get("final") and _final(state) != record["final"]:
         raise BattleRecordError(f"the replay ends differently from the record: {_final(state)} vs {record['final']}")
-    return state
+    return rules, state
+
+
+def piece_names(dataset) -> dict[str, str]:
+    """Every piece's name by its id: the towns, the overseas cities and the world's trade ports."""
+    from core.games.battle.rules import PORT_CITIES
+
+    names = {m.code: m.name for m in dataset.municipalities}
+    names.update({c.id: c.name for c in dataset.overseas_cities})
+    names.update({pid: name for pid, name, _pop in PORT_CITIES if pid not in names})
+    return names
+
+
+def move_text(rules: BattleRules, names: dict[str, str], state: BattleState, move: BattleMove) -> str:
+    """A move in words, as the desktop game lists and logs it."""
+    def name(pid: str) -> str:
+        return names.get(pid, pid)
+
+    if move.kind == "move":
+        target = rules.index[move.cell]
+        occupant = state.occupant[target]
+        if occupant >= 0:
+            return f"{name(move.piece)} attacks {name(rules.piece_ids[occupant])} in {name(move.cell)}"
+        return f"{name(move.piece)} → {name(move.cell)}"
+    if move.kind == "place":
+        return f"place {name(move.piece)} on {name(move.cell)}"
+    if move.kind == "swap":
+        return f"{name(move.piece)} swaps places with its sister {name(move.cell)}"
+    if move.kind == "fly":
+        return f"{name(move.piece)} flies to {name(move.cell)}"
+    if move.kind == "call":
+        return "call an overseas city, giving up " + "・".join(name(p) for p in move.sacrifice)
+    if move.kind == "home":
+        return f"choose {name(move.cell)} as home"
+    return "pass"
+
+
+def outcome_text(rules: BattleRules, names: dict[str, str], before: BattleState, after: BattleState) -> str:
+    """What a move changed beyond the moving piece: towns that changed hands, homes lost."""
+    mover = before.to_move
+    won = [names.get(rules.piece_ids[p], "?") for p in range(len(after.owner))
+           if after.owner[p] == mover and before.owner[p] != mover]
+    lost_homes = [seat for seat in range(len(after.alive)) if before.alive[seat] and not after.alive[seat]]
+    parts = []
+    if won:
+        parts.append("merges " + "・".join(won))
+    if lost_homes:
+        parts.append("home lost: seat " + ", ".join(str(s + 1) for s in lost_homes))
+    return "; ".join(parts)

@@ -1,0 +1,1 @@
+"""The 市区町村バトル desktop game (Qt)."""

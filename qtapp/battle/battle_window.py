@@ -1,0 +1,304 @@
+"""BattleWindow: a game of 市区町村バトル against CPU players on a municipality board (Qt).
+
+The board is the open dataset's: each cell coloured by the seat whose town stands on it (grey:
+unaffiliated, white: empty), homes outlined, and a town that has moved off its own cell named where
+it stands. Click a cell to list the moves that start or end there; every legal move is in the
+list, in words (attacks name their target). The log tells each move and what it changed (towns
+merged, homes lost). CPU speed, autosave after every action and resume as in the other games; the
+window shows the session's state and sends your moves to the shared
+:class:`qtapp.play.game_controller.GameController`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.games.battle.record import move_text, outcome_text, piece_names
+from core.games.battle.session import BattleSession
+from core.games.session import HUMAN
+from editor.dataset_document import DatasetDocument
+from qtapp import theme
+from qtapp.board.board_scene import BoardScene
+from qtapp.board.board_view import BoardView
+from qtapp.play.game_controller import GameController
+from qtapp.play.speed_box import CpuSpeedBox
+
+SEAT_COLOURS = ("#d62728", "#1f5fb4", "#e07b00", "#2ca02c", "#7b3fa0", "#8c564b", "#e377c2", "#17becf",
+                "#bcbd22", "#393b79", "#637939", "#843c39", "#7b4173", "#3182bd", "#e6550d", "#31a354")
+EMPTY = QColor("#fbfbfb")
+UNAFFILIATED = QColor("#c9c9c9")
+
+
+class BattleWindow(QMainWindow):
+    """One game of 市区町村バトル on screen; ``controller`` runs it."""
+
+    def __init__(self, session: BattleSession, board, autosave_path=None, speed: str | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"市区町村バトル — {session.dataset.name} — Kuni Studio")
+        self.resize(1400, 900)
+        self.autosave_path = autosave_path
+        self.names = piece_names(session.dataset)
+        self.board = board
+        self.scene = BoardScene(DatasetDocument(session.dataset, None, board, self), self)
+        self.view = BoardView(self.scene, self)
+        self._piece_labels: list[QGraphicsSimpleTextItem] = []
+        self._region_by_code = {r.id: r for r in board.regions}
+        self.selected_cell = ""
+
+        self.last_action = QLabel("")
+        font = self.last_action.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.last_action.setFont(font)
+        self.last_action.setWordWrap(True)
+        self.speed = CpuSpeedBox("battle/speed", speed)
+        self.next_cpu_button = QPushButton("&Next CPU action")
+        top = QHBoxLayout()
+        top.addWidget(self.last_action, 1)
+        top.addWidget(QLabel("CPU speed"))
+        top.addWidget(self.speed)
+        top.addWidget(self.next_cpu_button)
+        self.players = QLabel()
+        self.players.setTextFormat(Qt.TextFormat.RichText)
+        self.filter_label = QLabel("")
+        self.show_all_button = QPushButton("Show &all moves")
+        self.choices = QListWidget()
+        self.choose_button = QPushButton("C&hoose")
+        self.log = QListWidget()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(top)
+        left_layout.addWidget(self.view, 1)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(QLabel("<b>Players</b>"))
+        right_layout.addWidget(self.players)
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(self.filter_label, 1)
+        filter_row.addWidget(self.show_all_button)
+        right_layout.addLayout(filter_row)
+        right_layout.addWidget(self.choices, 2)
+        right_layout.addWidget(self.choose_button)
+        right_layout.addWidget(QLabel("Log"))
+        right_layout.addWidget(self.log, 1)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(splitter)
+
+        menu = self.menuBar().addMenu("&Game")
+        new = QAction("&New game", self)
+        new.setShortcut(QKeySequence("Ctrl+N"))
+        new.triggered.connect(lambda: self.new_game())
+        menu.addAction(new)
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence("Ctrl+W"))
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+
+        self.scene.provinceClicked.connect(self.select_cell)
+        self.show_all_button.clicked.connect(lambda: self.select_cell(""))
+        self.choose_button.clicked.connect(self._choose)
+        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
+        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
+        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
+        self.controller: GameController | None = None
+        self._shown = None
+        self._start(session)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    def _start(self, session: BattleSession) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.actionPlayed.connect(self._on_action)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.log.clear()
+        self.last_action.setText("")
+        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
+        for data in session.moves:  # a resumed game's log, told again
+            move = session.decode_move(data)
+            after = session.rules.apply(state, move)
+            self._tell(state, move, after)
+            state = after
+        self.controller.start()
+        self.view.fit()
+        if session.state.is_over:
+            self._on_finished()
+
+    @property
+    def session(self) -> BattleSession:
+        return self.controller.session
+
+    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
+        """A new game on this board with the same seats (unless given); asks first during a game."""
+        if ask and not self.session.state.is_over:
+            answer = QMessageBox.question(self, "New game", "Discard the game in progress and start a new one?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        seats = seats or list(self.session.seats)
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        self._start(type(self.session).new(self.session.rules, seats, seed))
+        return True
+
+    def play(self, move) -> bool:
+        """Your move; False (nothing changes) when it is not yours to make or not legal."""
+        return self.controller.play_human(move)
+
+    def select_cell(self, code: str) -> None:
+        """List only the moves that start or end on this cell ("" for all)."""
+        self.selected_cell = code
+        self.refresh()
+
+    def _choose(self) -> None:
+        item = self.choices.currentItem()
+        if item is not None:
+            self.play(self.session.decode_move(item.data(Qt.UserRole)))
+
+    # -- telling -------------------------------------------------------------------------------
+
+    def _who(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        return f"seat {seat + 1} ({'you' if kind == HUMAN else 'CPU ' + kind})"
+
+    def _tell(self, state, move, after) -> str:
+        rules = self.session.rules
+        text = f"{self._who(state.to_move)}: {move_text(rules, self.names, state, move)}"
+        outcome = outcome_text(rules, self.names, state, after)
+        if outcome:
+            text += f" — {outcome}"
+        self.log.addItem(text)
+        return text
+
+    def _on_action(self, _seat: int, move) -> None:
+        # the state shown last is the one the move was made in (the move is announced before the change)
+        self.last_action.setText(self._tell(self._shown, move, self.session.state))
+        self.log.scrollToBottom()
+
+    def _on_finished(self) -> None:
+        state = self.session.state
+        winners = ", ".join(self._who(w) for w in state.winners) or "nobody"
+        why = "the last home standing" if state.end_reason == "last_home" else "most stars at the turn limit"
+        summary = f"Game over after {state.round} rounds: {winners} ({why})."
+        self.last_action.setText(summary)
+        self.log.addItem(summary)
+        self.log.scrollToBottom()
+
+    # -- showing the board -----------------------------------------------------------------
+
+    def _moves_here(self, legal) -> list:
+        if not self.selected_cell:
+            return legal
+        rules, state = self.session.rules, self.session.state
+        code = self.selected_cell
+
+        def touches(move) -> bool:
+            if move.cell == code:
+                return True
+            if move.piece and move.piece in rules.index:
+                where = state.where[rules.index[move.piece]]
+                return 0 <= where < rules.n_cells and rules.piece_ids[where] == code
+            return False
+
+        return [m for m in legal if touches(m)]
+
+    def refresh(self) -> None:
+        session = self.session
+        state = session.state
+        self._shown = state
+        rules = session.rules
+        legal = session.legal_moves() if session.to_move_is_human() else []
+        shown = self._moves_here(legal)
+        self.choices.clear()
+        for move in shown:
+            self.choices.addItem(move_text(rules, self.names, state, move))
+            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, session.encode_move(move))
+        if self.choices.count():
+            self.choices.setCurrentRow(0)
+        self.choose_button.setEnabled(bool(shown))
+        cell_name = self.names.get(self.selected_cell, "")
+        self.filter_label.setText(f"Moves at {cell_name}: {len(shown)} of {len(legal)}" if cell_name
+                                  else f"Your moves: {len(legal)}" if legal else "")
+        self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
+        self._colour_cells()
+        self._fill_players()
+
+    def _colour_cells(self) -> None:
+        rules, state = self.session.rules, self.session.state
+        homes = {h for h in state.homes if h >= 0}
+        for item in self._piece_labels:
+            self.scene.removeItem(item)
+        self._piece_labels = []
+        font = QFont(theme.cjk_font_family())
+        font.setPixelSize(12)
+        font.setBold(True)
+        for cell, code in enumerate(rules.codes):
+            item = self.scene.province_item(code)
+            if item is None:
+                continue
+            piece = state.occupant[cell]
+            if piece < 0:
+                colour = EMPTY
+            elif state.owner[piece] < 0:
+                colour = UNAFFILIATED
+            else:
+                colour = QColor(SEAT_COLOURS[state.owner[piece] % len(SEAT_COLOURS)]).lighter(125)
+            item.set_colour(colour)
+            item.set_selected_look(piece in homes)
+            if piece >= 0 and piece != cell and code in self._region_by_code:
+                # a town standing on another's cell: its name where it stands
+                label = QGraphicsSimpleTextItem(self.names.get(rules.piece_ids[piece], "?"))
+                label.setFont(font)
+                label.setBrush(QBrush(QColor("#111111")))
+                label.setPen(QPen(Qt.PenStyle.NoPen))
+                # the same size on screen at any zoom, just below the cell's own name
+                label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+                label.setPos(*self._region_by_code[code].label_point)
+                label.setZValue(50)
+                self.scene.addItem(label)
+                self._piece_labels.append(label)
+
+    def _fill_players(self) -> None:
+        session = self.session
+        rules, state = session.rules, session.state
+        rows = []
+        for seat in range(len(session.seats)):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            towns = sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
+            home = state.homes[seat]
+            home_name = self.names.get(rules.piece_ids[home], "?") if home >= 0 else "—"
+            standing = "" if state.alive[seat] else " (home lost)"
+            marker = "▶ " if seat == state.to_move and not state.is_over else ""
+            rows.append(f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
+                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>{towns} towns, "
+                        f"★{rules.star_total(state, seat)}, home {home_name}{standing}</td></tr>")
+        limit = rules.ruleset.rounds_for(len(session.seats))
+        header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")
+        self.players.setText(f"<p>{header}</p><table cellspacing='4'>" + "".join(rows) + "</table>")
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.controller.stop()
+        event.accept()

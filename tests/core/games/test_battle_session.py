@@ -1,0 +1,52 @@
+"""市区町村バトル sessions: bound to their board, saved and resumed by replay; moves told in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.games.battle.record import move_text, outcome_text, piece_names
+from core.games.battle.rules import BattleRules
+from core.games.battle.session import session_class
+from core.games.session import HUMAN, SessionError
+from tests_support_battle import small_board
+
+
+def test_save_resume_and_another_board_refused(tmp_path):
+    board = small_board()
+    cls = session_class(board)
+    session = cls.new(BattleRules(board), [HUMAN, "normal", "weak"], 3)
+    for _ in range(25):
+        if session.state.is_over:
+            break
+        if session.to_move_is_human():
+            session.play(session.legal_moves()[0])
+        else:
+            session.play(session.cpu_move())
+    path = tmp_path / "battle.json"
+    session.save(path)
+    resumed = cls.load(path)
+    assert resumed.state == session.state and resumed.moves == session.moves
+    assert resumed.record()["board"] == session.record()["board"]
+    with pytest.raises(SessionError, match="another board"):
+        session_class(small_board(5, 5)).load(path)
+
+
+def test_every_move_kind_is_told_and_merges_are_reported():
+    board = small_board()
+    rules = BattleRules(board)
+    names = piece_names(board)
+    cls = session_class(board)
+    session = cls.new(rules, ["normal", "normal"], 5)
+    kinds, merges = set(), 0
+    while not session.state.is_over and len(session.moves) < 400:
+        before = session.state
+        move = session.cpu_move()
+        text = move_text(rules, names, before, move)
+        assert text and "?" not in text
+        if move.kind == "move" and before.occupant[rules.index[move.cell]] >= 0:
+            assert "attacks" in text
+        kinds.add(move.kind)
+        after = session.play(move)
+        outcome = outcome_text(rules, names, before, after)
+        merges += "merges" in outcome
+    assert {"move", "place"} <= kinds and merges > 0

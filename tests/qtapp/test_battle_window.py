@@ -1,0 +1,72 @@
+"""Playing 市区町村バトル in its window on 東京都's board: moves chosen by clicking a cell and the
+list, three CPUs, the board coloured by owner, autosave and resume on the same board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from core.cli import main as kuni
+from core.games.battle.session import session_class
+from editor.dataset_document import DatasetDocument
+from qtapp.main_window import MainWindow, load_board_for
+
+
+def open_battle(qtbot, tmp_path, speed="instant"):
+    path = tmp_path / "tokyo.json"
+    assert kuni(["build-board", "municipalities", "--prefectures", "13", "--out", str(path)]) == 0
+    main = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
+    qtbot.addWidget(main, before_close_func=lambda w: w.document.undo_stack.setClean())
+    window = main.open_battle(autosave_path=tmp_path / "battle.json", speed=speed)
+    qtbot.addWidget(window)
+    return main, window
+
+
+def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
+    main, window = open_battle(qtbot, tmp_path)
+    session = window.session
+    assert window.players.text().count("seat") == 4
+    played = 0
+    for _ in range(6):
+        qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
+        if window.session.state.is_over:
+            break
+        legal = window.session.legal_moves()
+        # a click on the cell of the first legal move's piece (or target) lists only its moves
+        move = next((m for m in legal if m.piece), legal[0])
+        rules, state = window.session.rules, window.session.state
+        where = state.where[rules.index[move.piece]] if move.piece else -1
+        code = rules.codes[where] if 0 <= where < rules.n_cells else move.cell
+        region = window.board.region(code)
+        window.view.centre_on_region(region)
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=window.view.mapFromScene(QPointF(*region.label_point)))
+        if window.selected_cell:
+            assert 0 < window.choices.count() <= len(legal)
+        else:  # the click fell between cells: every move is listed
+            assert window.choices.count() == len(legal)
+        before = len(window.session.moves)
+        qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+        assert len(window.session.moves) == before + 1
+        played += 1
+    assert played >= 3 and window.log.count() > played
+    # cells are coloured by owner: a seat's towns are not the unaffiliated grey
+    state = window.session.state
+    home = state.homes[0]
+    item = window.scene.province_item(window.session.rules.codes[state.where[home]])
+    assert item.brush().color().name() != "#c9c9c9"
+    # the autosave replays on the same board
+    resumed = session_class(main.document.dataset).load(tmp_path / "battle.json")
+    assert resumed.state == window.session.state and resumed.moves == window.session.moves
+    assert session.seats == resumed.seats
+
+
+def test_the_editor_refuses_a_battle_on_the_province_board(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from core import bundled
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    main = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
+    qtbot.addWidget(main)
+    assert main.open_battle() is None and "municipality board" in told[0]
