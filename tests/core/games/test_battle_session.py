@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from tests_support_battle import small_board
 
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import BattleRules
 from core.games.battle.session import session_class
 from core.games.session import HUMAN, SessionError
-from tests_support_battle import small_board
 
 
 def test_save_resume_and_another_board_refused(tmp_path):
