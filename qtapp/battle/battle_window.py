@@ -11,18 +11,14 @@ window shows the session's state and sends your moves to the shared
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -36,8 +32,7 @@ from editor.dataset_document import DatasetDocument
 from qtapp import theme
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
-from qtapp.play.game_controller import GameController
-from qtapp.play.speed_box import CpuSpeedBox
+from qtapp.play.game_window import GameWindow
 
 SEAT_COLOURS = ("#d62728", "#1f5fb4", "#e07b00", "#2ca02c", "#7b3fa0", "#8c564b", "#e377c2", "#17becf",
                 "#bcbd22", "#393b79", "#637939", "#843c39", "#7b4173", "#3182bd", "#e6550d", "#31a354")
@@ -45,15 +40,14 @@ EMPTY = QColor("#fbfbfb")
 UNAFFILIATED = QColor("#c9c9c9")
 
 
-class BattleWindow(QMainWindow):
+class BattleWindow(GameWindow):
     """One game of 市区町村バトル on screen; ``controller`` runs it."""
 
     def __init__(self, session: BattleSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
-        super().__init__(parent)
+        super().__init__("battle/speed", autosave_path, speed, parent)
         self.setWindowTitle(f"市区町村バトル — {session.dataset.name} — Kuni Studio")
         self.resize(1400, 900)
-        self.autosave_path = autosave_path
         self.names = piece_names(session.dataset)
         self.board = board
         self.scene = BoardScene(DatasetDocument(session.dataset, None, board, self), self)
@@ -61,30 +55,16 @@ class BattleWindow(QMainWindow):
         self._piece_labels: list[QGraphicsSimpleTextItem] = []
         self._region_by_code = {r.id: r for r in board.regions}
         self.selected_cell = ""
-
-        self.last_action = QLabel("")
-        font = self.last_action.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.last_action.setFont(font)
-        self.last_action.setWordWrap(True)
-        self.speed = CpuSpeedBox("battle/speed", speed)
-        self.next_cpu_button = QPushButton("&Next CPU action")
-        top = QHBoxLayout()
-        top.addWidget(self.last_action, 1)
-        top.addWidget(QLabel("CPU speed"))
-        top.addWidget(self.speed)
-        top.addWidget(self.next_cpu_button)
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
         self.show_all_button = QPushButton("Show &all moves")
         self.choices = QListWidget()
         self.choose_button = QPushButton("C&hoose")
-        self.log = QListWidget()
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addLayout(top)
+        left_layout.addLayout(self.top_bar)
         left_layout.addWidget(self.view, 1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -105,68 +85,12 @@ class BattleWindow(QMainWindow):
         splitter.setStretchFactor(1, 2)
         self.setCentralWidget(splitter)
 
-        menu = self.menuBar().addMenu("&Game")
-        new = QAction("&New game", self)
-        new.setShortcut(QKeySequence("Ctrl+N"))
-        new.triggered.connect(lambda: self.new_game())
-        menu.addAction(new)
-        close = QAction("&Close", self)
-        close.setShortcut(QKeySequence("Ctrl+W"))
-        close.triggered.connect(self.close)
-        menu.addAction(close)
-
         self.scene.provinceClicked.connect(self.select_cell)
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
         self.choose_button.clicked.connect(self._choose)
         self.choices.itemDoubleClicked.connect(lambda _: self._choose())
-        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
-        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
-        self.controller: GameController | None = None
-        self._shown = None
-        self._start(session)
-
-    # -- the game ------------------------------------------------------------------------------
-
-    def _start(self, session: BattleSession) -> None:
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
-        self.controller.changed.connect(self.refresh)
-        self.controller.actionPlayed.connect(self._on_action)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
-        self.log.clear()
-        self.last_action.setText("")
-        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
-        for data in session.moves:  # a resumed game's log, told again
-            move = session.decode_move(data)
-            after = session.rules.apply(state, move)
-            self._tell(state, move, after)
-            state = after
-        self.controller.start()
+        self.start(session)
         self.view.fit()
-        if session.state.is_over:
-            self._on_finished()
-
-    @property
-    def session(self) -> BattleSession:
-        return self.controller.session
-
-    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
-        """A new game on this board with the same seats (unless given); asks first during a game."""
-        if ask and not self.session.state.is_over:
-            answer = QMessageBox.question(self, "New game", "Discard the game in progress and start a new one?")
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        seats = seats or list(self.session.seats)
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        self._start(type(self.session).new(self.session.rules, seats, seed))
-        return True
-
-    def play(self, move) -> bool:
-        """Your move; False (nothing changes) when it is not yours to make or not legal."""
-        return self.controller.play_human(move)
 
     def select_cell(self, code: str) -> None:
         """List only the moves that start or end on this cell ("" for all)."""
@@ -184,7 +108,7 @@ class BattleWindow(QMainWindow):
         kind = self.session.seats[seat]
         return f"seat {seat + 1} ({'you' if kind == HUMAN else 'CPU ' + kind})"
 
-    def _tell(self, state, move, after) -> str:
+    def tell(self, state, move, after) -> str:
         rules = self.session.rules
         text = f"{self._who(state.to_move)}: {move_text(rules, self.names, state, move)}"
         outcome = outcome_text(rules, self.names, state, after)
@@ -193,19 +117,11 @@ class BattleWindow(QMainWindow):
         self.log.addItem(text)
         return text
 
-    def _on_action(self, _seat: int, move) -> None:
-        # the state shown last is the one the move was made in (the move is announced before the change)
-        self.last_action.setText(self._tell(self._shown, move, self.session.state))
-        self.log.scrollToBottom()
-
-    def _on_finished(self) -> None:
+    def finished_text(self) -> str:
         state = self.session.state
         winners = ", ".join(self._who(w) for w in state.winners) or "nobody"
         why = "the last home standing" if state.end_reason == "last_home" else "most stars at the turn limit"
-        summary = f"Game over after {state.round} rounds: {winners} ({why})."
-        self.last_action.setText(summary)
-        self.log.addItem(summary)
-        self.log.scrollToBottom()
+        return f"Game over after {state.round} rounds: {winners} ({why})."
 
     # -- showing the board -----------------------------------------------------------------
 
@@ -299,6 +215,3 @@ class BattleWindow(QMainWindow):
         header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")
         self.players.setText(f"<p>{header}</p><table cellspacing='4'>" + "".join(rows) + "</table>")
 
-    def closeEvent(self, event) -> None:  # noqa: N802
-        self.controller.stop()
-        event.accept()

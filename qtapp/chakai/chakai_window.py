@@ -12,16 +12,10 @@ The window shows the session's state and sends your moves to the shared
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -31,9 +25,8 @@ from PySide6.QtWidgets import (
 from core.games.chakai.record import move_text, public_account
 from core.games.chakai.rules import ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.session import ChakaiSession
-from core.games.session import HUMAN, move_from_json, move_to_json
-from qtapp.play.game_controller import GameController
-from qtapp.play.speed_box import CpuSpeedBox
+from core.games.session import HUMAN
+from qtapp.play.game_window import GameWindow
 
 #: The suits' colours on the cards (赤 青 黄 緑 黒 紫).
 CHIP_COLOURS = {"赤": "#c62828", "青": "#1f5fb4", "黄": "#c9a400", "緑": "#2e7d32", "黒": "#222222", "紫": "#6a1b9a"}
@@ -53,37 +46,23 @@ def action_chip(name: str, face_up: bool = True) -> str:
             f"&nbsp;{name}{'' if face_up else '↓'}&nbsp;</span>")
 
 
-class ChakaiWindow(QMainWindow):
+class ChakaiWindow(GameWindow):
     """One game of 北野大茶会 on screen; ``controller`` runs it."""
 
     def __init__(self, session: ChakaiSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__("chakai/speed", autosave_path, speed, parent)
         self.setWindowTitle("北野大茶会 — Kuni Studio")
         self.resize(1250, 860)
-        self.autosave_path = autosave_path
-        self.last_action = QLabel("")
-        font = self.last_action.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.last_action.setFont(font)
-        self.last_action.setWordWrap(True)
-        self.speed = CpuSpeedBox("chakai/speed", speed)
-        self.next_cpu_button = QPushButton("&Next CPU action")
-        top = QHBoxLayout()
-        top.addWidget(self.last_action, 1)
-        top.addWidget(QLabel("CPU speed"))
-        top.addWidget(self.speed)
-        top.addWidget(self.next_cpu_button)
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.table.setWordWrap(True)
         self.choices = QListWidget()
         self.choose_button = QPushButton("C&hoose")
-        self.log = QListWidget()
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addLayout(top)
+        left_layout.addLayout(self.top_bar)
         left_layout.addWidget(self.table, 1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -98,71 +77,14 @@ class ChakaiWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         self.setCentralWidget(splitter)
-
-        menu = self.menuBar().addMenu("&Game")
-        new = QAction("&New game", self)
-        new.setShortcut(QKeySequence("Ctrl+N"))
-        new.triggered.connect(lambda: self.new_game())
-        menu.addAction(new)
-        close = QAction("&Close", self)
-        close.setShortcut(QKeySequence("Ctrl+W"))
-        close.triggered.connect(self.close)
-        menu.addAction(close)
-
         self.choose_button.clicked.connect(self._choose)
         self.choices.itemDoubleClicked.connect(lambda _: self._choose())
-        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
-        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
-        self.controller: GameController | None = None
-        self._shown = None
-        self._start(session)
-
-    # -- the game ------------------------------------------------------------------------------
-
-    def _start(self, session: ChakaiSession) -> None:
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
-        self.controller.changed.connect(self.refresh)
-        self.controller.actionPlayed.connect(self._on_action)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
-        self.log.clear()
-        self.last_action.setText("")
-        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
-        for data in session.moves:  # a resumed game's log, told again as your seat saw it
-            move = move_from_json(data)
-            after = session.rules.apply(state, move)
-            self._tell(state, move, after)
-            state = after
-        self.controller.start()
-        if session.state.is_over:
-            self._on_finished()
-
-    @property
-    def session(self) -> ChakaiSession:
-        return self.controller.session
-
-    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
-        """A new deal with the same seats (unless given); asks first while a game is being played."""
-        if ask and not self.session.state.is_over:
-            answer = QMessageBox.question(self, "New game", "Discard the game in progress and deal a new one?")
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        seats = seats or list(self.session.seats)
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        self._start(ChakaiSession.new(self.session.rules, seats, seed))
-        return True
-
-    def play(self, move: tuple) -> bool:
-        """Your move; False (nothing changes) when it is not yours to make or not legal."""
-        return self.controller.play_human(move)
+        self.start(session)
 
     def _choose(self) -> None:
         item = self.choices.currentItem()
         if item is not None:
-            self.play(move_from_json(item.data(Qt.UserRole)))
+            self.play(self.session.decode_move(item.data(Qt.UserRole)))
 
     # -- telling what happens --------------------------------------------------------------
 
@@ -171,7 +93,7 @@ class ChakaiWindow(QMainWindow):
         role = "上座, " if seat == 0 else ""
         return f"{seat + 1} ({role}{'you' if kind == HUMAN else 'CPU ' + kind})"
 
-    def _tell(self, state, move: tuple, after) -> str:
+    def tell(self, state, move: tuple, after) -> str:
         texts = []
         for seat, text in public_account(state, move, after, self.session.human_seat):
             line = text if seat is None else f"{self._who(seat)}: {text}"
@@ -179,19 +101,10 @@ class ChakaiWindow(QMainWindow):
             texts.append(line)
         return " · ".join(texts)
 
-    def _on_action(self, _seat: int, move) -> None:
-        # the state shown last is the one the move was made in (the move is announced before the change)
-        self.last_action.setText(self._tell(self._shown, tuple(move), self.session.state))
-        self.log.scrollToBottom()
-
-    def _on_finished(self) -> None:
+    def finished_text(self) -> str:
         party = self.session.rules.tea_party(self.session.state)
         winners = ", ".join(self._who(w) for w in party["winners"]) or "nobody"
-        summary = f"The tea party: {winners} win{'s' if len(party['winners']) == 1 else ''} (decided by {party['decided_by']})."
-        self.last_action.setText(summary)
-        self.log.addItem(summary)
-        self.log.scrollToBottom()
-        self.refresh()
+        return f"The tea party: {winners} win{'s' if len(party['winners']) == 1 else ''} (decided by {party['decided_by']})."
 
     # -- showing the table -----------------------------------------------------------------
 
@@ -203,7 +116,7 @@ class ChakaiWindow(QMainWindow):
         self.choices.clear()
         for move in legal:
             self.choices.addItem(move_text(state, move))
-            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, move_to_json(move))
+            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, session.encode_move(move))
         if self.choices.count():
             self.choices.setCurrentRow(0)
         self.choose_button.setEnabled(bool(legal))

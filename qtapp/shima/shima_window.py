@@ -11,25 +11,19 @@ sends the human's moves to :class:`qtapp.play.game_controller.GameController`.
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from core.games.session import move_from_json
 from core.games.shima.board import MATERIALS
 from core.games.shima.record import move_texts
 from core.games.shima.rules import (
@@ -42,37 +36,24 @@ from core.games.shima.rules import (
     VICTORY,
 )
 from core.games.shima.session import HUMAN, ShimaSession
-from qtapp.play.game_controller import GameController
-from qtapp.play.speed_box import CpuSpeedBox
+from qtapp.play.game_window import GameWindow
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 from qtapp.shima.new_island_dialog import NewIslandDialog
 
 BUILD_MODES = {"road": "side", "house": "corner", "city": "corner"}
 
 
-class ShimaWindow(QMainWindow):
+class ShimaWindow(GameWindow):
     """One game of しま on screen; ``controller`` runs it."""
 
+    new_game_text = "&New island…"
+
     def __init__(self, session: ShimaSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__("shima/speed", autosave_path, speed, parent)
         self.setWindowTitle("しま — Kuni Studio")
         self.resize(1320, 900)
-        self.autosave_path = autosave_path
         self.mode: str | None = None  # the build button pressed: road, house or city
-
         self.island = IslandView()
-        self.last_action = QLabel("")
-        font = self.last_action.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.last_action.setFont(font)
-        self.last_action.setWordWrap(True)
-        self.speed = CpuSpeedBox("shima/speed", speed)
-        self.next_cpu_button = QPushButton("&Next CPU action")
-        top = QHBoxLayout()
-        top.addWidget(self.last_action, 1)
-        top.addWidget(QLabel("CPU speed"))
-        top.addWidget(self.speed)
-        top.addWidget(self.next_cpu_button)
 
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
@@ -106,7 +87,6 @@ class ShimaWindow(QMainWindow):
         self.choices = QListWidget()
         self.choices.setMaximumHeight(150)
         self.choose_button = QPushButton("C&hoose")
-        self.log = QListWidget()
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -122,7 +102,7 @@ class ShimaWindow(QMainWindow):
         side_layout.addWidget(self.log, 1)
         centre = QWidget()
         centre_layout = QVBoxLayout(centre)
-        centre_layout.addLayout(top)
+        centre_layout.addLayout(self.top_bar)
         centre_layout.addWidget(self.island, 1)
         splitter = QSplitter()
         splitter.addWidget(centre)
@@ -130,16 +110,6 @@ class ShimaWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         self.setCentralWidget(splitter)
-
-        menu = self.menuBar().addMenu("&Game")
-        new = QAction("&New island…", self)
-        new.setShortcut(QKeySequence("Ctrl+N"))
-        new.triggered.connect(lambda: self.new_game())
-        menu.addAction(new)
-        close = QAction("&Close", self)
-        close.setShortcut(QKeySequence("Ctrl+W"))
-        close.triggered.connect(self.close)
-        menu.addAction(close)
 
         for key in ("road", "house", "city"):
             self.buttons[key].clicked.connect(lambda _=False, k=key: self.set_mode(k))
@@ -154,66 +124,24 @@ class ShimaWindow(QMainWindow):
         self.island.cornerClicked.connect(self._on_corner)
         self.island.sideClicked.connect(self._on_side)
         self.island.tileClicked.connect(lambda t: self.play(("cloud", t)))
-        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
-        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
-        self.controller: GameController | None = None
-        self._start(session)
+        self.start(session)
 
     # -- the game ------------------------------------------------------------------------------
 
-    def _start(self, session: ShimaSession) -> None:
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
-        self.controller.changed.connect(self.refresh)
-        self.controller.actionPlayed.connect(self._on_action)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+    def start(self, session: ShimaSession) -> None:
         self.mode = None
-        self.log.clear()
-        self.last_action.setText("")
-        self._replay_log(session)
-        self.controller.start()
-        if session.state.is_over:
-            self._on_finished()
+        super().start(session)
 
-    def _replay_log(self, session: ShimaSession) -> None:
-        """The log of a resumed game, re-told from its moves."""
-        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
-        for data in session.moves:
-            move = move_from_json(data)
-            after = session.rules.apply(state, move)
-            self._log(state, move, after)
-            state = after
-
-    @property
-    def session(self) -> ShimaSession:
-        return self.controller.session
-
-    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
-        """A new island. Without ``seats`` a dialog asks who sits where and the seed; a game still
-        being played is discarded only after a yes (``ask``)."""
-        if ask and not self.session.state.is_over:
-            answer = QMessageBox.question(self, "New island", "Discard the game in progress and make a new island?")
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        if seats is None:
-            dialog = NewIslandDialog(self.session.seats, self)
-            if not dialog.exec():
-                return False
-            seats, seed = dialog.seats(), dialog.seed.value()
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        self._start(ShimaSession.new(self.session.rules, seats, seed))
-        return True
+    def choose_seats(self):
+        """New island: a dialog asks who sits where and the seed."""
+        dialog = NewIslandDialog(self.session.seats, self)
+        if not dialog.exec():
+            return None
+        return dialog.seats(), dialog.seed.value()
 
     def play(self, move: tuple) -> bool:
-        """The human's move; False (nothing changes) when it is not theirs to make or not legal."""
-        self.mode = None
-        played = self.controller.play_human(move)
-        if not played:
-            self.refresh()
-        return played
+        self.mode = None  # a build button's places are offered for one move
+        return super().play(move)
 
     def set_mode(self, mode: str | None) -> None:
         """A build button: offer that piece's places on the island (again to cancel)."""
@@ -235,7 +163,7 @@ class ShimaWindow(QMainWindow):
     def _choose(self) -> None:
         item = self.choices.currentItem()
         if item is not None:
-            self.play(tuple(item.data(Qt.UserRole)))
+            self.play(self.session.decode_move(item.data(Qt.UserRole)))
 
     # -- showing the state -----------------------------------------------------------------
 
@@ -243,31 +171,19 @@ class ShimaWindow(QMainWindow):
         kind = self.session.seats[seat]
         return f"{SEAT_NAMES[seat]} ({'you' if kind == HUMAN else 'CPU ' + kind})"
 
-    def _log(self, state, move: tuple, after) -> str:
+    def tell(self, state, move: tuple, after) -> str:
         if move[0] == "end":
             return ""
         text = f"{self._who(state.to_move)}: " + ", ".join(move_texts(state, move, after))
         self.log.addItem(f"{after.turn or 0}. {text}" if state.phase != "setup" else f"set-up. {text}")
         return text
 
-    def _on_action(self, seat: int, move) -> None:
-        # the state shown last is the one the move was made in (the controller announces the move
-        # before the change)
-        text = self._log(self._shown, tuple(move), self.session.state)
-        if text:
-            self.last_action.setText(text)
-        self.log.scrollToBottom()
-
-    def _on_finished(self) -> None:
+    def finished_text(self) -> str:
         state = self.session.state
         rules = self.session.rules
         if state.winner >= 0:
-            summary = f"{self._who(state.winner)} wins with {rules.points(state, state.winner)} points in turn {state.turn}."
-        else:
-            summary = f"Nobody reached {rules.ruleset.target} points in {state.turn} turns."
-        self.last_action.setText(summary)
-        self.log.addItem(summary)
-        self.log.scrollToBottom()
+            return f"{self._who(state.winner)} wins with {rules.points(state, state.winner)} points in turn {state.turn}."
+        return f"Nobody reached {rules.ruleset.target} points in {state.turn} turns."
 
     def human_legal(self) -> list[tuple]:
         return self.session.legal_moves() if self.session.to_move_is_human() else []

@@ -1,0 +1,145 @@
+"""GameWindow: what the desktop games' windows share (Qt).
+
+The bar above the table (the last action, the CPU speed, "Next CPU action"), the Game menu (new
+game, close), the log, and the wiring to :class:`qtapp.play.game_controller.GameController`:
+starting or replacing a session (its log told again from the moves), telling each action with
+the state it was made in, asking before a game in progress is discarded, and stopping the CPUs
+when the window closes. A game's window builds its own table and choices and fills in
+:meth:`tell`, :meth:`refresh` and :meth:`finished_text`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+)
+
+from qtapp.play.game_controller import GameController
+from qtapp.play.speed_box import CpuSpeedBox
+
+
+class GameWindow(QMainWindow):
+    """The frame of a game's window; ``controller`` runs the session.
+
+    A game's window builds its table and choices, places :attr:`top_bar` and :attr:`log`, calls
+    :meth:`start` with its session, and provides ``tell(before, move, after) -> str`` (log a move
+    made in ``before``; the words for the last-action line, "" for none), ``refresh()`` (show
+    ``self.session.state`` and keep it in ``self._shown``) and ``finished_text() -> str``.
+    """
+
+    #: The words of the Game menu's first entry and of the question before it discards a game.
+    new_game_text = "&New game"
+
+    def __init__(self, settings_key: str, autosave_path=None, speed: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.autosave_path = autosave_path
+        self.controller: GameController | None = None
+        self._shown = None  # the state on screen: the one the next announced move was made in
+        self.last_action = QLabel("")
+        font = self.last_action.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.last_action.setFont(font)
+        self.last_action.setWordWrap(True)
+        self.speed = CpuSpeedBox(settings_key, speed)
+        self.next_cpu_button = QPushButton("&Next CPU action")
+        self.top_bar = QHBoxLayout()
+        self.top_bar.addWidget(self.last_action, 1)
+        self.top_bar.addWidget(QLabel("CPU speed"))
+        self.top_bar.addWidget(self.speed)
+        self.top_bar.addWidget(self.next_cpu_button)
+        self.log = QListWidget()
+        menu = self.menuBar().addMenu("&Game")
+        new = QAction(self.new_game_text, self)
+        new.setShortcut(QKeySequence("Ctrl+N"))
+        new.triggered.connect(lambda: self.new_game())
+        menu.addAction(new)
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence("Ctrl+W"))
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+        self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
+        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
+
+    # -- what a game's window may change -------------------------------------------------------
+
+    def choose_seats(self) -> tuple[list[str], int | None] | None:
+        """Who sits where in a new game, and its seed (None: random); None to cancel."""
+        return list(self.session.seats), None
+
+    # -- the game ------------------------------------------------------------------------------
+
+    @property
+    def session(self):
+        return self.controller.session
+
+    def start(self, session) -> None:
+        """Show ``session`` (a new game, or a resumed one whose log is told again)."""
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.actionPlayed.connect(self._on_action)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.log.clear()
+        self.last_action.setText("")
+        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
+        for data in session.moves:
+            move = session.decode_move(data)
+            after = session.rules.apply(state, move)
+            self.tell(state, move, after)
+            state = after
+        self.controller.start()
+        if session.rules.is_over(session.state):
+            self._on_finished()
+
+    def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
+        """A new game (the seats from :meth:`choose_seats` unless given); a game still being played
+        is discarded only after a yes (``ask``)."""
+        if ask and not self.session.rules.is_over(self.session.state):
+            title = self.new_game_text.replace("&", "")
+            answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        if seats is None:
+            chosen = self.choose_seats()
+            if chosen is None:
+                return False
+            seats, seed = chosen
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        self.start(type(self.session).new(self.session.rules, seats, seed))
+        return True
+
+    def play(self, move) -> bool:
+        """The human's move; False (nothing changes) when it is not theirs to make or not legal."""
+        played = self.controller.play_human(move)
+        if not played:
+            self.refresh()
+        return played
+
+    def _on_action(self, _seat: int, move) -> None:
+        # the controller announces a move before the change: the state shown is the one it was made in
+        text = self.tell(self._shown, move, self.session.state)
+        if text:
+            self.last_action.setText(text)
+        self.log.scrollToBottom()
+
+    def _on_finished(self) -> None:
+        summary = self.finished_text()
+        self.last_action.setText(summary)
+        self.log.addItem(summary)
+        self.log.scrollToBottom()
+        self.refresh()
+
+    def closeEvent(self, event) -> None:
+        self.controller.stop()
+        event.accept()
