@@ -18,9 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -59,13 +57,6 @@ class BattleWindow(GameWindow):
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
         self.show_all_button = QPushButton("Show &all moves")
-        self.choices = QListWidget()
-        self.choose_button = QPushButton("C&hoose")
-
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.addLayout(self.top_bar)
-        left_layout.addWidget(self.view, 1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel("<b>Players</b>"))
@@ -78,17 +69,9 @@ class BattleWindow(GameWindow):
         right_layout.addWidget(self.choose_button)
         right_layout.addWidget(QLabel("Log"))
         right_layout.addWidget(self.log, 1)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(splitter)
-
+        self.place(self.view, right)
         self.scene.provinceClicked.connect(self.select_cell)
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
-        self.choose_button.clicked.connect(self._choose)
-        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
         self.start(session)
         self.view.fit()
 
@@ -96,11 +79,6 @@ class BattleWindow(GameWindow):
         """List only the moves that start or end on this cell ("" for all)."""
         self.selected_cell = code
         self.refresh()
-
-    def _choose(self) -> None:
-        item = self.choices.currentItem()
-        if item is not None:
-            self.play(self.session.decode_move(item.data(Qt.UserRole)))
 
     # -- telling -------------------------------------------------------------------------------
 
@@ -150,8 +128,7 @@ class BattleWindow(GameWindow):
         shown = self._moves_here(legal)
         self.choices.clear()
         for move in shown:
-            self.choices.addItem(move_text(rules, self.names, state, move))
-            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, session.encode_move(move))
+            self.add_choice(move_text(rules, self.names, state, move), move)
         if self.choices.count():
             self.choices.setCurrentRow(0)
         self.choose_button.setEnabled(bool(shown))

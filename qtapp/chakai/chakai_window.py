@@ -15,9 +15,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
-    QListWidget,
-    QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -57,13 +54,6 @@ class ChakaiWindow(GameWindow):
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.table.setWordWrap(True)
-        self.choices = QListWidget()
-        self.choose_button = QPushButton("C&hoose")
-
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.addLayout(self.top_bar)
-        left_layout.addWidget(self.table, 1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel("<b>Your choices</b>"))
@@ -71,20 +61,8 @@ class ChakaiWindow(GameWindow):
         right_layout.addWidget(self.choose_button)
         right_layout.addWidget(QLabel("Log"))
         right_layout.addWidget(self.log, 1)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(splitter)
-        self.choose_button.clicked.connect(self._choose)
-        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
+        self.place(self.table, right)
         self.start(session)
-
-    def _choose(self) -> None:
-        item = self.choices.currentItem()
-        if item is not None:
-            self.play(self.session.decode_move(item.data(Qt.UserRole)))
 
     # -- telling what happens --------------------------------------------------------------
 
@@ -115,8 +93,7 @@ class ChakaiWindow(GameWindow):
         legal = session.legal_moves() if session.to_move_is_human() else []
         self.choices.clear()
         for move in legal:
-            self.choices.addItem(move_text(state, move))
-            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, session.encode_move(move))
+            self.add_choice(move_text(state, move), move)
         if self.choices.count():
             self.choices.setCurrentRow(0)
         self.choose_button.setEnabled(bool(legal))

@@ -4,14 +4,14 @@ The bar above the table (the last action, the CPU speed, "Next CPU action"), the
 game, close), the log, and the wiring to :class:`qtapp.play.game_controller.GameController`:
 starting or replacing a session (its log told again from the moves), telling each action with
 the state it was made in, asking before a game in progress is discarded, and stopping the CPUs
-when the window closes. A game's window builds its own table and choices and fills in
-:meth:`tell`, :meth:`refresh` and :meth:`finished_text`.
+when the window closes; the list of the human's choices with its Choose button, and the layout.
 """
 
 from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
 )
 
 from qtapp.play.game_controller import GameController
@@ -29,9 +32,11 @@ from qtapp.play.speed_box import CpuSpeedBox
 class GameWindow(QMainWindow):
     """The frame of a game's window; ``controller`` runs the session.
 
-    A game's window builds its table and choices, places :attr:`top_bar` and :attr:`log`, calls
-    :meth:`start` with its session, and provides ``tell(before, move, after) -> str`` (log a move
-    made in ``before``; the words for the last-action line, "" for none), ``refresh()`` (show
+    A game's window builds its table, lays it out with :meth:`place` (the bar above it; the
+    choices list with its Choose button and the log go where it puts them), fills the choices with
+    :meth:`add_choice`, calls :meth:`start` with its session, and provides
+    ``tell(before, move, after) -> str`` (log a move made in ``before``; the words for the
+    last-action line, "" for none), ``refresh()`` (show
     ``self.session.state`` and keep it in ``self._shown``) and ``finished_text() -> str``.
     """
 
@@ -56,6 +61,10 @@ class GameWindow(QMainWindow):
         self.top_bar.addWidget(self.speed)
         self.top_bar.addWidget(self.next_cpu_button)
         self.log = QListWidget()
+        self.choices = QListWidget()
+        self.choose_button = QPushButton("C&hoose")
+        self.choose_button.clicked.connect(self._choose)
+        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
         menu = self.menuBar().addMenu("&Game")
         new = QAction(self.new_game_text, self)
         new.setShortcut(QKeySequence("Ctrl+N"))
@@ -67,6 +76,29 @@ class GameWindow(QMainWindow):
         menu.addAction(close)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
+
+    def place(self, table: QWidget, side: QWidget) -> None:
+        """The window's layout: the bar above ``table`` on the left, ``side`` on the right."""
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(self.top_bar)
+        left_layout.addWidget(table, 1)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(splitter)
+
+    def add_choice(self, text: str, move) -> None:
+        """One line of the choices list; Choose (or a double-click) plays ``move``."""
+        self.choices.addItem(text)
+        self.choices.item(self.choices.count() - 1).setData(Qt.ItemDataRole.UserRole, self.session.encode_move(move))
+
+    def _choose(self) -> None:
+        item = self.choices.currentItem()
+        if item is not None:
+            self.play(self.session.decode_move(item.data(Qt.ItemDataRole.UserRole)))
 
     # -- what a game's window may change -------------------------------------------------------
 

@@ -17,9 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -84,9 +82,7 @@ class ShimaWindow(GameWindow):
         trade.addWidget(QLabel("for"))
         trade.addWidget(self.get)
         trade.addWidget(self.trade_button)
-        self.choices = QListWidget()
         self.choices.setMaximumHeight(150)
-        self.choose_button = QPushButton("C&hoose")
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -100,16 +96,7 @@ class ShimaWindow(GameWindow):
         side_layout.addWidget(self.choose_button)
         side_layout.addWidget(QLabel("Log"))
         side_layout.addWidget(self.log, 1)
-        centre = QWidget()
-        centre_layout = QVBoxLayout(centre)
-        centre_layout.addLayout(self.top_bar)
-        centre_layout.addWidget(self.island, 1)
-        splitter = QSplitter()
-        splitter.addWidget(centre)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(splitter)
+        self.place(self.island, side)
 
         for key in ("road", "house", "city"):
             self.buttons[key].clicked.connect(lambda _=False, k=key: self.set_mode(k))
@@ -119,8 +106,6 @@ class ShimaWindow(GameWindow):
         self.trade_button.clicked.connect(self._trade)
         self.give.currentIndexChanged.connect(lambda _: self.refresh())
         self.get.currentIndexChanged.connect(lambda _: self.refresh())
-        self.choose_button.clicked.connect(self._choose)
-        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
         self.island.cornerClicked.connect(self._on_corner)
         self.island.sideClicked.connect(self._on_side)
         self.island.tileClicked.connect(lambda t: self.play(("cloud", t)))
@@ -159,11 +144,6 @@ class ShimaWindow(GameWindow):
 
     def _trade(self) -> None:
         self.play(("trade", self.give.currentData(), self.get.currentData()))
-
-    def _choose(self) -> None:
-        item = self.choices.currentItem()
-        if item is not None:
-            self.play(self.session.decode_move(item.data(Qt.UserRole)))
 
     # -- showing the state -----------------------------------------------------------------
 
@@ -249,8 +229,7 @@ class ShimaWindow(GameWindow):
                     text = f"use {card}"
             else:
                 continue
-            self.choices.addItem(text)
-            self.choices.item(self.choices.count() - 1).setData(Qt.UserRole, list(move))
+            self.add_choice(text, move)
         self.choose_button.setEnabled(self.choices.count() > 0)
 
     def _fill_players(self) -> None:
