@@ -133,7 +133,11 @@ class ChakaiWindow(GameWindow):
         if me is not None:
             hand = " ".join(chip(s) for s in state.hands[me])
             actions = " ".join(action_chip(a) for a in state.actions[me])
-            rows.append(f"<p><b>Your hand</b>: {hand or '—'} &nbsp; {actions}</p>")
+            chosen = state.chosen[me] if state.phase == "play" else None
+            waiting = ""
+            if chosen is not None:  # face down in front of you until everyone has chosen
+                waiting = f" &nbsp; <i>chosen this round: {SUITS[chosen[1]] if chosen[0] == 'm' else chosen[1]}</i>"
+            rows.append(f"<p><b>Your hand</b>: {hand or '—'} &nbsp; {actions}{waiting}</p>")
         rows.append(f"<p>Deck: {view['deck_size']} cards</p>")
         if party is not None:
             majorities = ", ".join(f"{SUITS[s]} → {'・'.join(str(h + 1) for h in holders)}"
