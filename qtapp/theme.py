@@ -18,6 +18,9 @@ BORDER_COLOUR = QColor("#ffffff")
 SEA_COLOUR = QColor("#eef3f7")
 SELECTION_COLOUR = QColor("#d62728")
 JUNCTION_COLOUR = QColor("#222222")
+#: The players' colours in the games (seat order; 市区町村バトル has up to 16 seats).
+SEAT_COLOURS = ("#d62728", "#1f5fb4", "#e07b00", "#7b3fa0", "#2ca02c", "#8c564b", "#e377c2", "#17becf",
+                "#bcbd22", "#393b79", "#637939", "#843c39", "#7b4173", "#3182bd", "#e6550d", "#31a354")
 
 
 @lru_cache(maxsize=1)

@@ -32,8 +32,6 @@ from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.play.game_window import GameWindow
 
-SEAT_COLOURS = ("#d62728", "#1f5fb4", "#e07b00", "#2ca02c", "#7b3fa0", "#8c564b", "#e377c2", "#17becf",
-                "#bcbd22", "#393b79", "#637939", "#843c39", "#7b4173", "#3182bd", "#e6550d", "#31a354")
 EMPTY = QColor("#fbfbfb")
 UNAFFILIATED = QColor("#c9c9c9")
 
@@ -158,7 +156,7 @@ class BattleWindow(GameWindow):
             elif state.owner[piece] < 0:
                 colour = UNAFFILIATED
             else:
-                colour = QColor(SEAT_COLOURS[state.owner[piece] % len(SEAT_COLOURS)]).lighter(125)
+                colour = QColor(theme.SEAT_COLOURS[state.owner[piece] % len(theme.SEAT_COLOURS)]).lighter(125)
             item.set_colour(colour)
             item.set_selected_look(piece in homes)
             if piece >= 0 and piece != cell and code in self._region_by_code:
@@ -179,7 +177,7 @@ class BattleWindow(GameWindow):
         rules, state = session.rules, session.state
         rows = []
         for seat in range(len(session.seats)):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             towns = sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
             home = state.homes[seat]
             home_name = self.names.get(rules.piece_ids[home], "?") if home >= 0 else "—"

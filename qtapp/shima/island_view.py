@@ -25,7 +25,7 @@ TERRAIN_COLOURS = {
     "石": QColor("#8c8f96"),
     PLAZA: QColor("#e8d9b0"),
 }
-SEAT_COLOURS = (QColor("#d62728"), QColor("#1f5fb4"), QColor("#e07b00"), QColor("#7b3fa0"))
+SEAT_COLOURS = tuple(QColor(c) for c in theme.SEAT_COLOURS[:4])
 SEA = QColor("#7fb2d9")
 CANDIDATE = QColor("#ffffff")
 

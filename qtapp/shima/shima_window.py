@@ -38,8 +38,6 @@ from qtapp.play.game_window import GameWindow
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 from qtapp.shima.new_island_dialog import NewIslandDialog
 
-BUILD_MODES = {"road": "side", "house": "corner", "city": "corner"}
-
 
 class ShimaWindow(GameWindow):
     """One game of しま on screen; ``controller`` runs it."""
