@@ -342,11 +342,17 @@ def _chakai_setup(args: argparse.Namespace, players: int, karuta_default: str):
     from core.games.chakai.players import PLAYERS
     from core.games.chakai.rules import ChakaiRuleSet
 
+    return _table_game_setup(args, players, karuta_default, "北野大茶会", PLAYERS, ChakaiRuleSet, "greedy")
+
+
+def _table_game_setup(args: argparse.Namespace, players: int, karuta_default: str, title: str, cpus, ruleset_model,
+                      default_cpu: str):
+    """For the 3–4 player games: the CPU kind per seat (``--ai``; its default names a karuta CPU,
+    which means ``default_cpu`` here) and the rule set from ``--rules``."""
     if players not in (3, 4):
-        raise CliError("北野大茶会 is for 3–4 players")
-    # The --ai default names a karuta CPU; for this game it means greedy.
-    kinds = _ai_list("greedy" if args.ai == karuta_default else args.ai, players, PLAYERS)
-    return kinds, _rule_options(args, ChakaiRuleSet)
+        raise CliError(f"{title} is for 3–4 players")
+    kinds = _ai_list(default_cpu if args.ai == karuta_default else args.ai, players, cpus)
+    return kinds, _rule_options(args, ruleset_model)
 
 
 def _rule_options(args: argparse.Namespace, model):
@@ -399,11 +405,7 @@ def _shima_setup(args: argparse.Namespace, players: int, karuta_default: str):
     from core.games.shima.players import PLAYERS
     from core.games.shima.rules import ShimaRuleSet
 
-    if players not in (3, 4):
-        raise CliError("しま is for 3–4 players")
-    # The --ai default names a karuta CPU; for this game it means the strongest, planner.
-    kinds = _ai_list("planner" if args.ai == karuta_default else args.ai, players, PLAYERS)
-    return kinds, _rule_options(args, ShimaRuleSet)
+    return _table_game_setup(args, players, karuta_default, "しま", PLAYERS, ShimaRuleSet, "planner")
 
 
 def cmd_simulate_shima(args: argparse.Namespace) -> int:
