@@ -98,7 +98,10 @@ def move_text(rules: BattleRules, names: dict[str, str], state: BattleState, mov
         target = rules.index[move.cell]
         occupant = state.occupant[target]
         if occupant >= 0:
-            return f"{name(move.piece)} attacks {name(rules.piece_ids[occupant])} in {name(move.cell)}"
+            # the strengths decide it (a tie goes to the attacker): worth seeing before choosing
+            attack, defence = rules.attack_strength(state, rules.index[move.piece], target)
+            odds = f"{attack} vs {defence}" + (", fails" if attack < defence else "")
+            return f"{name(move.piece)} attacks {name(rules.piece_ids[occupant])} in {name(move.cell)} ({odds})"
         return f"{name(move.piece)} → {name(move.cell)}"
     if move.kind == "place":
         return f"place {name(move.piece)} on {name(move.cell)}"

@@ -44,7 +44,9 @@ def test_every_move_kind_is_told_and_merges_are_reported():
         text = move_text(rules, names, before, move)
         assert text and "?" not in text
         if move.kind == "move" and before.occupant[rules.index[move.cell]] >= 0:
-            assert "attacks" in text
+            attack, defence = rules.attack_strength(before, rules.index[move.piece], rules.index[move.cell])
+            assert "attacks" in text and f"({attack} vs {defence}" in text
+            assert text.endswith(", fails)") == (attack < defence)
         kinds.add(move.kind)
         after = session.play(move)
         outcome = outcome_text(rules, names, before, after)
