@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from core.geometry.board import Board
 from editor.edit_command import EditCommand
-from core.io import load_dataset, save_dataset
+from core.io import DatasetError, load_dataset, save_dataset
+from core.io.recovery import discard_recovery, write_recovery
 from core.models.dataset import Dataset
 from core.validation import Finding, validate
 
@@ -30,6 +31,10 @@ class DatasetDocument(QObject):
     changed = Signal(object)
     pathChanged = Signal(str)
 
+    #: Milliseconds after the last change before the unsaved copy is written (see
+    #: :mod:`core.io.recovery`): a burst of edits writes once.
+    RECOVERY_DELAY_MS = 2000
+
     def __init__(self, dataset: Dataset, path: str | Path | None = None, board: Board | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +42,41 @@ class DatasetDocument(QObject):
         self.board = board
         self.path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
+        #: Where unsaved copies go (None: none are kept, as in a game window's read-only document).
+        self.recovery_dir: Path | None = None
+        self._recovery_timer = QTimer(self)
+        self._recovery_timer.setSingleShot(True)
+        self._recovery_timer.timeout.connect(self.write_recovery)
+        self.undo_stack.indexChanged.connect(self._schedule_recovery)
+        self.undo_stack.cleanChanged.connect(self._schedule_recovery)
+
+    def keep_recovery(self, directory: Path | None) -> None:
+        """Keep an unsaved copy in ``directory`` a moment after each change (None: stop)."""
+        self.recovery_dir = directory
+
+    def _schedule_recovery(self, *_args) -> None:
+        if self.recovery_dir is None:
+            return
+        if self.is_modified():
+            self._recovery_timer.start(self.RECOVERY_DELAY_MS)
+        else:  # saved, or undone back to the saved state: nothing to recover
+            self._recovery_timer.stop()
+            discard_recovery(self.path, self.recovery_dir)
+
+    def write_recovery(self) -> None:
+        """Write the unsaved copy now (a full disk is not worth interrupting the designer for)."""
+        if self.recovery_dir is None or not self.is_modified():
+            return
+        try:
+            write_recovery(self.dataset, self.path, self.recovery_dir)
+        except DatasetError:
+            pass
+
+    def discard_recovery(self) -> None:
+        """The designer discarded the unsaved changes: forget the copy too."""
+        self._recovery_timer.stop()
+        if self.recovery_dir is not None:
+            discard_recovery(self.path, self.recovery_dir)
 
     @classmethod
     def open(cls, path: str | Path, board_loader=None, parent: QObject | None = None) -> "DatasetDocument":
@@ -73,7 +113,9 @@ class DatasetDocument(QObject):
         if target is None:
             raise ValueError("no file name given")
         save_dataset(self.dataset, target)
-        self.undo_stack.setClean()
+        if target != self.path and self.recovery_dir is not None:
+            discard_recovery(self.path, self.recovery_dir)  # an untitled copy, or the old name's
         if target != self.path:
             self.path = target
             self.pathChanged.emit(str(target))
+        self.undo_stack.setClean()

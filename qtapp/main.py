@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     except DatasetError as error:
         print(f"kuni-studio: {error}", file=sys.stderr)
         return 2
-    window = MainWindow(document, restore_layout=not args.screenshot)
+    window = MainWindow(document, restore_layout=not args.screenshot, keep_recovery=not args.screenshot)
     if args.screenshot:
         size = _window_size(args.size)
         if size is None:

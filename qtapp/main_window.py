@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from core import bundled
 from core.geometry.board import Board
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
-from core.io import DatasetError
+from core.io import DatasetError, recovery
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
 from editor.panels.adjacency_panel import AdjacencyPanel
@@ -54,9 +54,12 @@ def load_board_for(dataset) -> Board | None:
 class MainWindow(QMainWindow):
     """The Kuni Studio main window for one document at a time."""
 
-    def __init__(self, document: DatasetDocument, restore_layout: bool = True) -> None:
+    def __init__(self, document: DatasetDocument, restore_layout: bool = True, keep_recovery: bool = True) -> None:
+        """``keep_recovery``: keep unsaved copies of the dataset and offer them back after a crash
+        (:mod:`core.io.recovery`); off for a one-off screenshot."""
         super().__init__()
         self.settings = QSettings("Kuni Studio", "Kuni Studio")
+        self.recovery_dir = recovery.default_recovery_dir() if keep_recovery else None
         self.resize(1400, 900)
         self._docks: dict[str, QDockWidget] = {}
         self._export_job = None
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
         return dock
 
     def _install_document(self, document: DatasetDocument) -> None:
+        self._offer_recovery(document)
         self.document = document
         self.scene = BoardScene(document, self)
         self.view = BoardView(self.scene, self)
@@ -127,6 +131,26 @@ class MainWindow(QMainWindow):
             self._status = QLabel()
             self.statusBar().addPermanentWidget(self._status)
         self._update_status()
+
+    def _offer_recovery(self, document: DatasetDocument) -> None:
+        """Keep unsaved copies of this document; if one newer than its file survived a crash, offer it."""
+        if self.recovery_dir is None:
+            return
+        document.keep_recovery(self.recovery_dir)
+        found = recovery.find_recovery(document.path, self.recovery_dir)
+        if found is None:
+            return
+        dataset, written = found
+        name = document.path.name if document.path else "an untitled dataset"
+        answer = QMessageBox.question(
+            self, "Recover unsaved changes",
+            f"Kuni Studio stopped on {written:%Y-%m-%d %H:%M} with unsaved changes to {name}. Recover them?\n\n"
+            "Yes opens them (save to keep them); No discards them.")
+        if answer == QMessageBox.StandardButton.Yes:
+            document.dataset = dataset
+            document.undo_stack.resetClean()  # recovered work is unsaved work
+        else:
+            document.discard_recovery()
 
     def _build_card_toolbar(self) -> None:
         if not hasattr(self, "card_toolbar"):
@@ -526,7 +550,10 @@ class MainWindow(QMainWindow):
         )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.document.discard_recovery()
+            return True
+        return False
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if not self._confirm_discard():

@@ -1,4 +1,4 @@
-"""Qt test setup: settings go to a throw-away location, never the user's."""
+"""Qt test setup: settings and the editor's unsaved copies go to a throw-away location, never the user's."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
+def isolated_settings(tmp_path, monkeypatch):
+    from core.io import recovery
+
+    monkeypatch.setattr(recovery, "default_recovery_dir", lambda: tmp_path / "recovery")
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
