@@ -60,17 +60,24 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         window.view.fit()
         app.processEvents()
-        out = Path(args.screenshot)
-        if not window.grab().save(str(out)):
-            print(f"kuni-studio: {out}: cannot write the picture", file=sys.stderr)
+        if not _save_picture(window, args.screenshot):
             return 2
-        print(out)
         window.document.undo_stack.setClean()
         window.close()
         return 0
     window.show()
     window.view.fit()
     return app.exec()
+
+
+def _save_picture(window, path: str) -> bool:
+    """``--screenshot``: the window as it is drawn now, to a PNG; says where, or why not."""
+    out = Path(path)
+    if not window.grab().save(str(out)):
+        print(f"kuni-studio: {out}: cannot write the picture", file=sys.stderr)
+        return False
+    print(out)
+    return True
 
 
 def _window_size(text: str) -> tuple[int, int] | None:
@@ -102,11 +109,8 @@ def _run_game(app, args) -> int:
         window.resize(*size)
         window.show()
         app.processEvents()
-        out = Path(args.screenshot)
-        if not window.grab().save(str(out)):
-            print(f"kuni-studio: {out}: cannot write the picture", file=sys.stderr)
+        if not _save_picture(window, args.screenshot):
             return 2
-        print(out)
         window.close()
         return 0
     open_window(None, seed=args.seed)
