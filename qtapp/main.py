@@ -17,9 +17,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
     parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
-    parser.add_argument("--game", choices=("shima", "chakai"), help="open a game window instead of the editor: "
-                        "shima (しま) or chakai (北野大茶会); resumes the autosaved game")
-    parser.add_argument("--seed", type=int, help="with --game: the new island's seed")
+    parser.add_argument("--game", choices=("shima", "chakai", "battle"),
+                        help="open a game window instead of the editor: shima (しま), chakai (北野大茶会) or battle "
+                        "(市区町村バトル on --prefectures); resumes the autosaved game")
+    parser.add_argument("--prefectures", default="13", help="with --game battle: prefecture codes or a region "
+                        "(default 13, 東京都)")
+    parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
     args = parser.parse_args(argv)
@@ -93,7 +96,25 @@ def _window_size(text: str) -> tuple[int, int] | None:
 def _run_game(app, args) -> int:
     """``--game``: a game window alone (with ``--screenshot``, a new game rendered once, never the
     user's autosave)."""
-    if args.game == "shima":
+    if args.game == "battle":
+        from qtapp.battle.battle_window import BattleWindow
+        from qtapp.battle.launch import new_battle, open_battle_window
+
+        try:
+            dataset, board = _battle_board(args.prefectures)
+        except (OSError, ValueError) as error:
+            print(f"kuni-studio: {error}", file=sys.stderr)
+            return 2
+
+        def new_session(seed):
+            return new_battle(dataset, seed)
+
+        def window_class(session, path, speed):
+            return BattleWindow(session, board, path, speed)
+
+        def open_window(parent, seed):
+            return open_battle_window(dataset, board, parent, seed=seed)
+    elif args.game == "shima":
         from qtapp.shima.launch import new_island as new_session
         from qtapp.shima.launch import open_shima_window as open_window
         from qtapp.shima.shima_window import ShimaWindow as window_class
@@ -109,12 +130,31 @@ def _run_game(app, args) -> int:
         window.resize(*size)
         window.show()
         app.processEvents()
+        app.processEvents()  # a second pass: what the first one scheduled (fitting the board)
         if not _save_picture(window, args.screenshot):
             return 2
         window.close()
         return 0
     open_window(None, seed=args.seed)
     return app.exec()
+
+
+def _battle_board(prefectures: str):
+    """A 市区町村バトル board of ``prefectures`` cut from the bundled nationwide board, and that board.
+
+    Raises:
+        ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
+    """
+    import json
+
+    from core import bundled
+    from core.games.battle.board_data import REGIONS, battle_dataset, parse_prefectures
+    from core.geometry.board import Board
+
+    codes = REGIONS[prefectures] if prefectures in REGIONS else parse_prefectures(prefectures)
+    board = Board.load(bundled.board_path("municipalities"))
+    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    return battle_dataset(board, reference, codes, f"市区町村バトル {prefectures}"), board
 
 
 if __name__ == "__main__":

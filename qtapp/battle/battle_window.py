@@ -11,7 +11,7 @@ window shows the session's state and sends your moves to the shared
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.battle.record import move_text, outcome_text, piece_names
+from core.games.battle.rules import BattleRules
 from core.games.battle.session import BattleSession
 from core.games.session import HUMAN
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
+from qtapp.battle.new_battle_dialog import NewBattleDialog
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.play.game_window import GameWindow
@@ -38,6 +40,8 @@ UNAFFILIATED = QColor("#c9c9c9")
 
 class BattleWindow(GameWindow):
     """One game of 市区町村バトル on screen; ``controller`` runs it."""
+
+    new_game_text = "&New game…"
 
     def __init__(self, session: BattleSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
@@ -71,7 +75,20 @@ class BattleWindow(GameWindow):
         self.scene.provinceClicked.connect(self.select_cell)
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
         self.start(session)
-        self.view.fit()
+        self._fitted = False
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # the board fits the view once the view has its size
+            self._fitted = True
+            QTimer.singleShot(0, self.view.fit)
+
+    def choose_new_game(self):
+        """New game: a dialog asks for the players, the rule options and the seed."""
+        dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self)
+        if not dialog.exec():
+            return None
+        return dialog.seats(), dialog.seed.value(), BattleRules(self.session.dataset, dialog.ruleset())
 
     def select_cell(self, code: str) -> None:
         """List only the moves that start or end on this cell ("" for all)."""

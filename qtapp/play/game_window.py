@@ -102,9 +102,10 @@ class GameWindow(QMainWindow):
 
     # -- what a game's window may change -------------------------------------------------------
 
-    def choose_seats(self) -> tuple[list[str], int | None] | None:
-        """Who sits where in a new game, and its seed (None: random); None to cancel."""
-        return list(self.session.seats), None
+    def choose_new_game(self) -> tuple[list[str], int | None, object] | None:
+        """Who sits where in a new game, its seed (None: random) and its rules (None: the same);
+        None to cancel. Without a dialog: the same seats and rules."""
+        return list(self.session.seats), None, None
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -135,20 +136,21 @@ class GameWindow(QMainWindow):
             self._on_finished()
 
     def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
-        """A new game (the seats from :meth:`choose_seats` unless given); a game still being played
-        is discarded only after a yes (``ask``)."""
+        """A new game (seats, seed and rules from :meth:`choose_new_game` unless the seats are given);
+        a game still being played is discarded only after a yes (``ask``)."""
         if ask and not self.session.rules.is_over(self.session.state):
             title = self.new_game_text.replace("&", "")
             answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
             if answer != QMessageBox.StandardButton.Yes:
                 return False
+        rules = None
         if seats is None:
-            chosen = self.choose_seats()
+            chosen = self.choose_new_game()
             if chosen is None:
                 return False
-            seats, seed = chosen
+            seats, seed, rules = chosen
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        self.start(type(self.session).new(self.session.rules, seats, seed))
+        self.start(type(self.session).new(rules or self.session.rules, seats, seed))
         return True
 
     def play(self, move) -> bool:

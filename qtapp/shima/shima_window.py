@@ -115,12 +115,12 @@ class ShimaWindow(GameWindow):
         self.mode = None
         super().start(session)
 
-    def choose_seats(self):
+    def choose_new_game(self):
         """New island: a dialog asks who sits where and the seed."""
         dialog = NewIslandDialog(self.session.seats, self)
         if not dialog.exec():
             return None
-        return dialog.seats(), dialog.seed.value()
+        return dialog.seats(), dialog.seed.value(), None
 
     def play(self, move: tuple) -> bool:
         self.mode = None  # a build button's places are offered for one move

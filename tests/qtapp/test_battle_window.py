@@ -4,8 +4,10 @@ list, three CPUs, the board coloured by owner, autosave and resume on the same b
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from core.cli import main as kuni
+from core.games.battle.rules import BattleRules
 from core.games.battle.session import session_class
 from editor.dataset_document import DatasetDocument
 from qtapp.main_window import MainWindow, load_board_for
@@ -61,8 +63,6 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
 
 
 def test_the_editor_refuses_a_battle_on_the_province_board(qtbot, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
     from core import bundled
 
     told = []
@@ -70,3 +70,29 @@ def test_the_editor_refuses_a_battle_on_the_province_board(qtbot, monkeypatch):
     main = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
     qtbot.addWidget(main)
     assert main.open_battle() is None and "municipality board" in told[0]
+
+
+def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
+    from core.games.battle.rules import BattleRuleSet
+    from core.games.session import HUMAN
+    from qtapp.battle.new_battle_dialog import NewBattleDialog
+
+    dialog = NewBattleDialog([HUMAN, "normal", "normal"], BattleRuleSet())
+    qtbot.addWidget(dialog)
+    assert dialog.seats() == [HUMAN, "normal", "normal"] and dialog.ruleset() == BattleRuleSet()
+    dialog.players.setValue(6)
+    dialog.strength.setCurrentText("strong")
+    dialog.options["home_placement"].setCurrentIndex(dialog.options["home_placement"].findData("chosen"))
+    dialog.default_limit.setChecked(False)
+    dialog.turn_limit.setValue(12)
+    dialog.teams.setChecked(True)
+    assert dialog.seats() == [HUMAN] + ["strong"] * 5
+    rules = dialog.ruleset()
+    assert rules.home_placement == "chosen" and rules.turn_limit == 12 and rules.teams == (0, 1, 0, 1, 0, 1)
+    # the window starts the game the dialog describes
+    _main, window = open_battle(qtbot, tmp_path, speed="step")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 7, BattleRules(window.session.dataset, rules)))
+    assert window.new_game()
+    assert len(window.session.seats) == 6 and window.session.rules.ruleset.teams == (0, 1, 0, 1, 0, 1)
+    assert window.session.state.phase == "homes"  # each seat chooses its home
