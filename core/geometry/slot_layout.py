@@ -23,6 +23,8 @@ programme.
 from __future__ import annotations
 
 import math
+import os
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 from scipy.sparse import coo_matrix
@@ -79,6 +81,18 @@ RELATIVE_TOLERANCE = 0.01
 #: Where in the bracket the next radius is tried (0.5 halves it). Nearer the top: a "no" costs
 #: the whole budget (and its retries), a "yes" usually far less, so the search asks more of them.
 BISECT = 0.75
+
+
+#: Tie-break retries searched at once (the compiled search releases the GIL); one per core, at most 2.
+PARALLEL_TRIES = max(1, min(2, os.cpu_count() or 1))
+_POOL: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    global _POOL
+    if _POOL is None:
+        _POOL = ThreadPoolExecutor(max_workers=PARALLEL_TRIES, thread_name_prefix="slot-search")
+    return _POOL
 
 
 def available() -> bool:
@@ -180,14 +194,28 @@ class SlotSearch:
         # Far from home the search is erratic (heavy-tailed): a budget that ran out there is
         # tried again with other tie-breaks before the answer counts as "no".
         tries = 1 + (retries if radius > self.retry_from * max(self.w, self.h) else 0)
-        for seed in range(tries):
-            centres, nodes, out_of_budget = _slots.place(
-                np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
-                self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h),
-                b"" if hint is None else np.ascontiguousarray(hint, dtype=float).tobytes(), fixed_data,
-                self.rules | lattice, seed)
-            self.nodes += nodes
-            if centres is not None or not out_of_budget:
+        arguments = (np.ascontiguousarray(homes).tobytes(), np.ascontiguousarray(obstacles).tobytes(), self.w, self.h,
+                     self.bounds, radius, step, self.budget * max(len(members), 100), SPREAD * min(self.w, self.h),
+                     b"" if hint is None else np.ascontiguousarray(hint, dtype=float).tobytes(), fixed_data,
+                     self.rules | lattice)
+
+        def search(seed: int):
+            return _slots.place(*arguments, seed)
+
+        # The first tie-break alone (it usually answers); the retries after a budget ran out side by
+        # side, since the kernel lets go of the GIL. The first answer in seed order is taken, so the
+        # layout is the one a sequential run finds.
+        batches = [range(0, 1)] + [range(k, min(k + PARALLEL_TRIES, tries)) for k in range(1, tries, PARALLEL_TRIES)]
+        centres = None
+        for seeds in batches:
+            answers = list(_pool().map(search, seeds)) if len(seeds) > 1 else [search(seeds[0])]
+            done = False
+            for centres, nodes, out_of_budget in answers:
+                self.nodes += nodes
+                if centres is not None or not out_of_budget:
+                    done = True
+                    break
+            if done:
                 break
         return None if centres is None else np.frombuffer(centres).reshape(-1, 2).copy()
 
