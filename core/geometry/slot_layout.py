@@ -205,7 +205,7 @@ class SlotSearch:
         # The first tie-break alone (it usually answers); the retries after a budget ran out side by
         # side, since the kernel lets go of the GIL. The first answer in seed order is taken, so the
         # layout is the one a sequential run finds.
-        batches = [range(0, 1)] + [range(k, min(k + PARALLEL_TRIES, tries)) for k in range(1, tries, PARALLEL_TRIES)]
+        batches = [range(1)] + [range(k, min(k + PARALLEL_TRIES, tries)) for k in range(1, tries, PARALLEL_TRIES)]
         centres = None
         for seeds in batches:
             answers = list(_pool().map(search, seeds)) if len(seeds) > 1 else [search(seeds[0])]

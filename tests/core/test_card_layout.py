@@ -122,6 +122,16 @@ def test_every_size_is_tidy_and_three_beat_the_designers(board):
         assert rows[size]["max_shift_px"] < DESIGNERS_OVERLAP[size][1], size
 
 
+def test_retries_side_by_side_find_the_one_at_a_time_layout(board, monkeypatch):
+    """34 × 46 is the size whose searches run out of budget and retry: two retries at once must give
+    exactly the layout of one at a time."""
+    pixels = board_pixels(board)
+    together = resolve_layout(pixels.homes, 34, 46, pixels.bounds).centres
+    monkeypatch.setattr(slot_layout, "PARALLEL_TRIES", 1)
+    alone = resolve_layout(pixels.homes, 34, 46, pixels.bounds).centres
+    assert np.array_equal(together, alone)
+
+
 def test_the_slot_search_is_built_and_used(board):
     assert slot_layout.available(), "core/geometry/_slots.c was not compiled: reinstall with a C compiler"
     pixels = board_pixels(board)
