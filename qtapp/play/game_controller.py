@@ -1,7 +1,7 @@
 """GameController: runs a game session for a play window — human moves, paced CPU moves,
-autosave after every action (Qt glue over :mod:`core.games.karuta.session` and
-:mod:`core.games.shima.session`, which share the shape it needs: ``state`` with ``is_over``,
-``to_move_is_human()``, ``cpu_move()``, ``play(move)``, ``save(path)``)."""
+autosave after every action (Qt glue over :mod:`core.games.karuta.session` and the other games'
+:class:`core.games.session.GameSession`, which share the shape it needs: ``state`` with
+``is_over``, ``to_move_is_human()``, ``cpu_move()``, ``play(move)``, ``save(path)``)."""
 
 from __future__ import annotations
 
