@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QSpinBox,
 )
 
@@ -44,9 +45,16 @@ class NewIslandDialog(QDialog):
         self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
         form.addRow("&Seed (the same seed makes the same island)", self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._accept_if_one_you)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _accept_if_one_you(self) -> None:
+        """One seat at most is yours: the window shows one player's hand."""
+        if self.seats().count(HUMAN) > 1:
+            QMessageBox.information(self, "New island", "Choose \"You\" for one seat at most.")
+            return
+        self.accept()
 
     def seats(self) -> list[str]:
         return [combo.currentData() for combo in self.seat_combos if combo.currentData()]

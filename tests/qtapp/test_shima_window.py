@@ -121,13 +121,19 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
     assert window.session.seed == 11 and window.session.seats == SEATS
 
 
-def test_new_island_dialog_seats_three_or_four(qtbot):
+def test_new_island_dialog_seats_three_or_four(qtbot, monkeypatch):
     dialog = NewIslandDialog([HUMAN, "planner", "greedy"])
     qtbot.addWidget(dialog)
     assert dialog.seats() == [HUMAN, "planner", "greedy"]
     dialog.seat_combos[3].setCurrentIndex(dialog.seat_combos[3].findData("random"))
     dialog.seat_combos[0].setCurrentIndex(dialog.seat_combos[0].findData("greedy"))
     assert dialog.seats() == ["greedy", "planner", "greedy", "random"]
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData(HUMAN))
+    dialog.seat_combos[0].setCurrentIndex(dialog.seat_combos[0].findData(HUMAN))
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    dialog._accept_if_one_you()
+    assert told and dialog.result() == 0  # two seats marked "You": refused, the dialog stays
 
 
 def test_the_editor_opens_the_island_game_from_its_game_menu(qtbot, tmp_path):
