@@ -259,6 +259,7 @@ class MainWindow(QMainWindow):
         self._add(game_menu, "しま (&island game)", self.open_shima)
         self._add(game_menu, "北野大茶会 (&tea-party card game)", self.open_chakai)
         self._add(game_menu, "市区町村バトル on this &board", self.open_battle)
+        self._add(game_menu, "Si&mulate 旧国かるた deals…", self.simulation_dialog)
         game_menu.addSeparator()
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
@@ -499,6 +500,17 @@ class MainWindow(QMainWindow):
         self.play_window = PlayWindow(self.document.dataset, self.document.board, session, autosave_path, speed)
         self.play_window.show()
         return self.play_window
+
+    def simulation_dialog(self):
+        """The deal simulator on the dataset as it is being edited."""
+        from qtapp.simulation_dialog import SimulationDialog
+
+        if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
+            QMessageBox.information(self, "Simulate", "The deal simulator plays 旧国かるた on a province dataset.")
+            return None
+        self._simulation = SimulationDialog(self.document, self)
+        self._simulation.show()
+        return self._simulation
 
     def open_shima(self, autosave_path=None, speed=None):
         """The しま window: the autosaved game if there is one, else a new island (you and three CPUs)."""
