@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.karuta.players import PLAYERS
-from core.games.karuta.rules import RuleSet
 from core.games.karuta.simulate import SimulationConfig, format_report, simulate
+from qtapp.play.new_game_dialog import KarutaRulesForm
 
 
 class _SimulationSignals(QObject):
@@ -60,7 +60,7 @@ class SimulationJob(QRunnable):
 
 
 class SimulationDialog(QDialog):
-    """Deals, players, CPUs and seed; Run; the report and its picture."""
+    """Deals, players, CPUs, seed and the rule options; Run; the report and its picture."""
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
@@ -97,6 +97,7 @@ class SimulationDialog(QDialog):
         form.addRow("&Players", self.players)
         form.addRow("&CPU at every seat", self.cpu)
         form.addRow("&Seed", self.seed)
+        self.rules_form = KarutaRulesForm(form)
         row = QHBoxLayout()
         row.addLayout(form)
         row.addWidget(self.run_button)
@@ -111,7 +112,7 @@ class SimulationDialog(QDialog):
     def config(self) -> SimulationConfig:
         players = self.players.value()
         return SimulationConfig(self.games.value(), players, self.seed.value(), (self.cpu.currentText(),) * players,
-                                RuleSet())
+                                self.rules_form.ruleset())
 
     def run(self) -> SimulationJob | None:
         """Start a run off the GUI thread (a click while one runs does nothing)."""

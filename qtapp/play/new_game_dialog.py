@@ -38,18 +38,7 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(combo.findData(defaults[k]))
             form.addRow(f"Seat &{k + 1}", combo)
             self.seat_combos.append(combo)
-        fields = RuleSet.model_fields
-        self.rule_widgets = {}
-        for name in ("line_start", "transfer_directions", "first_card", "all_pass_tie", "leftover"):
-            combo = QComboBox()
-            for option in fields[name].annotation.__args__:
-                combo.addItem(option)
-            combo.setCurrentText(fields[name].default)
-            form.addRow(name.replace("_", " "), combo)
-            self.rule_widgets[name] = combo
-        self.pass_through = QCheckBox("lines run on through cards already placed")
-        self.pass_through.setChecked(True)
-        form.addRow("pass through", self.pass_through)
+        self.rules_form = KarutaRulesForm(form)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1, 10**6))
@@ -70,5 +59,29 @@ class NewGameDialog(QDialog):
         return seats
 
     def ruleset(self) -> RuleSet:
-        options = {name: combo.currentText() for name, combo in self.rule_widgets.items()}
+        return self.rules_form.ruleset()
+
+
+class KarutaRulesForm:
+    """The 旧国かるた rule options as rows of a form (the new-game dialog's and the simulator's)."""
+
+    NAMES = ("line_start", "transfer_directions", "first_card", "all_pass_tie", "leftover")
+
+    def __init__(self, form: QFormLayout, ruleset: RuleSet | None = None) -> None:
+        ruleset = ruleset or RuleSet()
+        fields = RuleSet.model_fields
+        self.widgets: dict[str, QComboBox] = {}
+        for name in self.NAMES:
+            combo = QComboBox()
+            for option in fields[name].annotation.__args__:
+                combo.addItem(option)
+            combo.setCurrentText(getattr(ruleset, name))
+            form.addRow(name.replace("_", " "), combo)
+            self.widgets[name] = combo
+        self.pass_through = QCheckBox("lines run on through cards already placed")
+        self.pass_through.setChecked(ruleset.pass_through)
+        form.addRow("pass through", self.pass_through)
+
+    def ruleset(self) -> RuleSet:
+        options = {name: combo.currentText() for name, combo in self.widgets.items()}
         return RuleSet(**options, pass_through=self.pass_through.isChecked())

@@ -21,11 +21,13 @@ def test_simulating_the_edited_dataset(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     dialog.games.setValue(300)
     dialog.seed.setValue(4)
+    dialog.rules_form.pass_through.setChecked(False)  # a rule option from the same form as New game
     assert dialog.run() is not None
     assert dialog.run() is None  # a second click while it runs does nothing
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=60000)
     report = dialog.report
     assert report["games"] == 300 and "stall" in dialog.text.toPlainText()
+    assert report["ruleset"]["pass_through"] is False
     assert not dialog.picture.pixmap().isNull() and dialog.run_button.isEnabled()
     # the figures are those of the edited dataset, the same as `kuni simulate` gives
     again = simulate(window.document.dataset, dialog.config(), workers=1)
