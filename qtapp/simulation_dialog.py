@@ -65,7 +65,7 @@ class SimulationDialog(QDialog):
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Simulate 旧国かるた deals")
-        self.resize(1050, 820)
+        self.resize(1050, 900)
         self.document = document
         self.job: SimulationJob | None = None
         self.report: dict | None = None
@@ -90,6 +90,7 @@ class SimulationDialog(QDialog):
         font = QFont("monospace")
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(font)
+        self.text.setMinimumHeight(180)  # the whole report without scrolling
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         form = QFormLayout()
@@ -144,7 +145,7 @@ class SimulationDialog(QDialog):
         with tempfile.TemporaryDirectory() as folder:
             out = Path(folder) / "simulation.png"
             try:
-                render_simulation_plot(report, out, width=1000, height=420)
+                render_simulation_plot(report, out, width=1000, height=360)
             except OSError:
                 return
             self.picture.setPixmap(QPixmap(str(out)))
