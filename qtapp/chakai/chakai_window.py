@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.chakai.record import move_text, public_account
-from core.games.chakai.rules import ROUNDS, SUIT_COLOURS, SUITS
+from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.session import ChakaiSession
 from core.games.session import HUMAN
 from qtapp.play.game_window import GameWindow
@@ -79,6 +79,22 @@ class ChakaiWindow(GameWindow):
             texts.append(line)
         return " · ".join(texts)
 
+    def exchange_move(self) -> tuple:
+        """The exchange the ticked hand cards make (the engine refuses more than three)."""
+        ticked = [self.choices.item(k).data(Qt.ItemDataRole.UserRole) for k in range(self.choices.count())
+                  if self.choices.item(k).checkState() == Qt.CheckState.Checked]
+        return ("exchange", tuple(sorted(ticked)))
+
+    def _choose(self) -> None:
+        if self.session.state.phase == "exchange":
+            move = self.exchange_move()
+            if len(move[1]) > EXCHANGE_MAX:  # said before trying, so the ticks stay as they are
+                self.statusBar().showMessage(f"Exchange at most {EXCHANGE_MAX} cards.", 6000)
+                return
+            self.play(move)
+            return
+        super()._choose()
+
     def finished_text(self) -> str:
         party = self.session.rules.tea_party(self.session.state)
         winners = ", ".join(self._who(w) for w in party["winners"]) or "nobody"
@@ -92,8 +108,19 @@ class ChakaiWindow(GameWindow):
         self._shown = state
         legal = session.legal_moves() if session.to_move_is_human() else []
         self.choices.clear()
-        for move in legal:
-            self.add_choice(move_text(state, move), move)
+        self.choose_button.setText("C&hoose")
+        if state.phase == "exchange" and legal:
+            # tick up to three cards rather than pick among every combination of them
+            for suit in state.hands[state.to_move]:
+                self.choices.addItem(SUITS[suit])
+                item = self.choices.item(self.choices.count() - 1)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                item.setData(Qt.ItemDataRole.UserRole, suit)
+            self.choose_button.setText(f"&Exchange the ticked cards (up to {EXCHANGE_MAX}; none keeps the hand)")
+        else:
+            for move in legal:
+                self.add_choice(move_text(state, move), move)
         if self.choices.count():
             self.choices.setCurrentRow(0)
         self.choose_button.setEnabled(bool(legal))

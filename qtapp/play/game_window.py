@@ -64,7 +64,7 @@ class GameWindow(QMainWindow):
         self.choices = QListWidget()
         self.choose_button = QPushButton("C&hoose")
         self.choose_button.clicked.connect(self._choose)
-        self.choices.itemDoubleClicked.connect(lambda _: self._choose())
+        self.choices.itemDoubleClicked.connect(self._on_double_click)
         menu = self.menuBar().addMenu("&Game")
         new = QAction(self.new_game_text, self)
         new.setShortcut(QKeySequence("Ctrl+N"))
@@ -94,6 +94,13 @@ class GameWindow(QMainWindow):
         """One line of the choices list; Choose (or a double-click) plays ``move``."""
         self.choices.addItem(text)
         self.choices.item(self.choices.count() - 1).setData(Qt.ItemDataRole.UserRole, self.session.encode_move(move))
+
+    def _on_double_click(self, item) -> None:
+        if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:  # a box to tick, not a move to play
+            checked = item.checkState() == Qt.CheckState.Checked
+            item.setCheckState(Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked)
+            return
+        self._choose()
 
     def _choose(self) -> None:
         item = self.choices.currentItem()

@@ -28,11 +28,22 @@ def test_a_whole_game_by_choosing_from_the_list(qtbot, tmp_path):
         if window.session.state.is_over:
             break
         legal = window.session.legal_moves()
+        state = window.session.state
+        before = len(window.session.moves)
+        if state.phase == "exchange":
+            # the hand's cards are ticked, not picked among every combination
+            hand = state.hands[state.to_move]
+            assert window.choices.count() == len(hand) and window.choose_button.isEnabled()
+            for row in (0, 2):
+                window.choices.item(row).setCheckState(Qt.CheckState.Checked)
+            qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+            assert window.session.moves[before] == move_to_json(("exchange", tuple(sorted((hand[0], hand[2])))))
+            chosen += 1
+            continue
         assert window.choices.count() == len(legal) and window.choose_button.isEnabled()
         # the last choice listed, by a click on Choose
         window.choices.setCurrentRow(window.choices.count() - 1)
         expected = move_from_json(window.choices.currentItem().data(Qt.UserRole))
-        before = len(window.session.moves)
         qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
         assert window.session.moves[before] == move_to_json(expected)
         chosen += 1
@@ -77,3 +88,17 @@ def test_new_game_asks_and_the_editor_opens_the_window(qtbot, tmp_path, monkeypa
     opened = main.open_chakai(autosave_path=tmp_path / "auto.json", speed="step")
     qtbot.addWidget(opened)
     assert opened.session.moves == window.session.moves  # the autosave was resumed
+
+
+def test_more_than_three_ticked_cards_are_not_exchanged(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, speed="step")
+    assert window.session.state.phase == "exchange" and window.session.to_move_is_human()
+    for row in range(4):
+        window.choices.item(row).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+    assert window.session.moves == [] and "at most 3" in window.statusBar().currentMessage()
+    # a double-click ticks or unticks a card; it does not play
+    window._on_double_click(window.choices.item(0))
+    assert window.choices.item(0).checkState() == Qt.CheckState.Unchecked and window.session.moves == []
+    qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+    assert len(window.session.moves) == 1 and len(window.session.moves[0][1]) == 3
