@@ -330,10 +330,15 @@ def cmd_simulate_battle(args: argparse.Namespace) -> int:
         raise CliError(str(error)) from None
     finally:
         progress.close()
+    return _print_report(args, report, format_battle_report)
+
+
+def _print_report(args: argparse.Namespace, report, as_text) -> int:
+    """A simulation's report: ``--json`` as JSON, else in words."""
     if args.json:
         _print_json(report)
     else:
-        print(format_battle_report(report))
+        print(as_text(report))
     return EXIT_OK
 
 
@@ -389,15 +394,8 @@ def cmd_simulate_chakai(args: argparse.Namespace) -> int:
     finally:
         progress.close()
     if args.compare:
-        if args.json:
-            _print_json(reports)
-        else:
-            print(format_comparison(reports))
-    elif args.json:
-        _print_json(report)
-    else:
-        print(format_chakai_report(report))
-    return EXIT_OK
+        return _print_report(args, reports, format_comparison)
+    return _print_report(args, report, format_chakai_report)
 
 
 def _shima_setup(args: argparse.Namespace, players: int, karuta_default: str):
@@ -419,11 +417,7 @@ def cmd_simulate_shima(args: argparse.Namespace) -> int:
                                 workers=args.workers, on_progress=progress.advance)
     finally:
         progress.close()
-    if args.json:
-        _print_json(report)
-    else:
-        print(format_shima_report(report))
-    return EXIT_OK
+    return _print_report(args, report, format_shima_report)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -460,11 +454,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             render_simulation_plot(report, args.plot)
         except OSError as error:
             raise CliError(f"{args.plot}: cannot write the plot ({error})") from None
-    if args.json:
-        _print_json(report)
-    else:
-        print(format_report(report))
-    return EXIT_OK
+    return _print_report(args, report, format_report)
 
 
 def _write_record(args: argparse.Namespace, data: dict) -> None:
