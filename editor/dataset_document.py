@@ -12,11 +12,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from core.geometry.board import Board
-from editor.edit_command import EditCommand
 from core.io import DatasetError, load_dataset, save_dataset
 from core.io.recovery import discard_recovery, write_recovery
 from core.models.dataset import Dataset
 from core.validation import Finding, validate
+from editor.edit_command import EditCommand
 
 
 class DatasetDocument(QObject):
@@ -26,10 +26,12 @@ class DatasetDocument(QObject):
         changed(object): the dataset changed; the argument is a :class:`core.edits.Change` (or
             None for a wholesale reload).
         pathChanged(str): the file path changed (save as, open).
+        recoveryFailed(str): the unsaved copy could not be written (the edits themselves are fine).
     """
 
     changed = Signal(object)
     pathChanged = Signal(str)
+    recoveryFailed = Signal(str)
 
     #: Milliseconds after the last change before the unsaved copy is written (see
     #: :mod:`core.io.recovery`): a burst of edits writes once.
@@ -61,25 +63,33 @@ class DatasetDocument(QObject):
             self._recovery_timer.start(self.RECOVERY_DELAY_MS)
         else:  # saved, or undone back to the saved state: nothing to recover
             self._recovery_timer.stop()
-            discard_recovery(self.path, self.recovery_dir)
+            self._forget_recovery(self.path)
 
     def write_recovery(self) -> None:
-        """Write the unsaved copy now (a full disk is not worth interrupting the designer for)."""
+        """Write the unsaved copy now; a failure (a full disk) is announced, not raised, since the
+        designer's edits are unharmed and saving may still work elsewhere."""
         if self.recovery_dir is None or not self.is_modified():
             return
         try:
             write_recovery(self.dataset, self.path, self.recovery_dir)
-        except DatasetError:
-            pass
+        except DatasetError as error:
+            self.recoveryFailed.emit(str(error))
 
     def discard_recovery(self) -> None:
         """The designer discarded the unsaved changes: forget the copy too."""
         self._recovery_timer.stop()
-        if self.recovery_dir is not None:
-            discard_recovery(self.path, self.recovery_dir)
+        self._forget_recovery(self.path)
+
+    def _forget_recovery(self, path) -> None:
+        if self.recovery_dir is None:
+            return
+        try:
+            discard_recovery(path, self.recovery_dir)
+        except OSError as error:
+            self.recoveryFailed.emit(f"the old copy could not be removed ({error.strerror or error})")
 
     @classmethod
-    def open(cls, path: str | Path, board_loader=None, parent: QObject | None = None) -> "DatasetDocument":
+    def open(cls, path: str | Path, board_loader=None, parent: QObject | None = None) -> DatasetDocument:
         """Load a dataset file (raises :class:`core.io.DatasetError` on bad input)."""
         dataset = load_dataset(path)
         board = board_loader(dataset) if board_loader else None
@@ -113,8 +123,8 @@ class DatasetDocument(QObject):
         if target is None:
             raise ValueError("no file name given")
         save_dataset(self.dataset, target)
-        if target != self.path and self.recovery_dir is not None:
-            discard_recovery(self.path, self.recovery_dir)  # an untitled copy, or the old name's
+        if target != self.path:
+            self._forget_recovery(self.path)  # an untitled copy, or the old name's
         if target != self.path:
             self.path = target
             self.pathChanged.emit(str(target))

@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         if self.recovery_dir is None:
             return
         document.keep_recovery(self.recovery_dir)
+        document.recoveryFailed.connect(
+            lambda error: self.statusBar().showMessage(f"Could not keep a copy of the unsaved changes: {error}", 10000))
         found = recovery.find_recovery(document.path, self.recovery_dir)
         if found is None:
             return
@@ -567,7 +569,7 @@ class MainWindow(QMainWindow):
             return True
         return False
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         if not self._confirm_discard():
             event.ignore()
             return

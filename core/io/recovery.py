@@ -36,7 +36,10 @@ def write_recovery(dataset: Dataset, dataset_path: str | Path | None, directory:
     Raises:
         DatasetError: the copy could not be written.
     """
-    directory.mkdir(parents=True, exist_ok=True)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DatasetError(directory, f"the folder cannot be made ({error.strerror or error})") from None
     target = recovery_file(dataset_path, directory)
     save_dataset(dataset, target)
     return target
@@ -59,5 +62,9 @@ def find_recovery(dataset_path: str | Path | None, directory: Path) -> tuple[Dat
 
 
 def discard_recovery(dataset_path: str | Path | None, directory: Path) -> None:
-    """Forget the unsaved copy (the changes were saved, or the designer discarded them)."""
+    """Forget the unsaved copy (the changes were saved, or the designer discarded them).
+
+    Raises:
+        OSError: the copy is there but cannot be removed.
+    """
     recovery_file(dataset_path, directory).unlink(missing_ok=True)

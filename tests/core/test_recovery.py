@@ -43,3 +43,14 @@ def test_untitled_and_unreadable_copies(tmp_path):
     recovery_file(tmp_path / "a.json", keep).write_text("{", encoding="utf-8")
     assert find_recovery(tmp_path / "a.json", keep) is None  # not offered, and left in place
     assert recovery_file(tmp_path / "a.json", keep).exists()
+
+
+def test_a_folder_that_cannot_be_made_is_a_dataset_error(tmp_path):
+    import pytest
+
+    from core.io import DatasetError
+
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(DatasetError, match="cannot be made"):
+        write_recovery(load_dataset(bundled.default_karuta_dataset()), None, blocked / "recovery")

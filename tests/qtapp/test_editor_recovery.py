@@ -54,3 +54,14 @@ def test_declined_or_discarded_changes_leave_no_copy(qtbot, tmp_path, monkeypatc
     qtbot.waitUntil(copy.exists, timeout=5000)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     assert window._confirm_discard() and not copy.exists()
+
+
+def test_a_copy_that_cannot_be_written_is_reported(qtbot, tmp_path, monkeypatch):
+    window, _path, _copy = edited_window(qtbot, tmp_path, monkeypatch)
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    window.document.keep_recovery(blocked / "recovery")
+    with qtbot.waitSignal(window.document.recoveryFailed, timeout=2000):
+        window.document.write_recovery()
+    assert "unsaved changes" in window.statusBar().currentMessage()
+    assert window.document.is_modified()
