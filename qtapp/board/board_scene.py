@@ -38,6 +38,7 @@ class BoardScene(QGraphicsScene):
         self._province_items: dict[str, ProvinceItem] = {}
         self._layer_items: dict[str, list[QGraphicsItem]] = {name: [] for name in LAYERS}
         self._visible = {name: name not in HIDDEN_BY_DEFAULT for name in LAYERS}
+        self._px_per_km: float | None = None  # the view's last zoom, for the labels' level of detail
         self._selected: str | None = None
         self._highlighted_highway = ""
         self._towns_source: tuple = ()
@@ -196,6 +197,7 @@ class BoardScene(QGraphicsScene):
                 continue
             self._add_to_layer("cards", LeaderLineItem(board.regions[index].id, (start[0] / scale, start[1] / scale),
                                                        (end[0] / scale, end[1] / scale)))
+        self.update_label_detail(self._px_per_km)
 
     def mark_provinces(self, province_ids: list[str]) -> None:
         """Ring these provinces' label points (where a chosen card would attach); [] clears."""
@@ -271,10 +273,20 @@ class BoardScene(QGraphicsScene):
                 item.set_colour(self._colour_of(pid))
 
     def set_layer_visible(self, layer: str, visible: bool) -> None:
-        """Show or hide one layer (``polygons``, ``highways``, ``ferries``, ``junctions``, ``labels``)."""
+        """Show or hide one layer (``polygons``, ``highways``, ``ferries``, ``junctions``, ``labels``,
+        ``adjacency``, ``cards``)."""
         self._visible[layer] = visible
-        for item in self._layer_items[layer]:
-            item.setVisible(visible)
+        if layer in ("labels", "cards"):
+            self.update_label_detail(self._px_per_km)
+        if layer != "labels":
+            for item in self._layer_items[layer]:
+                item.setVisible(visible)
+
+    def labels_shown(self) -> bool:
+        """Whether the board's own names are drawn: the labels layer is on and no cards name the
+        provinces instead (a name half under another card is clutter; each card's leader line
+        still ends at its home)."""
+        return self._visible["labels"] and not (self._visible["cards"] and self._layer_items["cards"])
 
     def home_rect(self) -> QRectF:
         """What "fit to window" shows: the whole board, or on a municipality board the main land
@@ -295,15 +307,18 @@ class BoardScene(QGraphicsScene):
         margin = 0.05 * max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
         return QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
 
-    def update_label_detail(self, px_per_km: float, min_px: float | None = None) -> None:
+    def update_label_detail(self, px_per_km: float | None, min_px: float | None = None) -> None:
         """Level of detail: show a label only when its cell is big enough on screen to hold it
         (34 px across for municipality cells; the 68 provinces are named from 12 px)."""
-        if not self._visible["labels"]:
+        self._px_per_km = px_per_km
+        if not self.labels_shown():
+            for label, _size in self._label_sizes:
+                label.setVisible(False)
             return
         if min_px is None:
             min_px = 34.0 if self.document.dataset.game == "battle" else 12.0
         for label, size_km in self._label_sizes:
-            label.setVisible(size_km * px_per_km >= min_px)
+            label.setVisible(px_per_km is None or size_km * px_per_km >= min_px)
 
     def layer_visible(self, layer: str) -> bool:
         """Whether a layer is shown."""

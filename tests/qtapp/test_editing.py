@@ -141,6 +141,21 @@ def test_cards_layer_lays_out_the_chosen_size(qtbot, tmp_path):
     assert "after 0" in window.card_figures.text()
 
 
+def test_cards_take_the_place_of_the_board_names(qtbot, tmp_path):
+    """While cards name the provinces the board's own names step aside (half-covered names are
+    clutter); they come back with the cards off."""
+    window = open_window(qtbot, tmp_path)
+    labels = window.scene.layer_items("labels")
+    shown_before = sum(label.isVisible() for label in labels)
+    assert shown_before > 0
+    window.size_combo.setCurrentText("22x16")
+    window.layer_actions["cards"].setChecked(True)
+    qtbot.waitUntil(lambda: any(isinstance(i, CardItem) for i in window.scene.layer_items("cards")), timeout=30000)
+    assert not any(label.isVisible() for label in labels)
+    window.layer_actions["cards"].setChecked(False)
+    assert sum(label.isVisible() for label in labels) == shown_before
+
+
 def test_export_geopackage_from_the_app(qtbot, tmp_path):
     """The app's export writes a GeoPackage that geopandas reads back with 68 provinces."""
     window = open_window(qtbot, tmp_path)
