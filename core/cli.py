@@ -426,6 +426,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        raise CliError("--workers must be at least 1 (leave it out to use every core)")
     if args.game not in ("karuta", "battle", "chakai", "shima"):
         raise CliError(f"simulate: unknown game '{args.game}' (known: karuta, battle, chakai, shima)")
     if args.compare and args.game != "chakai":

@@ -82,8 +82,9 @@ def test_simulate_bad_options_exit_2(capsys, tmp_path):
     rules.write_text(json.dumps({"line_start": "anywhere"}), encoding="utf-8")
     assert main(["simulate", "karuta", "--games", "5", "--rules", str(rules)]) == 2
     assert main(["simulate", "karuta", "--games", "5", "--players", "6"]) == 2
+    assert main(["simulate", "karuta", "--games", "5", "--workers", "0"]) == 2
     err = capsys.readouterr().err
-    assert "genius" in err and "line_start" in err
+    assert "genius" in err and "line_start" in err and "--workers must be at least 1" in err
 
 
 def test_play_then_replay(capsys, tmp_path):
