@@ -36,3 +36,15 @@ def municipality_reference() -> Path:
 def shared_dir() -> Path:
     """``../shared`` beside the checkout: read only by build steps, never at run time."""
     return ROOT.parent / "shared"
+
+
+#: The games whose rules, as the engine plays them, are written up in ``docs/rules-<game>.md``.
+RULE_BOOKS = {"karuta": "旧国かるた", "battle": "市区町村バトル", "shima": "しま", "chakai": "北野大茶会"}
+
+
+def rules_doc(game: str) -> Path:
+    """``docs/rules-<game>.md``: a game's rules clause by clause, with our readings of the silent
+    places (shown in the games' Help ▸ Rules window)."""
+    if game not in RULE_BOOKS:
+        raise KeyError(f"no rules are written up for '{game}' (known: {', '.join(RULE_BOOKS)})")
+    return ROOT / "docs" / f"rules-{game}.md"

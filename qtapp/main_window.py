@@ -36,6 +36,7 @@ from qtapp.board.board_scene import HIDDEN_BY_DEFAULT, LAYERS, BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.export_dialog import ExportDialog, run_export
 from qtapp.overlap.card_layout_worker import CardLayoutCache
+from qtapp.play.rules_window import show_rules
 
 MAX_RECENT = 8
 _PATH_PATTERN = re.compile(r"^(\w+)(?:\[(\d+)\])?(?:\.(\w+))?(?:\[(\d+)\])?")
@@ -266,6 +267,9 @@ class MainWindow(QMainWindow):
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
         help_menu = self.menuBar().addMenu("&Help")
+        rules_menu = help_menu.addMenu("&Rules")
+        for game, name in bundled.RULE_BOOKS.items():
+            self._add(rules_menu, name, lambda _=False, g=game: show_rules(g, self))
         self._add(help_menu, "&About Kuni Studio", lambda: show_about(self, tuple(self.document.dataset.attribution)))
 
     def _add(self, menu, text, slot, shortcut=None) -> QAction:

@@ -41,6 +41,8 @@ UNAFFILIATED = QColor("#c9c9c9")
 class BattleWindow(GameWindow):
     """One game of 市区町村バトル on screen; ``controller`` runs it."""
 
+    rules_game = "battle"
+
     new_game_text = "&New game…"
 
     def __init__(self, session: BattleSession, board, autosave_path=None, speed: str | None = None,

@@ -46,6 +46,8 @@ def action_chip(name: str, face_up: bool = True) -> str:
 class ChakaiWindow(GameWindow):
     """One game of 北野大茶会 on screen; ``controller`` runs it."""
 
+    rules_game = "chakai"
+
     def __init__(self, session: ChakaiSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__("chakai/speed", autosave_path, speed, parent)
         self.setWindowTitle("北野大茶会 — Kuni Studio")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtapp.play.game_controller import GameController
+from qtapp.play.rules_window import show_rules
 from qtapp.play.speed_box import CpuSpeedBox
 
 
@@ -42,6 +43,8 @@ class GameWindow(QMainWindow):
 
     #: The words of the Game menu's first entry and of the question before it discards a game.
     new_game_text = "&New game"
+    #: The game whose rules Help ▸ Rules shows (``docs/rules-<game>.md``); None: no Help menu.
+    rules_game: str | None = None
 
     def __init__(self, settings_key: str, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -74,6 +77,11 @@ class GameWindow(QMainWindow):
         close.setShortcut(QKeySequence("Ctrl+W"))
         close.triggered.connect(self.close)
         menu.addAction(close)
+        if self.rules_game is not None:
+            rules = QAction("&Rules", self)
+            rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+            rules.triggered.connect(lambda: show_rules(self.rules_game, self))
+            self.menuBar().addMenu("&Help").addAction(rules)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
 

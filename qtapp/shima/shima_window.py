@@ -42,6 +42,8 @@ from qtapp.shima.new_island_dialog import NewIslandDialog
 class ShimaWindow(GameWindow):
     """One game of しま on screen; ``controller`` runs it."""
 
+    rules_game = "shima"
+
     new_game_text = "&New island…"
 
     def __init__(self, session: ShimaSession, autosave_path=None, speed: str | None = None, parent=None) -> None:

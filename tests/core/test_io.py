@@ -7,10 +7,10 @@ import os
 
 import pytest
 
-from core.io import DatasetError, load_dataset, save_dataset
+from core import bundled
+from core.io import DatasetError, load_dataset, migrations, save_dataset
 from core.io import atomic_write as atomic_module
 from core.io import load as load_module
-from core.io import migrations
 from core.io.canonical_json import dataset_to_json
 from core.models import SCHEMA_VERSION
 
@@ -149,3 +149,11 @@ def test_a_real_schema_1_file_is_migrated(tmp_path, cases_dir):
     path.write_text(json.dumps(data), encoding="utf-8")
     dataset = load_dataset(path)
     assert dataset.schema_version == 2 and dataset.sea_links == () and dataset.cell_adjacency == {}
+
+
+def test_every_game_has_its_rules_written_up():
+    """The games' Help ▸ Rules read docs/rules-<game>.md; an unknown game is a clear KeyError."""
+    for game, name in bundled.RULE_BOOKS.items():
+        assert name in bundled.rules_doc(game).read_text(encoding="utf-8")
+    with pytest.raises(KeyError, match="known: karuta"):
+        bundled.rules_doc("go")

@@ -1,0 +1,48 @@
+"""RulesWindow: a game's rules beside the table (Qt).
+
+The rule books say their pages open in another tab so a player can read them side by side with
+the game; on the desktop that is a window of its own, not modal, one per game and reused. It
+shows ``docs/rules-<game>.md`` (the rules clause by clause as the engine plays them, with our
+readings of the places the designers left silent).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from core import bundled
+
+_OPEN: dict[str, RulesWindow] = {}
+
+
+class RulesWindow(QTextBrowser):
+    """The rules of one game, read only, links open outside."""
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setOpenExternalLinks(True)
+        self.game = game
+        self.setWindowTitle(f"Rules — {bundled.RULE_BOOKS[game]}")
+        path = bundled.rules_doc(game)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as error:
+            text = f"The rules could not be read from `{path}`: {error.strerror or error}."
+        self.setMarkdown(text)
+        self.resize(760, 820)
+
+
+def show_rules(game: str, parent: QWidget | None = None) -> RulesWindow:
+    """Open (or bring forward) the rules window of ``game``."""
+    window = _OPEN.get(game)
+    if window is None:
+        window = RulesWindow(game, parent)
+        _OPEN[game] = window
+        window.destroyed.connect(lambda _=None, g=game: _OPEN.pop(g, None))
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
