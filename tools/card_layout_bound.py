@@ -15,12 +15,20 @@ is a yardstick, not a layout the app can use. Home points are rounded to 0.1 px.
 
 Needs ``pip install ortools`` (not a dependency of Kuni Studio). Usage:
     python tools/card_layout_bound.py [--size 34x46] [--seconds 300] [--workers 1] [--max-shift PX]
-                                      [--keep-order [--rounds 20]]
+                                      [--keep-order | --exact-crossings [--feasible]] [--rounds 20] [--polygon 16]
 
 ``--keep-order`` asks about crossings by a restriction: the pairs whose leader lines cross in the
 solver's layout must keep their home points' order along the axis that parts them, and the solver
 runs again, until no leader lines cross or no layout is left. Since it rules out more than crossings,
 "infeasible" there is evidence, not proof, that every layout within ``--max-shift`` crosses.
+
+``--exact-crossings`` asks exactly, lazily: the pairs whose leader lines crossed may from then on
+not cross wherever their cards sit (each leader line ends at its home clamped to the card; the
+orientation tests are products of two positions, which CP-SAT takes as multiplication
+constraints), and the solver runs again. Each round is a relaxation of the full question, so
+"infeasible" there is a proof (on the lattice) that every layout within ``--max-shift`` crosses;
+a layout with no crossing is saved as ``card_layout_<size>_<shift>.npy``. ``--feasible`` asks only
+for some layout within ``--max-shift`` each round, not the smallest.
 """
 
 from __future__ import annotations
@@ -53,7 +61,14 @@ def main() -> int:
     parser.add_argument("--keep-order", action="store_true",
                         help="after each solve, make the pairs whose leader lines cross keep their homes' order "
                              "along the axis that parts them, and solve again (a restriction: a 'no' is no proof)")
-    parser.add_argument("--rounds", type=int, default=20, help="solves at most, with --keep-order")
+    parser.add_argument("--exact-crossings", action="store_true",
+                        help="after each solve, forbid the leader lines that crossed from crossing (exactly, for "
+                             "every position of the two cards) and solve again: a relaxation, so 'no' is a proof")
+    parser.add_argument("--feasible", action="store_true",
+                        help="ask only for a layout within --max-shift (no smallest shift): far quicker rounds")
+    parser.add_argument("--polygon", type=int, default=POLYGON,
+                        help="sides of the polygon bounding each shift (it holds the disk)")
+    parser.add_argument("--rounds", type=int, default=20, help="solves at most, with --keep-order or --exact-crossings")
     args = parser.parse_args()
     try:
         from ortools.sat.python import cp_model
@@ -85,6 +100,8 @@ def main() -> int:
     model = cp_model.CpModel()
     shift = model.NewIntVar(0, reach, "shift")
     xs, ys, x_spans, y_spans = [], [], [], []
+    columns, rows = [], []
+    spans = []  # each card centre's range (model units): x lo, x hi, y lo, y hi
     for i, (hx, hy) in enumerate(homes):
         # lattice indices whose card is on the board and within reach of home
         lo_x = math.ceil(max(x0 * SCALE + half_w, hx - reach) / unit)
@@ -95,14 +112,17 @@ def main() -> int:
             print(f"card {pixels.ids[i]} has no place on the board within {args.max_shift} px", file=sys.stderr)
             return 1
         column, row = model.NewIntVar(lo_x, hi_x, f"x{i}"), model.NewIntVar(lo_y, hi_y, f"y{i}")
+        columns.append(column)
+        rows.append(row)
         # the slot search's layout as the first guess
         model.AddHint(column, min(hi_x, max(lo_x, round(ours.centres[i, 0] * SCALE / unit))))
         model.AddHint(row, min(hi_y, max(lo_y, round(ours.centres[i, 1] * SCALE / unit))))
         x, y = unit * column, unit * row
         xs.append(x)
         ys.append(y)
-        for k in range(POLYGON):
-            a, b = math.cos(2 * math.pi * k / POLYGON), math.sin(2 * math.pi * k / POLYGON)
+        spans.append((lo_x * unit, hi_x * unit, lo_y * unit, hi_y * unit))
+        for k in range(args.polygon):
+            a, b = math.cos(2 * math.pi * k / args.polygon), math.sin(2 * math.pi * k / args.polygon)
             # a·dx + b·dy ≤ shift in thousandths; 1002 ≥ |(ceil 1000a, ceil 1000b)| keeps the disk inside
             model.Add(math.ceil(a * 1000) * (x - int(hx)) + math.ceil(b * 1000) * (y - int(hy)) <= 1002 * shift)
         x_spans.append(model.NewFixedSizeIntervalVar(x - half_w, 2 * half_w, f"sx{i}"))
@@ -119,7 +139,8 @@ def main() -> int:
             model.Add(xs[i] - half_w >= int(homes[k][0])).OnlyEnforceIf(sides[1])
             model.Add(ys[i] + half_h <= int(homes[k][1])).OnlyEnforceIf(sides[2])
             model.Add(ys[i] - half_h >= int(homes[k][1])).OnlyEnforceIf(sides[3])
-    model.Minimize(shift)
+    if not args.feasible:
+        model.Minimize(shift)
 
     def keep_home_order(i: int, j: int) -> None:
         """Cards i and j must be apart along an axis in the order of their home points on it (a
@@ -136,9 +157,52 @@ def main() -> int:
                 sides.append(side)
         model.AddBoolOr(sides)
 
+    def nearest_point(k: int):
+        """The end of card k's leader line: its home clamped to the card (model expressions)."""
+        ends = []
+        for centre, home, half, (lo, hi) in ((xs[k], int(homes[k][0]), half_w, spans[k][0:2]),
+                                             (ys[k], int(homes[k][1]), half_h, spans[k][2:4])):
+            inner = model.NewIntVar(min(lo + half, home), home, "")
+            model.AddMinEquality(inner, [centre + half, home])
+            end = model.NewIntVar(min(lo - half, home), max(hi - half, home), "")
+            model.AddMaxEquality(end, [centre - half, inner])
+            ends.append((end, min(lo - half, home), max(hi - half, home)))
+        return ends
+
+    def product(a, a_lo, a_hi, b, b_lo, b_hi):
+        """A variable equal to a · b (a, b affine expressions with the given bounds)."""
+        u = model.NewIntVar(a_lo, a_hi, "")
+        v = model.NewIntVar(b_lo, b_hi, "")
+        model.Add(u == a)
+        model.Add(v == b)
+        corners = [a_lo * b_lo, a_lo * b_hi, a_hi * b_lo, a_hi * b_hi]
+        result = model.NewIntVar(min(corners), max(corners), "")
+        model.AddMultiplicationEquality(result, [u, v])
+        return result
+
+    def forbid_crossing(i: int, j: int) -> None:
+        """Leader lines H_i→P_i and H_j→P_j may touch but never cross properly, wherever the two
+        cards sit (the same test as core.geometry.overlap.segments_cross, up to 0.1-px rounding)."""
+        (ax, ay), (cx, cy) = (int(v) for v in homes[i]), (int(v) for v in homes[j])
+        (bx, bx_lo, bx_hi), (by, by_lo, by_hi) = nearest_point(i)
+        (dx, dx_lo, dx_hi), (dy, dy_lo, dy_hi) = nearest_point(j)
+        # d1 = orient(C, D, A), d3 = orient(A, B, C): linear; d2 = orient(C, D, B), d4 = orient(A, B, D)
+        d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx)
+        d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+        d2 = (product(dx - cx, dx_lo - cx, dx_hi - cx, by - cy, by_lo - cy, by_hi - cy)
+              - product(dy - cy, dy_lo - cy, dy_hi - cy, bx - cx, bx_lo - cx, bx_hi - cx))
+        d4 = (product(bx - ax, bx_lo - ax, bx_hi - ax, dy - ay, dy_lo - ay, dy_hi - ay)
+              - product(by - ay, by_lo - ay, by_hi - ay, dx - ax, dx_lo - ax, dx_hi - ax))
+        apart = [model.NewBoolVar("") for _ in range(4)]
+        for flag, (p, q), sign in zip(apart, ((d1, d2), (d1, d2), (d3, d4), (d3, d4)), (1, -1, 1, -1)):
+            model.Add(sign * p >= 0).OnlyEnforceIf(flag)
+            model.Add(sign * q >= 0).OnlyEnforceIf(flag)
+        model.AddBoolOr(apart)
+
     ordered: set[tuple[int, int]] = set()
+    forbidden: set[tuple[int, int]] = set()
     started = time.perf_counter()
-    for round_ in range(1, (args.rounds if args.keep_order else 1) + 1):
+    for round_ in range(1, (args.rounds if args.keep_order or args.exact_crossings else 1) + 1):
         solver = cp_model.CpSolver()
         solver.parameters.max_time_in_seconds = args.seconds
         solver.parameters.num_workers = args.workers
@@ -146,25 +210,39 @@ def main() -> int:
         seconds = time.perf_counter() - started
         bound = solver.BestObjectiveBound() / SCALE
         rule = f", {len(ordered)} pairs kept in home order" if ordered else ""
+        rule += f", {len(forbidden)} pairs forbidden to cross" if forbidden else ""
         print(f"{args.size} on the {step:g}-px lattice, {len(homes)} cards{rule}, {seconds:.0f} s: "
               f"{solver.StatusName(status)}")
         if status == cp_model.INFEASIBLE:
             print(f"  proven: no layout keeping the rules (crossings aside){rule} has a largest shift within "
                   f"{args.max_shift:g} px")
             break
-        print(f"  proven: no layout keeping the rules (crossings aside){rule} has a largest shift below {bound:.1f} px")
+        if not args.feasible:
+            print(f"  proven: no layout keeping the rules (crossings aside){rule} has a largest shift below "
+                  f"{bound:.1f} px")
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
         centres = np.array([[solver.Value(x), solver.Value(y)] for x, y in zip(xs, ys)], dtype=float) / SCALE
         row = CardLayout(w, h, pixels.homes, centres, pixels.bounds).report()
         print(f"  solver's layout: largest shift {row['max_shift_px']} px (Euclidean), mean {row['mean_shift_px']} px, "
               f"{row['crossings']} crossing leader lines, {row['hidden_homes']} hidden homes (0.1-px rounding)")
-        if not args.keep_order or not row["crossings"]:
+        if args.exact_crossings and not row["crossings"]:
+            print("  a layout with no crossing leader lines: " + ("within" if row["max_shift_px"] <= args.max_shift
+                                                                   else "beyond") + f" {args.max_shift:g} px")
+            np.save(f"card_layout_{args.size}_{row['max_shift_px']}.npy", centres)
+        if not (args.keep_order or args.exact_crossings) or not row["crossings"]:
             break
         for pair in crossing_leaders(leader_lines(pixels.homes, centres, w, h)):
-            if pair not in ordered:
+            if args.exact_crossings and pair not in forbidden:
+                forbidden.add(pair)
+                forbid_crossing(*pair)
+            elif args.keep_order and pair not in ordered:
                 ordered.add(pair)
                 keep_home_order(*pair)
+        model.ClearHints()
+        for k, (x, y) in enumerate(centres * SCALE / unit):
+            model.AddHint(columns[k], round(x))
+            model.AddHint(rows[k], round(y))
     return 0
 
 
