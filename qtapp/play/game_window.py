@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtapp.play.game_controller import GameController
-from qtapp.play.rules_window import show_rules
+from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
 
 
@@ -78,10 +78,7 @@ class GameWindow(QMainWindow):
         close.triggered.connect(self.close)
         menu.addAction(close)
         if self.rules_game is not None:
-            rules = QAction("&Rules", self)
-            rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-            rules.triggered.connect(lambda: show_rules(self.rules_game, self))
-            self.menuBar().addMenu("&Help").addAction(rules)
+            add_rules_menu(self, self.rules_game)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
 

@@ -8,7 +8,7 @@ once one is chosen, the line end or neighbour it would attach to is ringed on th
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -33,7 +33,7 @@ from qtapp.board.board_view import BoardView
 from qtapp.cards.card_renderer import card_faces
 from qtapp.play.game_controller import GameController
 from qtapp.play.hand_view import HandView
-from qtapp.play.rules_window import show_rules
+from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
 
 
@@ -141,10 +141,7 @@ class PlayWindow(QMainWindow):
         fit = QAction("&Fit board", self)
         fit.triggered.connect(self.view.fit)
         view.addAction(fit)
-        rules = QAction("&Rules", self)
-        rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        rules.triggered.connect(lambda: show_rules("karuta", self))
-        self.menuBar().addMenu("&Help").addAction(rules)
+        add_rules_menu(self, "karuta")
 
     def set_start_marker(self, style: str) -> None:
         """How the start province is shown: ``outline``, ``star`` or ``none`` (kept in QSettings)."""

@@ -9,7 +9,8 @@ readings of the places the designers left silent).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
 from core import bundled
 
@@ -46,3 +47,12 @@ def show_rules(game: str, parent: QWidget | None = None) -> RulesWindow:
     window.raise_()
     window.activateWindow()
     return window
+
+
+def add_rules_menu(window: QMainWindow, game: str) -> QAction:
+    """A game window's Help menu with Rules (F1), which opens :func:`show_rules` for ``game``."""
+    rules = QAction("&Rules", window)
+    rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+    rules.triggered.connect(lambda: show_rules(game, window))
+    window.menuBar().addMenu("&Help").addAction(rules)
+    return rules
