@@ -6,8 +6,9 @@ from PySide6.QtGui import QAction
 
 from core.games.chakai.rules import ChakaiRules
 from core.games.chakai.session import ChakaiSession
+from core.games.session import HUMAN
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import HUMAN, ShimaSession
+from core.games.shima.session import ShimaSession
 from qtapp.chakai.chakai_window import ChakaiWindow
 from qtapp.play.rules_window import RulesWindow, show_rules
 from qtapp.shima.shima_window import ShimaWindow
