@@ -34,7 +34,9 @@ for some layout within ``--max-shift`` each round, not the smallest.
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import sys
 import time
 
@@ -45,10 +47,20 @@ from core.geometry.board import Board
 from core.geometry.card_layout import CardLayout, resolve_layout
 from core.geometry.card_study import board_pixels, parse_size
 from core.geometry.overlap import crossing_leaders, leader_lines
+from shapely.geometry import LineString
 from core.geometry.slot_layout import lattice_step
 
 SCALE = 10  # model units per px: home points to 0.1 px
 POLYGON = 16
+
+
+def near_leaders(lines: dict[int, tuple], within: float) -> list[tuple[int, int]]:
+    """Pairs of leader lines that pass within ``within`` px of each other: the pairs likeliest to
+    cross next round once their neighbours are forbidden to."""
+    segments = {i: LineString([a, b]) for i, (a, b) in lines.items()}
+    keys = sorted(segments)
+    return [(i, j) for n, i in enumerate(keys) for j in keys[n + 1:]
+            if segments[i].distance(segments[j]) < within]
 
 
 def main() -> int:
@@ -69,6 +81,15 @@ def main() -> int:
     parser.add_argument("--polygon", type=int, default=POLYGON,
                         help="sides of the polygon bounding each shift (it holds the disk)")
     parser.add_argument("--rounds", type=int, default=20, help="solves at most, with --keep-order or --exact-crossings")
+    parser.add_argument("--inscribed", action="store_true",
+                        help="bound each shift by a polygon inside the disk (less 0.2 px for rounding) instead of "
+                             "around it: a layout found is then truly within --max-shift, but 'no' proves nothing")
+    parser.add_argument("--pairs-file", default=None,
+                        help="with --exact-crossings: JSON list of pairs forbidden to cross, read at the start and "
+                             "rewritten after each round, so a long study can go on where it stopped")
+    parser.add_argument("--near", type=float, default=0.0,
+                        help="with --exact-crossings: also forbid pairs whose leader lines come within this many px "
+                             "of each other (fewer rounds; still a relaxation)")
     args = parser.parse_args()
     try:
         from ortools.sat.python import cp_model
@@ -123,6 +144,12 @@ def main() -> int:
         spans.append((lo_x * unit, hi_x * unit, lo_y * unit, hi_y * unit))
         for k in range(args.polygon):
             a, b = math.cos(2 * math.pi * k / args.polygon), math.sin(2 * math.pi * k / args.polygon)
+            if args.inscribed:
+                # faces at (reach - 0.2 px)·cos(π/n), 999 for the rounded normals (|normal| ≤ 1000.71):
+                # the whole polygon lies inside the disk, home rounding to 0.1 px included
+                face = math.floor((reach - 2) * math.cos(math.pi / args.polygon) * 999)
+                model.Add(round(a * 1000) * (x - int(hx)) + round(b * 1000) * (y - int(hy)) <= face)
+                continue
             # a·dx + b·dy ≤ shift in thousandths; 1002 ≥ |(ceil 1000a, ceil 1000b)| keeps the disk inside
             model.Add(math.ceil(a * 1000) * (x - int(hx)) + math.ceil(b * 1000) * (y - int(hy)) <= 1002 * shift)
         x_spans.append(model.NewFixedSizeIntervalVar(x - half_w, 2 * half_w, f"sx{i}"))
@@ -201,6 +228,12 @@ def main() -> int:
 
     ordered: set[tuple[int, int]] = set()
     forbidden: set[tuple[int, int]] = set()
+    if args.exact_crossings and args.pairs_file and os.path.exists(args.pairs_file):
+        with open(args.pairs_file, encoding="utf-8") as stream:
+            for i, j in json.load(stream):
+                forbidden.add((i, j))
+                forbid_crossing(i, j)
+        print(f"{len(forbidden)} pairs forbidden to cross, from {args.pairs_file}")
     started = time.perf_counter()
     for round_ in range(1, (args.rounds if args.keep_order or args.exact_crossings else 1) + 1):
         solver = cp_model.CpSolver()
@@ -232,13 +265,21 @@ def main() -> int:
             np.save(f"card_layout_{args.size}_{row['max_shift_px']}.npy", centres)
         if not (args.keep_order or args.exact_crossings) or not row["crossings"]:
             break
-        for pair in crossing_leaders(leader_lines(pixels.homes, centres, w, h)):
+        lines = leader_lines(pixels.homes, centres, w, h)
+        pairs = crossing_leaders(lines)
+        if args.exact_crossings and args.near > 0:
+            pairs += near_leaders(lines, args.near)
+        for pair in pairs:
             if args.exact_crossings and pair not in forbidden:
                 forbidden.add(pair)
                 forbid_crossing(*pair)
             elif args.keep_order and pair not in ordered:
                 ordered.add(pair)
                 keep_home_order(*pair)
+        if args.exact_crossings and args.pairs_file:
+            with open(args.pairs_file + ".tmp", "w", encoding="utf-8") as stream:
+                json.dump(sorted(forbidden), stream)
+            os.replace(args.pairs_file + ".tmp", args.pairs_file)
         model.ClearHints()
         for k, (x, y) in enumerate(centres * SCALE / unit):
             model.AddHint(columns[k], round(x))
