@@ -41,13 +41,13 @@ import sys
 import time
 
 import numpy as np
+from shapely.geometry import LineString
 
 from core import bundled
 from core.geometry.board import Board
 from core.geometry.card_layout import CardLayout, resolve_layout
 from core.geometry.card_study import board_pixels, parse_size
 from core.geometry.overlap import crossing_leaders, leader_lines
-from shapely.geometry import LineString
 from core.geometry.slot_layout import lattice_step
 
 SCALE = 10  # model units per px: home points to 0.1 px
