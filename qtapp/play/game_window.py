@@ -65,6 +65,10 @@ class GameWindow(QMainWindow):
         self.top_bar.addWidget(self.next_cpu_button)
         self.log = QListWidget()
         self.choices = QListWidget()
+        for listing in (self.log, self.choices):
+            # a long move ("世田谷区 attacks 渋谷区 in 渋谷区 (3 vs 1) — merges …") wraps instead of hiding its end
+            listing.setWordWrap(True)
+            listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choose_button = QPushButton("C&hoose")
         self.choose_button.clicked.connect(self._choose)
         self.choices.itemDoubleClicked.connect(self._on_double_click)

@@ -51,6 +51,11 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
         assert len(window.session.moves) == before + 1
         played += 1
     assert played >= 3 and window.log.count() > played
+    # a long move wraps in the log instead of running past its right edge
+    window.show()
+    qtbot.waitExposed(window)
+    longest = max((window.log.item(k) for k in range(window.log.count())), key=lambda item: len(item.text()))
+    assert window.log.visualItemRect(longest).right() <= window.log.viewport().width()
     # cells are coloured by owner: a seat's towns are not the unaffiliated grey
     state = window.session.state
     home = state.homes[0]
