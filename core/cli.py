@@ -599,6 +599,8 @@ def cmd_overlap(args: argparse.Namespace) -> int:
     except (OSError, ValueError, KeyError) as error:
         raise CliError(f"{path}: cannot read the board ({error})") from None
     if args.board == "municipalities":
+        if args.dataset:
+            raise CliError("--dataset is for --board provinces (its candidate card sizes)")
         scale = args.scale or MUNICIPALITY_LABEL_PX_PER_KM
         sizes_text = args.sizes or ",".join(MUNICIPALITY_LABEL_SIZES)
         if args.prefectures:
@@ -615,6 +617,12 @@ def cmd_overlap(args: argparse.Namespace) -> int:
             raise CliError("--prefectures is for --board municipalities")
         scale = args.scale or PROVINCE_BOARD_PX_PER_KM
         sizes_text = args.sizes or ",".join(DEFAULT_SIZES)
+        if args.dataset and not args.sizes:
+            # the candidates a designer keeps in the dataset (the app's Card size list)
+            candidates = _load(args.dataset).card_sizes
+            if not candidates:
+                raise CliError(f"{args.dataset}: the dataset has no candidate card sizes; give --sizes")
+            sizes_text = ",".join(size.label for size in candidates)
     sizes = [s.strip() for s in sizes_text.split(",") if s.strip()]
     from core.progress import TerminalProgress
 
@@ -728,8 +736,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("overlap", help="card overlap study at candidate sizes, with leader lines")
     p.add_argument("--board", default="provinces", help="provinces (旧国かるた cards) or municipalities (town labels)")
-    p.add_argument("--sizes", help="card sizes WxH, comma-separated (default: the designers' four for provinces, "
-                   "40x14 for municipalities)")
+    p.add_argument("--sizes", help="card sizes WxH, comma-separated (default: the --dataset's candidates, else the "
+                   "designers' four for provinces; 40x14 for municipalities)")
+    p.add_argument("--dataset", help="provinces: study this dataset's candidate card sizes (as the app lists them)")
     p.add_argument("--scale", type=float, help="px per km (default 0.41 for provinces, 6 for municipalities)")
     p.add_argument("--prefectures", help="municipalities: prefecture codes to cut the board to (default all)")
     p.add_argument("--json", action="store_true")

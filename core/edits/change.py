@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 ChangeKind = Literal["highway", "highways", "adjacency", "ferry_route", "ferry_routes", "province",
-                     "municipality", "sister_city_links", "dataset"]
+                     "municipality", "sister_city_links", "card_sizes", "dataset"]
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,16 @@ def parse_size(text: str) -> tuple[float, float]:
     return w, h
 
 
+def compare_with_designers(row: dict, board: Board, scale: float = PROVINCE_BOARD_PX_PER_KM) -> dict:
+    """``row`` (a layout's report) with the designers' figures for its size attached, when there
+    are some: only for their board, the 68 provinces at the documented scale."""
+    theirs_board = len(board.regions) == 68 and scale == PROVINCE_BOARD_PX_PER_KM
+    theirs = DESIGNERS_OVERLAP.get(row["size"]) if theirs_board else None
+    if theirs:
+        row["designers_pairs_before"], row["designers_max_shift_px"] = theirs
+    return row
+
+
 def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_KM, *,
           allow_hidden_homes: bool = False, allow_crossings: bool = False,
           on_progress=None) -> list[tuple[dict, CardLayout]]:
@@ -70,18 +80,13 @@ def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_K
     The designers' figures are attached to a row only for their board: 68 provinces at the
     documented scale.
     """
-    designers = len(board.regions) == 68 and scale == PROVINCE_BOARD_PX_PER_KM
     pixels = board_pixels(board, scale)
     results = []
     parsed = [parse_size(text) for text in sizes]  # a bad size is refused before any work
     for w, h in parsed:
         layout = resolve_layout(pixels.homes, w, h, pixels.bounds, allow_hidden_homes=allow_hidden_homes,
                                 allow_crossings=allow_crossings)
-        row = layout.report()
-        theirs = DESIGNERS_OVERLAP.get(row["size"]) if designers else None
-        if theirs:
-            row["designers_pairs_before"], row["designers_max_shift_px"] = theirs
-        results.append((row, layout))
+        results.append((compare_with_designers(layout.report(), board, scale), layout))
         if on_progress is not None:
             on_progress(1)
     return results

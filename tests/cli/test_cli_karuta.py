@@ -145,6 +145,34 @@ def test_overlap_refuses_wrong_boards_options_and_giant_pictures(capsys, tmp_pat
     assert not (tmp_path / "out").exists()
 
 
+def test_overlap_studies_the_candidate_sizes_a_dataset_keeps(capsys, tmp_path):
+    """--dataset: the sizes the designer keeps in the dataset (as the app's list), not the default four."""
+    from core import bundled
+    from core.edits.card_size_edits import AddCardSize, RemoveCardSize
+    from core.io import load_dataset, save_dataset
+
+    dataset = load_dataset(bundled.default_karuta_dataset())
+    for size in ("26x30", "34x46"):
+        RemoveCardSize(size).apply(dataset)
+    AddCardSize("25x28").apply(dataset)
+    path = tmp_path / "sizes.json"
+    save_dataset(dataset, path)
+    assert main(["overlap", "--dataset", str(path), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["size"] for r in rows] == ["22x16", "24x26", "25x28"]
+    assert "designers_max_shift_px" in rows[1] and "designers_max_shift_px" not in rows[2]
+    assert main(["overlap", "--dataset", str(path), "--sizes", "22x16", "--json"]) == 0  # --sizes wins
+    assert [r["size"] for r in json.loads(capsys.readouterr().out)] == ["22x16"]
+    for size in ("22x16", "24x26", "25x28"):
+        RemoveCardSize(size).apply(dataset)
+    save_dataset(dataset, path)
+    assert main(["overlap", "--dataset", str(path)]) == 2
+    assert main(["overlap", "--dataset", str(tmp_path / "missing.json")]) == 2
+    assert main(["overlap", "--board", "municipalities", "--dataset", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "no candidate card sizes" in err and "missing.json" in err and "--board provinces" in err
+
+
 def test_overlap_bad_size_exits_2(capsys):
     """A malformed size is refused with exit 2."""
     assert main(["overlap", "--sizes", "24by26"]) == 2

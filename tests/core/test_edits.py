@@ -6,7 +6,17 @@ import pytest
 
 from core.edits import EditRejected
 from core.edits.adjacency_edits import AddAdjacencyOverride, RemoveAdjacencyOverride
-from core.edits.ferry_route_edits import AddFerryRoute, RemoveFerryRoute, SetFerryRouteFields
+from core.edits.card_size_edits import (
+    MAX_CARD_SIZES,
+    AddCardSize,
+    AdoptCardSize,
+    RemoveCardSize,
+)
+from core.edits.ferry_route_edits import (
+    AddFerryRoute,
+    RemoveFerryRoute,
+    SetFerryRouteFields,
+)
 from core.edits.highway_edits import (
     CreateHighway,
     DeleteHighway,
@@ -29,6 +39,8 @@ EDITS = [
     AddFerryRoute("izu-sado", "test", "izu", "sado"),
     RemoveFerryRoute("sado"),
     SetFerryRouteFields("sado", a="musashi", note="moved"),
+    AddCardSize("25 × 28"),
+    RemoveCardSize("24x26"),
 ]
 
 
@@ -63,6 +75,13 @@ def test_apply_then_revert_is_identity(cases_dir, edit):
         AddFerryRoute("x", "x", "izu", "izu"),
         RemoveFerryRoute("nowhere"),
         SetFerryRouteFields("sado", b="kozuke"),
+        AddCardSize("24x26"),
+        AddCardSize("24"),
+        AddCardSize("0x26"),
+        AddCardSize("axb"),
+        RemoveCardSize("30x30"),
+        AdoptCardSize("30x30"),
+        AdoptCardSize("24x26"),
     ],
     ids=repr,
 )
@@ -84,4 +103,34 @@ def test_remove_override_round_trip(cases_dir):
     edit.apply(dataset)
     assert dataset.adjacency.overrides == ()
     edit.revert(dataset)
+    assert dataset_to_json(dataset) == before
+
+
+def test_card_sizes_added_adopted_and_removed(cases_dir):
+    """A designer adds candidates, adopts one (the only adopted), removes one; each reverts exactly."""
+    dataset = load_dataset(cases_dir / "mini.json")
+    start = dataset_to_json(dataset)
+    added = [AddCardSize(text) for text in ("26x30", "34×46")]
+    for edit in added:
+        assert edit.apply(dataset).kind == "card_sizes"
+    assert [s.label for s in dataset.card_sizes] == ["24x26", "26x30", "34x46"]
+    assert added[1].text(dataset) == "Add card size 34x46"
+    adopt = AdoptCardSize("26x30")
+    adopt.apply(dataset)
+    assert [s.label for s in dataset.card_sizes if s.chosen] == ["26x30"]
+    remove = RemoveCardSize("26x30")
+    remove.apply(dataset)
+    assert [s.label for s in dataset.card_sizes] == ["24x26", "34x46"] and not any(s.chosen for s in dataset.card_sizes)
+    for edit in (remove, adopt, *reversed(added)):
+        edit.revert(dataset)
+    assert dataset_to_json(dataset) == start
+
+
+def test_card_sizes_have_a_limit(cases_dir):
+    dataset = load_dataset(cases_dir / "mini.json")
+    for k in range(MAX_CARD_SIZES - 1):
+        AddCardSize(f"{10 + k}x20").apply(dataset)
+    before = dataset_to_json(dataset)
+    with pytest.raises(EditRejected, match="at most"):
+        AddCardSize("99x99").apply(dataset)
     assert dataset_to_json(dataset) == before
