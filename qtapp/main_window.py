@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -21,12 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from core import bundled
+from core.edits.card_size_edits import AddCardSize, AdoptCardSize, RemoveCardSize
 from core.geometry.board import Board
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
 from core.io import DatasetError, recovery
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
 from editor.panels.adjacency_panel import AdjacencyPanel
+from editor.panels.edit_feedback import push_or_warn
 from editor.panels.ferry_route_panel import FerryRoutePanel
 from editor.panels.highway_panel import HighwayPanel
 from editor.panels.town_panel import TownPanel
@@ -36,6 +39,7 @@ from qtapp.board.board_scene import HIDDEN_BY_DEFAULT, LAYERS, BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.export_dialog import ExportDialog, run_export
 from qtapp.overlap.card_layout_worker import CardLayoutCache
+from qtapp.overlap.card_size_dialog import CardSizeComparisonDialog
 from qtapp.play.rules_window import show_rules
 
 MAX_RECENT = 8
@@ -162,30 +166,103 @@ class MainWindow(QMainWindow):
             self.addToolBar(self.card_toolbar)
             self.card_toolbar.addWidget(QLabel(" Card size "))
             self.size_combo = QComboBox()
+            self.size_combo.setToolTip("The candidate card sizes of this dataset (W×H px on the board)")
             self.card_toolbar.addWidget(self.size_combo)
+            self.size_combo.currentIndexChanged.connect(lambda _index: self._on_size_chosen(self.card_size()))
+            self.add_size_action = self.card_toolbar.addAction("Add…", self.add_card_size)
+            self.add_size_action.setToolTip("Add a candidate card size to study (an undoable edit)")
+            self.adopt_size_action = self.card_toolbar.addAction("Adopt", self.adopt_card_size)
+            self.adopt_size_action.setToolTip("Make the size shown the adopted one (an undoable edit)")
+            self.remove_size_action = self.card_toolbar.addAction("Remove", self.remove_card_size)
+            self.remove_size_action.setToolTip("Remove the size shown from the candidates (an undoable edit)")
+            self.compare_sizes_action = self.card_toolbar.addAction("Compare…", self.compare_card_sizes)
+            self.compare_sizes_action.setToolTip("Every candidate size laid out, beside the designers' table")
             self.card_figures = QLabel("  ")
             self.card_toolbar.addWidget(self.card_figures)
-            self.size_combo.currentTextChanged.connect(self._on_size_chosen)
         self.cards = CardLayoutCache(self.document.board, self)
         self.cards.ready.connect(self._on_layout_ready)
-        self.size_combo.blockSignals(True)
-        self.size_combo.clear()
-        sizes = [s.label for s in self.document.dataset.card_sizes] or ["24x26"]
-        self.size_combo.addItems(sizes)
-        chosen = next((s.label for s in self.document.dataset.card_sizes if s.chosen), sizes[0])
-        last = self.settings.value("cards/size", chosen)
-        self.size_combo.setCurrentText(last if last in sizes else chosen)
-        self.size_combo.blockSignals(False)
+        self.document.changed.connect(self._on_card_sizes_changed)
+        self._fill_size_combo(self.settings.value("cards/size", ""))
         self.card_figures.setText("  (turn on View ▸ Cards to lay them out)")
 
+    def card_size(self) -> str:
+        """The card size shown (``24x26``), or "" when the dataset has no candidates."""
+        return self.size_combo.currentData() or ""
+
+    def _fill_size_combo(self, wanted: str = "") -> None:
+        """Re-read the candidates from the dataset (the adopted one marked) and show ``wanted`` if it
+        is one of them, else the adopted size, else the first."""
+        sizes = self.document.dataset.card_sizes
+        labels = [s.label for s in sizes]
+        adopted = next((s.label for s in sizes if s.chosen), labels[0] if labels else "")
+        self.size_combo.blockSignals(True)
+        self.size_combo.clear()
+        for size in sizes:
+            self.size_combo.addItem(f"{size.label} (adopted)" if size.chosen else size.label, size.label)
+        self.size_combo.setCurrentIndex(labels.index(wanted) if wanted in labels else labels.index(adopted)
+                                        if adopted else -1)
+        self.size_combo.blockSignals(False)
+        for action in (self.adopt_size_action, self.remove_size_action, self.compare_sizes_action):
+            action.setEnabled(bool(labels))
+
+    def _on_card_sizes_changed(self, change) -> None:
+        """The candidates changed (an edit, its undo, a reload): re-read them, keeping the size shown
+        when it is still there, else showing the adopted one."""
+        if change is not None and getattr(change, "kind", None) not in ("card_sizes", "dataset"):
+            return
+        before = self.card_size()
+        self._fill_size_combo(before)
+        if self.card_size() != before:
+            self._on_size_chosen(self.card_size())
+
+    def _size_labels(self) -> list[str]:
+        return [s.label for s in self.document.dataset.card_sizes]
+
+    def add_card_size(self, text: str | None = None) -> bool:
+        """Ask for a size (``25x28``) and add it to the candidates; shows it on the board."""
+        if text is None:
+            text, ok = QInputDialog.getText(self, "Add card size", "Width × height in board px (e.g. 25x28):")
+            if not ok or not text.strip():
+                return False
+        edit = AddCardSize(text.strip())
+        if not push_or_warn(self, self.document, edit, "Add card size"):
+            return False
+        self.size_combo.setCurrentIndex(self.size_combo.findData(edit.added))  # show what was added
+        return True
+
+    def adopt_card_size(self) -> bool:
+        """Make the size shown the adopted one."""
+        return bool(self.card_size()) and push_or_warn(self, self.document, AdoptCardSize(self.card_size()),
+                                                       "Adopt card size")
+
+    def remove_card_size(self) -> bool:
+        """Remove the size shown from the candidates (undo brings it back)."""
+        return bool(self.card_size()) and push_or_warn(self, self.document, RemoveCardSize(self.card_size()),
+                                                       "Remove card size")
+
+    def compare_card_sizes(self) -> CardSizeComparisonDialog | None:
+        """Every candidate laid out in a table beside the designers' figures (non-modal)."""
+        if self.document.board is None or not self._size_labels():
+            self.statusBar().showMessage("No board or no candidate card sizes to compare.", 6000)
+            return None
+        adopted = next((s.label for s in self.document.dataset.card_sizes if s.chosen), None)
+        dialog = CardSizeComparisonDialog(self.cards, self.document.board, self._size_labels(), adopted, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
     def _on_size_chosen(self, size: str) -> None:
+        if not size:
+            self.card_figures.setText("  (no candidate card sizes: Add… one)")
+            self.scene.show_cards(None, PROVINCE_BOARD_PX_PER_KM)
+            return
         self.settings.setValue("cards/size", size)
         if self.scene.layer_visible("cards"):
             self.card_figures.setText(f"  laying out {size}…")
             self.cards.request(size)
 
     def _on_layout_ready(self, size: str, layout) -> None:
-        if size != self.size_combo.currentText():
+        if size != self.card_size():
             return
         report = layout.report()
         self.card_figures.setText(
@@ -199,7 +276,7 @@ class MainWindow(QMainWindow):
         """Show or hide a board layer; turning cards on lays them out at the chosen size."""
         self.scene.set_layer_visible(layer, visible)
         if layer == "cards" and visible:
-            self._on_size_chosen(self.size_combo.currentText())
+            self._on_size_chosen(self.card_size())
 
     def _update_title(self, *_args) -> None:
         name = self.document.path.name if self.document.path else "Untitled"

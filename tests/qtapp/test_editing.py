@@ -156,6 +156,40 @@ def test_cards_take_the_place_of_the_board_names(qtbot, tmp_path):
     assert sum(label.isVisible() for label in labels) == shown_before
 
 
+def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypatch):
+    """A designer adds a candidate (shown and laid out at once), adopts it, undoes, removes one, and
+    compares every candidate beside the designers' table; a bad size is refused with a message."""
+    window = open_window(qtbot, tmp_path)
+    document = window.document
+    window.layer_actions["cards"].setChecked(True)
+    assert window.add_card_size("25 × 28")
+    assert window.card_size() == "25x28" and [s.label for s in document.dataset.card_sizes][-1] == "25x28"
+    qtbot.waitUntil(lambda: "after 0" in window.card_figures.text(), timeout=30000)
+    assert window.adopt_card_size()
+    assert [s.label for s in document.dataset.card_sizes if s.chosen] == ["25x28"]
+    assert window.size_combo.currentText() == "25x28 (adopted)"
+    document.undo_stack.undo()  # the adoption
+    assert [s.label for s in document.dataset.card_sizes if s.chosen] == ["24x26"]
+    document.undo_stack.undo()  # the size itself: the board falls back to the adopted size
+    assert "25x28" not in [s.label for s in document.dataset.card_sizes] and window.card_size() == "24x26"
+    warnings = []
+    monkeypatch.setattr("editor.panels.edit_feedback.QMessageBox.warning", lambda *a: warnings.append(a[2]))
+    assert not window.add_card_size("24x26") and not window.add_card_size("wide")
+    assert "already" in warnings[0] and "not a card size" in warnings[1]
+    window.size_combo.setCurrentIndex(window.size_combo.findData("22x16"))
+    assert window.remove_card_size() and window.card_size() == "24x26"
+    assert window.size_combo.findData("22x16") == -1
+    dialog = window.compare_card_sizes()
+    qtbot.waitUntil(lambda: len(dialog.rows) == 3, timeout=60000)
+    assert [dialog.table.item(r, 0).text() for r in range(3)] == ["24x26 (adopted)", "26x30", "34x46"]
+    for r, size in enumerate(("24x26", "26x30", "34x46")):
+        row = dialog.rows[size]
+        assert row["pairs_after"] == 0 and row["crossings"] == 0 and row["hidden_homes"] == 0
+        assert dialog.table.item(r, 8).text() == str(row["designers_pairs_before"])
+    assert dialog.progress.value() == 3
+    dialog.close()
+
+
 def test_export_geopackage_from_the_app(qtbot, tmp_path):
     """The app's export writes a GeoPackage that geopandas reads back with 68 provinces."""
     window = open_window(qtbot, tmp_path)

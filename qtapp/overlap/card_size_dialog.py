@@ -1,0 +1,101 @@
+"""The card-size comparison in the app: every candidate size laid out, side by side with the
+designers' table (Qt view over :func:`core.geometry.card_study.compare_with_designers`).
+
+Layouts come from the main window's :class:`CardLayoutCache` (worker threads, cached per size), so
+a size already shown on the board costs nothing here and the dialog never blocks the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from core.geometry.card_study import compare_with_designers
+
+#: Columns: heading, report key, format.
+COLUMNS = (
+    ("Size", "size", "{}"),
+    ("Pairs before", "pairs_before", "{}"),
+    ("After", "pairs_after", "{}"),
+    ("Max shift", "max_shift_px", "{:.1f} px"),
+    ("Mean shift", "mean_shift_px", "{:.1f} px"),
+    ("Crossings", "crossings", "{}"),
+    ("Hidden homes", "hidden_homes", "{}"),
+    ("Seconds", "seconds", "{:.2f}"),
+    ("Designers: pairs", "designers_pairs_before", "{}"),
+    ("Designers: max shift", "designers_max_shift_px", "{:.1f} px"),
+)
+
+
+class CardSizeComparisonDialog(QDialog):
+    """One row per candidate size, filled in as its layout arrives; the adopted size is marked."""
+
+    def __init__(self, cache, board, sizes: list[str], adopted: str | None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Compare card sizes")
+        self.cache, self.board, self.sizes = cache, board, list(sizes)
+        self.rows: dict[str, dict] = {}
+        self.table = QTableWidget(len(self.sizes), len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([heading for heading, _, _ in COLUMNS])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        for r, size in enumerate(self.sizes):
+            text = f"{size} (adopted)" if size == adopted else size
+            self.table.setItem(r, 0, QTableWidgetItem(text))
+            self.table.setItem(r, 1, QTableWidgetItem("laying out…"))
+        self.progress = QProgressBar()
+        self.progress.setRange(0, len(self.sizes))
+        self.progress.setFormat("laid out %v of %m sizes")
+        note = QLabel("Every card inside the board; moved cards keep a leader line to their home. The designers' "
+                      "figures are from their table (札の大きさをどう決めたか), shown for the 68-province board.")
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.progress)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.resizeColumnsToContents()
+        # every candidate in sight without scrolling (up to a dozen)
+        rows = sum(self.table.rowHeight(r) for r in range(min(len(self.sizes), 12)))
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + rows
+                                    + 2 * self.table.frameWidth() + 2)
+        self.resize(1000, self.sizeHint().height())
+        cache.ready.connect(self._on_ready)
+        for size in self.sizes:
+            cache.request(size)
+
+    def _on_ready(self, size: str, layout) -> None:
+        if size not in self.sizes or size in self.rows:
+            return
+        row = compare_with_designers(layout.report(), self.board)
+        self.rows[size] = row
+        r = self.sizes.index(size)
+        for c, (_heading, key, form) in enumerate(COLUMNS[1:], start=1):
+            value = row.get(key)
+            item = QTableWidgetItem("—" if value is None else form.format(value))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if key == "max_shift_px" and "designers_max_shift_px" in row:
+                # below theirs is what the study is for: say it at a glance
+                better = row["max_shift_px"] < row["designers_max_shift_px"]
+                item.setToolTip("below the designers'" if better else "not below the designers'")
+                item.setForeground(Qt.GlobalColor.darkGreen if better else Qt.GlobalColor.darkRed)
+            self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        self.progress.setValue(len(self.rows))
+        if len(self.rows) == len(self.sizes):
+            self.progress.setFormat("every size laid out")
+
+    def done(self, result: int) -> None:
+        self.cache.ready.disconnect(self._on_ready)
+        super().done(result)
