@@ -59,3 +59,13 @@ def test_adjacency_override_remove_takes_effect(cases_dir):
     )
     unreachable = [f for f in validate(dataset) if f.rule == "unreachable"]
     assert [f.path for f in unreachable] == ["provinces[2]"]
+
+
+def test_a_card_size_listed_twice_is_a_warning(cases_dir):
+    """The same candidate size twice wastes a layout but breaks nothing: a warning at the second."""
+    from core.models.card import CardSize
+
+    dataset = load_dataset(cases_dir / "mini.json")
+    dataset.card_sizes = dataset.card_sizes + (CardSize(width_px=24, height_px=26),)
+    (finding,) = validate(dataset)
+    assert (finding.severity, finding.path) == ("warning", "card_sizes[1]") and "24x26" in finding.message

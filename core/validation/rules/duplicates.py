@@ -35,6 +35,9 @@ def check_duplicates(dataset: Dataset) -> Iterator[Finding]:
         f"{link.kind}:{'-'.join(sorted((link.a, link.b)))}" for link in dataset.sister_city_links
     )
     yield from _duplicates("sister_city_links", pairs, "Sister-city link")
+    for finding in _duplicates("card_sizes", (size.label for size in dataset.card_sizes), "Card size"):
+        # a size studied twice wastes a layout but breaks nothing
+        yield Finding("warning", finding.path, finding.message, finding.rule)
     chosen = [i for i, size in enumerate(dataset.card_sizes) if size.chosen]
     if len(chosen) > 1:
         yield Finding(
