@@ -86,8 +86,8 @@ class RemoveCardSize:
 
 @dataclass
 class AdoptCardSize:
-    """Make one candidate the adopted size (the designers' choice, which the board's cards start
-    at); the others stay candidates."""
+    """Make one candidate the adopted size (the designers' choice: the size the digital game lays
+    its cards at, and the one the board's cards start at); the others stay candidates."""
 
     size: str
     label: ClassVar[str] = "Adopt card size"

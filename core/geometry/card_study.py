@@ -30,6 +30,15 @@ DESIGNERS_OVERLAP = {
 }
 
 DEFAULT_SIZES = ("22x16", "24x26", "26x30", "34x46")
+#: The size the designers adopted (採用), for a dataset that adopts none.
+DESIGNERS_ADOPTED = "24x26"
+
+
+def adopted_size(card_sizes) -> tuple[float, float]:
+    """The adopted card size of a dataset's candidates (``Dataset.card_sizes``), W × H px; the
+    designers' 24 × 26 when none is adopted."""
+    chosen = next((size for size in card_sizes if size.chosen), None)
+    return (chosen.width_px, chosen.height_px) if chosen else parse_size(DESIGNERS_ADOPTED)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,11 @@ from PySide6.QtWidgets import (
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.session import KarutaSession
 from core.geometry.card_layout import resolve_layout
-from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, board_pixels
+from core.geometry.card_study import (
+    PROVINCE_BOARD_PX_PER_KM,
+    adopted_size,
+    board_pixels,
+)
 from editor.dataset_document import DatasetDocument
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
@@ -58,8 +62,10 @@ class PlayWindow(QMainWindow):
         self.scene.set_layer_visible("cards", True)
         self.scene.emphasise_start(dataset.start_province, self.settings.value("play/start_marker", "outline"))
         pixels = board_pixels(board)
-        # The layout of all 68 cards is fixed for a board and size: placed cards take their places.
-        self.layout_24 = resolve_layout(pixels.homes, 24, 26, pixels.bounds)
+        # The layout of all 68 cards is fixed for a board and size: placed cards take their places,
+        # at the size the designers adopted in the dataset.
+        width, height = adopted_size(dataset.card_sizes)
+        self.card_layout = resolve_layout(pixels.homes, width, height, pixels.bounds)
         self.view = BoardView(self.scene, self)
 
         self.last_action = QLabel("")
@@ -164,7 +170,7 @@ class PlayWindow(QMainWindow):
     def refresh(self) -> None:
         state = self.session.state
         placed = {pid for i, pid in enumerate(self.session.rules.province_ids) if state.board >> i & 1}
-        self.scene.show_cards(self.layout_24, PROVINCE_BOARD_PX_PER_KM, only=placed)
+        self.scene.show_cards(self.card_layout, PROVINCE_BOARD_PX_PER_KM, only=placed)
         seat = self.human_seat()
         legal = self.session.legal_moves() if self.session.to_move_is_human() else []
         playable = {m.province for m in legal if m.province}

@@ -6,11 +6,23 @@ import numpy as np
 import pytest
 
 from core import bundled
+from core.geometry import slot_layout
 from core.geometry.board import Board
 from core.geometry.card_layout import resolve_layout
-from core.geometry import slot_layout
-from core.geometry.card_study import DESIGNERS_OVERLAP, PROVINCE_BOARD_PX_PER_KM, board_pixels, parse_size, study
-from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, overlapping_pairs, segments_cross
+from core.geometry.card_study import (
+    DESIGNERS_OVERLAP,
+    PROVINCE_BOARD_PX_PER_KM,
+    board_pixels,
+    parse_size,
+    study,
+)
+from core.geometry.overlap import (
+    covered_homes,
+    crossing_leaders,
+    leader_line,
+    overlapping_pairs,
+    segments_cross,
+)
 
 
 def test_touching_edges_are_not_overlaps():
@@ -258,3 +270,12 @@ def test_a_group_too_big_to_search_whole_is_placed_chunk_by_chunk():
     assert layout.method == "slots" and np.array_equal(layout.centres, centres)
     report = layout.report()
     assert (report["pairs_after"], report["hidden_homes"], report["crossings"], report["outside_board"]) == (0, 0, 0, 0)
+
+
+def test_the_adopted_size_is_the_chosen_candidate_or_the_designers():
+    from core.geometry.card_study import adopted_size
+    from core.models.card import CardSize
+
+    sizes = (CardSize(width_px=22, height_px=16), CardSize(width_px=26, height_px=30, chosen=True))
+    assert adopted_size(sizes) == (26, 30)
+    assert adopted_size(sizes[:1]) == adopted_size(()) == (24, 26)

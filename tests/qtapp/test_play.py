@@ -87,3 +87,20 @@ def test_autosave_then_resume_mid_game(qtbot, tmp_path):
     qtbot.addWidget(resumed)
     assert resumed.session.state == left
     assert resumed.log.count() == len(resumed.session.record.moves)
+
+
+def test_the_game_lays_its_cards_at_the_adopted_size(qtbot, tmp_path):
+    """Adopting another candidate size in the editor changes the size of the game's cards."""
+    from core.edits.card_size_edits import AdoptCardSize
+
+    window = main_window(qtbot)
+    play = window.new_game(SEATS, RuleSet(), seed=3, speed="instant", autosave_path=tmp_path / "auto.json", ask=False)
+    qtbot.addWidget(play)
+    assert (play.card_layout.width, play.card_layout.height) == (24, 26)
+    window.document.push(AdoptCardSize("22x16"))
+    window.document.undo_stack.setClean()
+    again = window.new_game(SEATS, RuleSet(), seed=3, speed="instant", autosave_path=tmp_path / "auto2.json",
+                            ask=False)
+    qtbot.addWidget(again)
+    assert (again.card_layout.width, again.card_layout.height) == (22, 16)
+    assert again.card_layout.report()["pairs_after"] == 0
