@@ -277,6 +277,8 @@ def main() -> int:
                 ordered.add(pair)
                 keep_home_order(*pair)
         if args.exact_crossings and args.pairs_file:
+            # this round's layout beside the pairs, for a study to pick up (untangling it, drawing it)
+            np.save(f"{args.pairs_file}.round{round_}.npy", centres)
             with open(args.pairs_file + ".tmp", "w", encoding="utf-8") as stream:
                 json.dump(sorted(forbidden), stream)
             os.replace(args.pairs_file + ".tmp", args.pairs_file)
