@@ -32,6 +32,7 @@ COLUMNS = (
     ("Seconds", "seconds", "{:.2f}"),
     ("Designers: pairs", "designers_pairs_before", "{}"),
     ("Designers: max shift", "designers_max_shift_px", "{:.1f} px"),
+    ("Note", "notes", "{}"),
 )
 
 
@@ -79,12 +80,14 @@ class CardSizeComparisonDialog(QDialog):
         if size not in self.sizes or size in self.rows:
             return
         row = compare_with_designers(layout.report(), self.board)
+        row["notes"] = "; ".join(layout.notes) or None  # why a size has no layout, say
         self.rows[size] = row
         r = self.sizes.index(size)
         for c, (_heading, key, form) in enumerate(COLUMNS[1:], start=1):
             value = row.get(key)
             item = QTableWidgetItem("—" if value is None else form.format(value))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if key != "notes":
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if key == "max_shift_px" and "designers_max_shift_px" in row:
                 # below theirs is what the study is for: say it at a glance
                 better = row["max_shift_px"] < row["designers_max_shift_px"]

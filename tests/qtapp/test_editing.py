@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import geopandas as gpd
-from PySide6.QtCore import QPointF, QThreadPool, Qt
+from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from core import bundled
 from core.io import load_dataset, save_dataset
@@ -187,6 +187,13 @@ def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypa
         assert row["pairs_after"] == 0 and row["crossings"] == 0 and row["hidden_homes"] == 0
         assert dialog.table.item(r, 8).text() == str(row["designers_pairs_before"])
     assert dialog.progress.value() == 3
+    dialog.close()
+    # a size the board cannot hold says so, on the toolbar and in the comparison
+    assert window.add_card_size("200x200")
+    qtbot.waitUntil(lambda: "too small" in window.card_figures.text(), timeout=60000)
+    dialog = window.compare_card_sizes()
+    qtbot.waitUntil(lambda: len(dialog.rows) == 4, timeout=60000)
+    assert "too small" in dialog.table.item(3, dialog.table.columnCount() - 1).text()
     dialog.close()
 
 
