@@ -56,6 +56,9 @@ class ChakaiWindow(GameWindow):
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.table.setWordWrap(True)
+        font = self.table.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)  # the table is the game: readable across a desk
+        self.table.setFont(font)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel("<b>Your choices</b>"))
