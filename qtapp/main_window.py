@@ -179,6 +179,9 @@ class MainWindow(QMainWindow):
             self.compare_sizes_action.setToolTip("Every candidate size laid out, beside the designers' table")
             self.card_figures = QLabel("  ")
             self.card_toolbar.addWidget(self.card_figures)
+        if hasattr(self, "cards"):
+            self.cards.ready.disconnect(self._on_layout_ready)
+            self.cards.deleteLater()  # the last document's layouts
         self.cards = CardLayoutCache(self.document.board, self)
         self.cards.ready.connect(self._on_layout_ready)
         self.document.changed.connect(self._on_card_sizes_changed)

@@ -39,6 +39,10 @@ class CardLayoutCache(QObject):
         self._pending: set[str] = set()
         self._signals = _Signals()
         self._signals.done.connect(self._on_done)
+        # One size at a time: the search already uses both cores for its retries, and a size's
+        # seconds (shown beside its figures) mean something only when it ran alone.
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
 
     def layout(self, size: str):
         """The cached layout for a size, or None."""
@@ -52,7 +56,7 @@ class CardLayoutCache(QObject):
             self.ready.emit(size, self._layouts[size])
         elif size not in self._pending:
             self._pending.add(size)
-            QThreadPool.globalInstance().start(_Job(size, self.pixels, self._signals))
+            self._pool.start(_Job(size, self.pixels, self._signals))
 
     def _on_done(self, size: str, layout) -> None:
         self._pending.discard(size)
@@ -61,4 +65,4 @@ class CardLayoutCache(QObject):
 
     def wait(self) -> None:
         """Block until every requested layout is done (for tests and screenshots)."""
-        QThreadPool.globalInstance().waitForDone()
+        self._pool.waitForDone()

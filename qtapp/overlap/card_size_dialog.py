@@ -100,5 +100,8 @@ class CardSizeComparisonDialog(QDialog):
             self.progress.setFormat("every size laid out")
 
     def done(self, result: int) -> None:
-        self.cache.ready.disconnect(self._on_ready)
+        try:
+            self.cache.ready.disconnect(self._on_ready)
+        except (RuntimeError, TypeError):  # another dataset was opened meanwhile: its cache is gone
+            pass
         super().done(result)
