@@ -247,8 +247,12 @@ def main() -> int:
         print(f"{args.size} on the {step:g}-px lattice, {len(homes)} cards{rule}, {seconds:.0f} s: "
               f"{solver.StatusName(status)}")
         if status == cp_model.INFEASIBLE:
-            print(f"  proven: no layout keeping the rules (crossings aside){rule} has a largest shift within "
-                  f"{args.max_shift:g} px")
+            if args.inscribed:  # the polygon lies inside the disk: layouts near the rim were left out
+                print(f"  none on the lattice within the polygon inside {args.max_shift:g} px{rule} "
+                      "(not a proof: drop --inscribed for one)")
+            else:
+                print(f"  proven: no layout keeping the rules (crossings aside){rule} has a largest shift within "
+                      f"{args.max_shift:g} px")
             break
         if not args.feasible:
             print(f"  proven: no layout keeping the rules (crossings aside){rule} has a largest shift below "
