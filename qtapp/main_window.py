@@ -613,15 +613,17 @@ class MainWindow(QMainWindow):
         self.chakai_window = open_chakai_window(self, autosave_path, speed)
         return self.chakai_window
 
-    def open_battle(self, autosave_path=None, speed=None):
-        """The 市区町村バトル window on the open municipality board (you and three CPUs)."""
+    def open_battle(self, autosave_path=None, speed=None, seed: int | None = None):
+        """The 市区町村バトル window on the open municipality board (you and three CPUs); a new game
+        is dealt with ``seed`` (default: a random one)."""
         from qtapp.battle.launch import open_battle_window
 
         if self.document.dataset.game != "battle" or self.document.board is None:
             QMessageBox.information(self, "市区町村バトル", "市区町村バトル is played on a municipality board: open one "
                                     "first (kuni build-board municipalities --prefectures 13 --out tokyo.json).")
             return None
-        self.battle_window = open_battle_window(self.document.dataset, self.document.board, self, autosave_path, speed)
+        self.battle_window = open_battle_window(self.document.dataset, self.document.board, self, autosave_path, speed,
+                                                seed)
         return self.battle_window
 
     def print_kit_dialog(self) -> None:
