@@ -279,3 +279,23 @@ def test_the_adopted_size_is_the_chosen_candidate_or_the_designers():
     sizes = (CardSize(width_px=22, height_px=16), CardSize(width_px=26, height_px=30, chosen=True))
     assert adopted_size(sizes) == (26, 30)
     assert adopted_size(sizes[:1]) == adopted_size(()) == (24, 26)
+
+
+def test_the_studys_34x46_layout_keeps_every_rule_within_the_designers_shift(board):
+    """docs/benchmarks.md says a layout within the designers' 73.1 px with no crossing exists on
+    our board (found by the constraint-solver study, not by the app's search): here it is, checked
+    by the same rules the app keeps."""
+    import json
+    from pathlib import Path
+
+    from core.geometry.card_layout import CardLayout, keeps_rules
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "benchmarks" / "data" /
+                       "card_layout_34x46_study.json").read_text(encoding="utf-8"))
+    pixels = board_pixels(board)
+    assert sorted(data["centres_px"]) == sorted(pixels.ids)
+    centres = np.array([data["centres_px"][pid] for pid in pixels.ids])
+    assert keeps_rules(centres, pixels.homes, 34, 46, pixels.bounds)
+    report = CardLayout(34, 46, pixels.homes, centres, pixels.bounds).report()
+    assert report["max_shift_px"] < DESIGNERS_OVERLAP["34x46"][1]
+    assert (report["crossings"], report["hidden_homes"], report["pairs_after"]) == (0, 0, 0)
