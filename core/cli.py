@@ -382,14 +382,17 @@ def cmd_simulate_chakai(args: argparse.Namespace) -> int:
     if args.compare and args.rules:
         raise CliError("--compare plays draft 18 and each proposal; leave out --rules")
     kinds, ruleset = _chakai_setup(args, args.players, "greedy")
+    if args.series < 1 or args.series > args.games:
+        raise CliError(f"--series {args.series}: a match is 1 to --games ({args.games}) games")
     total = args.games * (len(PROPOSALS) if args.compare else 1)
     progress = TerminalProgress(total, "simulating")
     try:
         if args.compare:
             reports = compare_proposals(args.games, args.players, args.seed, kinds, workers=args.workers,
-                                        on_progress=progress.advance)
+                                        on_progress=progress.advance, series=args.series)
         else:
-            report = simulate_chakai(ChakaiSimulationConfig(args.games, args.players, args.seed, kinds, ruleset),
+            report = simulate_chakai(ChakaiSimulationConfig(args.games, args.players, args.seed, kinds, ruleset,
+                                                            args.series),
                                      workers=args.workers, on_progress=progress.advance)
     finally:
         progress.close()
@@ -432,6 +435,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise CliError(f"simulate: unknown game '{args.game}' (known: karuta, battle, chakai, shima)")
     if args.compare and args.game != "chakai":
         raise CliError("--compare is for chakai (北野大茶会)")
+    if args.series != 1 and args.game != "chakai":
+        raise CliError("--series is for chakai (北野大茶会)")
     if args.game == "battle":
         return cmd_simulate_battle(args)
     if args.game == "chakai":
@@ -769,6 +774,9 @@ def build_parser() -> argparse.ArgumentParser:
                    "planner)")
     p.add_argument("--compare", action="store_true",
                    help="chakai: play draft 18 and each of the designer's proposals on the same deals, side by side")
+    p.add_argument("--series", type=int, default=1, metavar="N",
+                   help="chakai: also read the games as matches of N (VP added up, the 上座 passing on each game): "
+                        "how often a whole match ends level")
     p.add_argument("--rules", help="JSON file of rule options (see docs/rules-karuta.md, rules-battle.md, "
                    "rules-chakai.md, rules-shima.md)")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")

@@ -219,6 +219,15 @@ def test_simulate_chakai_report_and_comparison(capsys, tmp_path):
     assert main(["simulate", "poker", "--games", "5"]) == 2
     err = capsys.readouterr().err
     assert "tiebreak" in err and "3–4 players" in err and "genius" in err and "poker" in err
+    # --series: the games also read as matches; a match longer than the run, or another game, refused
+    assert main(["simulate", "chakai", "--games", "8", "--workers", "1", "--series", "4", "--json"]) == 0
+    series = json.loads(capsys.readouterr().out)["series"]
+    assert series["matches"] == 2 and len(series["player_win_share"]) == 4
+    assert main(["simulate", "chakai", "--games", "8", "--series", "9"]) == 2
+    assert main(["simulate", "chakai", "--games", "8", "--series", "0"]) == 2
+    assert main(["simulate", "shima", "--games", "8", "--series", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "--series 9" in err and "--series 0" in err and "--series is for chakai" in err
 
 
 def test_play_chakai_then_replay(capsys, tmp_path):

@@ -43,11 +43,22 @@ PROPOSAL_NOTES = {
 
 @dataclass(frozen=True)
 class ChakaiSimulationConfig:
+    """``series``: games per match when the games are played as matches (1: single games). Within
+    a match the 上座 passes on each game (seat ``s`` of game ``g`` is player ``(s + g) mod n``) and
+    each player's VP add up; a player out of a game (two anger tokens) scores 0 for it."""
+
     games: int
     players: int
     seed: int
     ai: tuple[str, ...]
     ruleset: ChakaiRuleSet
+    series: int = 1
+
+    def kinds_for_game(self, k: int) -> tuple[str, ...]:
+        """The CPU kind at each seat in game ``k`` (in a match the players move round the table)."""
+        g = k % self.series
+        n = self.players
+        return tuple(self.ai[(s + g) % n] for s in range(n))
 
 
 def play_chakai(rules: ChakaiRules, kinds: tuple[str, ...], seed: str) -> dict:
@@ -73,7 +84,7 @@ def play_chakai(rules: ChakaiRules, kinds: tuple[str, ...], seed: str) -> dict:
 def _chunk(payload, chunk):
     config = payload
     rules = ChakaiRules(config.ruleset)
-    return [play_chakai(rules, config.ai, f"chakai:{config.seed}:{k}") for k in range(*chunk)]
+    return [play_chakai(rules, config.kinds_for_game(k), f"chakai:{config.seed}:{k}") for k in range(*chunk)]
 
 
 def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = None, on_progress=None) -> dict:
@@ -91,6 +102,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         ``strength_win_share``, ``seconds``, ``games_per_second``.
     """
     check_cpu_kinds(config.ai, config.players, PLAYERS)
+    if config.series < 1 or (config.series > 1 and config.games < config.series):
+        raise ValueError(f"a match of {config.series} games needs at least that many games (--games)")
     started = time.perf_counter()
     results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=50, on_progress=on_progress)
     seconds = time.perf_counter() - started
@@ -100,11 +113,12 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     tied_games = first_seat_by_tiebreak = 0
     winner_vp, margins, every_vp, distinct = [], [], [], []
     majorities = shared_majorities = 0
-    for result in results:
+    for k, result in enumerate(results):
         winners = result["winners"]
+        kinds = config.kinds_for_game(k)
         for seat in winners:
             by_seat[seat] += 1 / len(winners)
-            by_kind[config.ai[seat]] += 1 / len(winners)
+            by_kind[kinds[seat]] += 1 / len(winners)
         decided[result["decided_by"]] += 1
         if len(result["tied"]) > 1:
             tied_games += 1
@@ -147,15 +161,65 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         "strength_win_share": {k: round(by_kind[k] / games / seats_of[k], 4) for k in seats_of},
         "seconds": round(seconds, 3),
         "games_per_second": round(config.games / seconds, 2) if seconds else 0.0,
+        **({"series": series_summary(results, n, config.series, config.ai)} if config.series > 1 else {}),
+    }
+
+
+def series_summary(results: list[dict], players: int, series: int, ai: tuple[str, ...]) -> dict:
+    """Games played as matches of ``series`` (consecutive results; a last, shorter match is left
+    out): each player's VP added up over the match, the 上座 passing on each game, a player out of a
+    game scoring 0 for it. The designer's thought (草案18): played several times, a level game may
+    not matter once points add up — this measures how often a whole match still ends level.
+
+    Returns ``matches``, ``games_per_match``, ``level_rate`` (matches whose best totals are level),
+    ``single_game_level_rate`` (the same games one by one, for comparison), ``winner_total`` and
+    ``margin`` (summaries of the best total and its lead over the next), ``margin_zero_or_one``,
+    ``player_win_share`` (by the seat each player started in; a level match split) and
+    ``strength_win_share`` (per CPU kind, per player).
+    """
+    matches = len(results) // series
+    wins, by_kind = [0.0] * players, Counter()
+    level = single_level = 0
+    totals_best, margins = [], []
+    for m in range(matches):
+        totals = [0] * players
+        for g in range(series):
+            result = results[m * series + g]
+            single_level += len(result["tied"]) > 1
+            for seat in range(players):
+                player = (seat + g) % players
+                totals[player] += 0 if result["out"][seat] else result["vp"][seat]
+        ranked = sorted(totals, reverse=True)
+        best = ranked[0]
+        winners = [p for p in range(players) if totals[p] == best]
+        level += len(winners) > 1
+        for p in winners:
+            wins[p] += 1 / len(winners)
+            by_kind[ai[p]] += 1 / len(winners)
+        totals_best.append(best)
+        margins.append(best - ranked[1])
+    games = max(matches * series, 1)
+    seats_of = Counter(ai)
+    return {
+        "matches": matches,
+        "games_per_match": series,
+        "level_rate": round(level / matches, 4) if matches else 0.0,
+        "single_game_level_rate": round(single_level / games, 4),
+        "winner_total": summary(totals_best),
+        "margin": summary(margins),
+        "margin_zero_or_one": round(sum(1 for d in margins if d <= 1) / len(margins), 4) if margins else 0.0,
+        "player_win_share": shares(wins, matches),
+        "strength_win_share": {k: round(by_kind[k] / max(matches, 1) / seats_of[k], 4) for k in seats_of},
     }
 
 
 def compare_proposals(games: int, players: int, seed: int, ai: tuple[str, ...], *, workers: int | None = None,
-                      on_progress=None) -> list[dict]:
-    """Draft 18 and every proposal of :data:`PROPOSALS`, on the same deals and player seeds."""
+                      on_progress=None, series: int = 1) -> list[dict]:
+    """Draft 18 and every proposal of :data:`PROPOSALS`, on the same deals and player seeds (as
+    matches of ``series`` games when more than 1)."""
     reports = []
     for name, options in PROPOSALS.items():
-        config = ChakaiSimulationConfig(games, players, seed, ai, ChakaiRuleSet(**options))
+        config = ChakaiSimulationConfig(games, players, seed, ai, ChakaiRuleSet(**options), series)
         report = simulate_chakai(config, workers=workers, on_progress=on_progress)
         report["proposal"] = name
         reports.append(report)
@@ -181,21 +245,36 @@ def format_chakai_report(report: dict) -> str:
         (f"  anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {100 * anger['0']:.0f} / {100 * anger['1']:.0f} / "
         f"{100 * anger['2']:.0f} / {100 * anger['3+']:.0f} % of players; nobody standing {100 * report['nobody_wins']:.1f} %"),
         f"  majorities shared: {100 * report['shared_majority_rate']:.1f} %",
-        f"  {report['seconds']} s, {report['games_per_second']} games/s",
     ]
+    if "series" in report:
+        lines.append(_series_line(report["series"]))
+    lines.append(f"  {report['seconds']} s, {report['games_per_second']} games/s")
     return "\n".join(lines)
+
+
+def _series_line(series: dict) -> str:
+    return (f"  as {series['matches']} matches of {series['games_per_match']} games (VP added up, the 上座 passing on): "
+            f"level at the top {100 * series['level_rate']:.1f} % of matches (single games "
+            f"{100 * series['single_game_level_rate']:.1f} %); winner's total median {series['winner_total']['median']:g}, "
+            f"lead 0–1 VP in {100 * series['margin_zero_or_one']:.1f} %; wins by starting seat "
+            f"{' / '.join(f'{100 * w:.1f}' for w in series['player_win_share'])} %")
 
 
 def format_comparison(reports: list[dict]) -> str:
     """The draft and the proposals side by side."""
+    matches = reports[0].get("series")
     header = (f"{'rules':<15} {'level':>6} {'上座 by tie-break':>17} {'shared win':>10} {'margin ≤1':>9} "
-              f"{'win VP':>7} {'VP sd':>6} {'out':>5}  what changes")
+              f"{'win VP':>7} {'VP sd':>6} {'out':>5}"
+              + (f" {'level match':>11}" if matches else "") + "  what changes")
     lines = [(f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
-             f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row)"), header]
+             f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row)"
+             + (f"; 'level match': matches of {matches['games_per_match']} games ending level on added-up VP"
+                if matches else "")), header]
     for report in reports:
         lines.append(
             f"{report['proposal']:<15} {100 * report['tie_rate']:5.1f}% {100 * report['decided_by'].get('seat', 0):16.1f}% "
             f"{100 * report['decided_by'].get('shared', 0):9.1f}% {100 * report['margin_zero_or_one']:8.1f}% "
-            f"{report['winner_vp']['median']:7g} {report['vp_stdev']:6.2f} {100 * report['anger']['2']:4.0f}%  "
-            f"{PROPOSAL_NOTES[report['proposal']]}")
+            f"{report['winner_vp']['median']:7g} {report['vp_stdev']:6.2f} {100 * report['anger']['2']:4.0f}%"
+            + (f" {100 * report['series']['level_rate']:10.1f}%" if matches else "")
+            + f"  {PROPOSAL_NOTES[report['proposal']]}")
     return "\n".join(lines)

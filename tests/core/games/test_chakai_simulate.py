@@ -60,3 +60,44 @@ def test_bad_configuration_is_refused():
         simulate_chakai(ChakaiSimulationConfig(5, 4, 1, ("genius",) * 4, ChakaiRuleSet()), workers=1)
     with pytest.raises(ValueError):
         simulate_chakai(ChakaiSimulationConfig(5, 4, 1, ("greedy",) * 3, ChakaiRuleSet()), workers=1)
+
+
+def _game(vp, out=(False, False, False), tied=(0,)):
+    return {"vp": list(vp), "out": list(out), "tied": list(tied)}
+
+
+def test_a_match_adds_each_players_vp_with_the_first_seat_passing_on():
+    """Seat s of game g is player (s + g) mod n; a player out of a game scores 0 for it; a match
+    whose best totals are level counts as level; a last, shorter match is left out."""
+    from core.games.chakai.simulate import series_summary
+
+    results = [
+        _game((5, 3, 1), tied=(0,)),                 # players 0, 1, 2 at seats 0, 1, 2
+        _game((4, 6, 2), out=(False, True, False)),  # seats 0, 1, 2 are players 1, 2, 0: 2 is out
+        _game((7, 7, 0), tied=(0, 1)),               # second match: level single game
+        _game((1, 1, 1)),                            # players 1, 2, 0
+        _game((9, 9, 9)),                            # a third match cut short: left out
+    ]
+    summary = series_summary(results, 3, 2, ("greedy", "greedy", "random"))
+    # match 1 totals: player 0 = 5 + 2, player 1 = 3 + 4, player 2 = 1 + 0 (out): 7, 7, 1 → level
+    # match 2 totals: player 0 = 7 + 1, player 1 = 7 + 1, player 2 = 0 + 1 → level again
+    assert summary["matches"] == 2 and summary["games_per_match"] == 2
+    assert summary["level_rate"] == 1.0 and summary["single_game_level_rate"] == 0.25
+    assert summary["player_win_share"] == [0.5, 0.5, 0.0]
+    assert summary["winner_total"]["median"] == 7.5 and summary["margin_zero_or_one"] == 1.0
+    assert summary["strength_win_share"] == {"greedy": 0.5, "random": 0.0}
+
+
+def test_matches_are_played_from_the_same_games_and_reported():
+    """--series: the same deals as single games (the same CPUs at every seat), read as matches."""
+    single = simulate_chakai(ChakaiSimulationConfig(30, 4, 5, ("greedy",) * 4, ChakaiRuleSet()), workers=1)
+    matches = simulate_chakai(ChakaiSimulationConfig(30, 4, 5, ("greedy",) * 4, ChakaiRuleSet(), 3), workers=2)
+    assert single["tie_rate"] == matches["tie_rate"] and single["winner_vp"] == matches["winner_vp"]
+    series = matches["series"]
+    assert series["matches"] == 10 and series["single_game_level_rate"] == single["tie_rate"]
+    assert sum(series["player_win_share"]) == pytest.approx(1.0, abs=1e-3)
+    assert "matches of 3 games" in format_chakai_report(matches) and "series" not in single
+    reports = compare_proposals(8, 3, 1, ("greedy", "random", "random"), workers=1, series=4)
+    assert all(r["series"]["matches"] == 2 for r in reports) and "level match" in format_comparison(reports)
+    with pytest.raises(ValueError, match="at least"):
+        simulate_chakai(ChakaiSimulationConfig(2, 4, 1, ("greedy",) * 4, ChakaiRuleSet(), 3), workers=1)
