@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, ClassVar
 
+from core.games.clock import GameClock, TimeControl
 from core.io.atomic_write import atomic_write_text
 
 HUMAN = "human"
@@ -52,13 +53,22 @@ class GameSession(ABC):
     record_format: ClassVar[str]
     cpus: ClassVar[dict]
 
-    def __init__(self, rules, seats: list[str], seed: int, state, moves: list[list] | None = None) -> None:
+    #: The CPU kind that moves for a person whose time ran out (None: the first of :attr:`cpus`).
+    stand_in: ClassVar[str | None] = None
+
+    def __init__(self, rules, seats: list[str], seed: int, state, moves: list[list] | None = None, *,
+                 time_control: TimeControl | None = None, main_left: list[float] | None = None,
+                 timeouts: list[int] | None = None) -> None:
         self.rules = rules
         self.seats = list(seats)
         self.seed = seed
         self.state = state
         self.moves = list(moves or [])
         self._players: dict[int, Any] = {}
+        # 持ち時間 / 秒読み for the seats people play (see core.games.clock); moves made for a
+        # person out of time are numbered in ``timeouts`` (1-based, as the record counts them)
+        self.clock = GameClock(time_control or TimeControl(), [kind == HUMAN for kind in self.seats], main_left)
+        self.timeouts = list(timeouts or [])
 
     @classmethod
     @abstractmethod
@@ -85,14 +95,15 @@ class GameSession(ABC):
                 raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(cls.cpus)})")
 
     @classmethod
-    def new(cls, rules, seats: list[str], seed: int):
-        """A new game made with ``random.Random(seed)``.
+    def new(cls, rules, seats: list[str], seed: int, time_control: TimeControl | None = None):
+        """A new game made with ``random.Random(seed)``; ``time_control`` for the seats people play.
 
         Raises:
             ValueError: an unknown CPU kind, or a player count the game does not have.
         """
         cls.check_seats(seats)
-        return cls(rules, seats, seed, rules.initial_state(len(seats), random.Random(seed)))
+        return cls(rules, seats, seed, rules.initial_state(len(seats), random.Random(seed)),
+                   time_control=time_control)
 
     @property
     def human_seat(self) -> int | None:
@@ -119,13 +130,35 @@ class GameSession(ABC):
         self.moves.append(self.encode_move(move))
         return self.state
 
+    def stand_in_move(self) -> tuple:
+        """The move a CPU makes for the person to move whose time ran out (played with
+        :meth:`play_timeout`)."""
+        seat = self.rules.to_move(self.state)
+        kind = self.stand_in or next(iter(self.cpus))
+        player = self.cpus[kind](random.Random(f"{self.seed}:stand-in:{seat}:{len(self.moves)}").getrandbits(32))
+        return player.decide(self.rules, self.state, self.legal_moves())
+
+    def play_timeout(self, move: tuple):
+        """Play ``move`` (the stand-in's) and note it in the record as 時間切れ."""
+        self.play(move)
+        self.timeouts.append(len(self.moves))
+        return self.state
+
     def record(self) -> dict:
-        """The game record so far (the game's record format, without its final result)."""
-        return {"format": self.record_format, "ruleset": self.rules.ruleset.model_dump(), "players": len(self.seats),
-                "seed": self.seed, "seats": list(self.seats), "moves": list(self.moves)}
+        """The game record so far (the game's record format, without its final result); with a
+        clock, its time control and the moves made for a person out of time (``timeouts``)."""
+        record = {"format": self.record_format, "ruleset": self.rules.ruleset.model_dump(), "players": len(self.seats),
+                  "seed": self.seed, "seats": list(self.seats), "moves": list(self.moves)}
+        if self.clock.control.active:
+            record["time_control"] = self.clock.control.to_json()
+            record["timeouts"] = list(self.timeouts)
+        return record
 
     def to_json(self) -> dict:
-        return {"format": self.session_format, "seats": list(self.seats), "record": self.record()}
+        data = {"format": self.session_format, "seats": list(self.seats), "record": self.record()}
+        if self.clock.control.active:
+            data["clock"] = {"main_left": [round(v, 3) for v in self.clock.main_left]}
+        return data
 
     def save(self, path: str | Path) -> None:
         """Write the session atomically (the previous autosave survives a crash mid-write)."""
@@ -156,7 +189,17 @@ class GameSession(ABC):
             raise SessionError(str(error)) from None
         if record.get("players") != len(seats):
             raise SessionError("the saved game has a different number of players than seats")
-        return cls(rules, seats, record["seed"], state, list(record.get("moves") or []))
+        moves = list(record.get("moves") or [])
+        try:
+            control = TimeControl.from_json(record["time_control"]) if record.get("time_control") else None
+            left = (data.get("clock") or {}).get("main_left") if control else None
+            timeouts = [int(k) for k in record.get("timeouts") or []] if control else []
+            if any(not 1 <= k <= len(moves) for k in timeouts):
+                raise ValueError("a timeout names a move the record does not have")
+            return cls(rules, seats, record["seed"], state, moves, time_control=control, main_left=left,
+                       timeouts=timeouts)
+        except (TypeError, ValueError) as error:
+            raise SessionError(f"clock: {error}") from None
 
     @classmethod
     def load(cls, path: str | Path):

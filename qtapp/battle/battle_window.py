@@ -86,11 +86,12 @@ class BattleWindow(GameWindow):
             QTimer.singleShot(0, self.view.fit)
 
     def choose_new_game(self):
-        """New game: a dialog asks for the players, the rule options and the seed."""
-        dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self)
+        """New game: a dialog asks for the players, the rule options, the clock and the seed."""
+        dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control)
         if not dialog.exec():
             return None
-        return dialog.seats(), dialog.seed.value(), BattleRules(self.session.dataset, dialog.ruleset())
+        return (dialog.seats(), dialog.seed.value(), BattleRules(self.session.dataset, dialog.ruleset()),
+                dialog.time_control())
 
     def select_cell(self, code: str) -> None:
         """List only the moves that start or end on this cell ("" for all)."""

@@ -12,13 +12,19 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QSpinBox,
     QWidget,
 )
 
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleRuleSet
+from core.games.clock import TimeControl
 from core.games.session import HUMAN
+
+#: 持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none.
+MAIN_MINUTES = (0, 1, 3, 5, 10, 15, 20, 30, 60)
+BYOYOMI_SECONDS = (0, 10, 20, 30, 60)
 
 #: The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields).
 OPTIONS = {
@@ -33,7 +39,8 @@ OPTIONS = {
 class NewBattleDialog(QDialog):
     """Players, rules and seed of a new game on the open board."""
 
-    def __init__(self, seats: list[str], ruleset: BattleRuleSet, parent=None) -> None:
+    def __init__(self, seats: list[str], ruleset: BattleRuleSet, parent=None,
+                 time_control: TimeControl | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New 市区町村バトル game")
         form = QFormLayout(self)
@@ -75,6 +82,21 @@ class NewBattleDialog(QDialog):
         self.teams = QCheckBox("紅白戦: two teams, alternate seats")
         self.teams.setChecked(ruleset.teams is not None)
         form.addRow("対戦のかたち", self.teams)
+        control = time_control or TimeControl()
+        self.main_time = QComboBox()
+        for minutes in MAIN_MINUTES:
+            self.main_time.addItem("none" if minutes == 0 else f"{minutes} min", minutes * 60)
+        self.main_time.setCurrentIndex(max(0, self.main_time.findData(int(control.main or 0))))
+        form.addRow("持ち時間 (your &time, whole game)", self.main_time)
+        self.byoyomi = QComboBox()
+        for seconds in BYOYOMI_SECONDS:
+            self.byoyomi.addItem("none" if seconds == 0 else f"{seconds} s a move", seconds)
+        self.byoyomi.setCurrentIndex(max(0, self.byoyomi.findData(int(control.byoyomi or 0))))
+        form.addRow("秒読み (then, per &move)", self.byoyomi)
+        clock_note = QLabel("Out of time: a CPU moves for you (時間切れ).")
+        clock_note.setToolTip("Only the seats people play have a clock; it stops while a menu or the rules "
+                              "are open.")
+        form.addRow("", clock_note)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
@@ -95,3 +117,7 @@ class NewBattleDialog(QDialog):
         if self.teams.isChecked():
             options["teams"] = tuple(k % 2 for k in range(self.players.value()))
         return BattleRuleSet(**options)
+
+    def time_control(self) -> TimeControl:
+        """The clock of the seats people play (none when both are "none")."""
+        return TimeControl(self.main_time.currentData() or None, self.byoyomi.currentData() or None)

@@ -5,6 +5,7 @@ autosave after every action (Qt glue over :mod:`core.games.karuta.session` and t
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -25,12 +26,18 @@ class GameController(QObject):
         actionPlayed(int, object): a seat played a move (seat, :class:`KarutaMove`).
         finished(): the deal ended.
         autosaveFailed(str): the autosave could not be written (the game goes on).
+        timedOut(int): a person's time ran out (持ち時間 and 秒読み); a CPU moves for the seat next.
+
+    A session with a clock (:attr:`core.games.session.GameSession.clock`) is timed here: the
+    clock runs on its human seat's turn (``time.monotonic``), stops while :meth:`pause_clock`
+    holds it (menus, the rules), and when it runs out the stand-in CPU's move is played for them.
     """
 
     changed = Signal()
     actionPlayed = Signal(int, object)
     finished = Signal()
     autosaveFailed = Signal(str)
+    timedOut = Signal(int)
 
     def __init__(self, session: KarutaSession, autosave_path: str | Path | None, speed: str = "normal",
                  parent=None) -> None:
@@ -41,6 +48,53 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._cpu_step)
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._on_deadline)
+        self._pauses = 0
+
+    @property
+    def clock(self):
+        """The session's clock, or None (旧国かるた's sessions have none)."""
+        clock = getattr(self.session, "clock", None)
+        return clock if clock is not None and clock.control.active else None
+
+    def pause_clock(self) -> None:
+        """Hold the clock (a menu or the rules are open); nested holds need as many releases."""
+        self._pauses += 1
+        if self.clock is not None and self._pauses == 1:
+            self.clock.pause(time.monotonic())
+            self._deadline.stop()
+
+    def resume_clock(self) -> None:
+        if self._pauses == 0:
+            return
+        self._pauses -= 1
+        if self.clock is not None and self._pauses == 0:
+            self.clock.resume(time.monotonic())
+            self._arm_deadline()
+
+    def _arm_deadline(self) -> None:
+        self._deadline.stop()
+        clock = self.clock
+        if clock is None or not clock.running:
+            return
+        remaining = clock.remaining(time.monotonic())
+        if remaining is not None:
+            self._deadline.start(max(0, int(remaining * 1000) + 1))
+
+    def _on_deadline(self) -> None:
+        clock = self.clock
+        if clock is None or not self.session.to_move_is_human():
+            return
+        now = time.monotonic()
+        if not clock.expired(now):  # woken a little early
+            self._arm_deadline()
+            return
+        seat = self.session.state.to_move
+        clock.end_turn(now)
+        self.timedOut.emit(seat)
+        self._play(self.session.stand_in_move(), timed_out=True)
 
     def start(self) -> None:
         """Save the starting position and let the CPUs move if it is their turn."""
@@ -61,6 +115,11 @@ class GameController(QObject):
         """Play the human's move; False (and nothing changes) if it is not their turn or not legal."""
         if not self.session.to_move_is_human():
             return False
+        if self.clock is not None:
+            if move not in self.session.legal_moves():
+                return False  # the turn and its clock go on
+            self._deadline.stop()
+            self.clock.end_turn(time.monotonic())
         try:
             self._play(move)
         except IllegalMove:
@@ -73,9 +132,12 @@ class GameController(QObject):
             self._timer.stop()
             self._cpu_step()
 
-    def _play(self, move: KarutaMove) -> None:
+    def _play(self, move: KarutaMove, timed_out: bool = False) -> None:
         seat = self.session.state.to_move
-        self.session.play(move)
+        if timed_out:
+            self.session.play_timeout(move)
+        else:
+            self.session.play(move)
         self._autosave()
         self.actionPlayed.emit(seat, move)
         self.changed.emit()
@@ -87,6 +149,12 @@ class GameController(QObject):
     def _schedule(self) -> None:
         self._timer.stop()
         state = self.session.state
+        if self.clock is not None and not state.is_over and self.session.to_move_is_human():
+            if self.clock.seat != state.to_move:  # a new turn (not a speed change mid-turn)
+                self.clock.start_turn(state.to_move, time.monotonic())
+                if self._pauses:
+                    self.clock.pause(time.monotonic())
+            self._arm_deadline()
         if state.is_over or self.session.to_move_is_human():
             return
         delay = SPEEDS.get(self.speed)
@@ -110,3 +178,4 @@ class GameController(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
+        self._deadline.stop()

@@ -10,8 +10,9 @@ when the window closes; the list of the human's choices with its Choose button, 
 from __future__ import annotations
 
 import random
+import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.games.clock import format_clock
 from qtapp.play.game_controller import GameController
 from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
@@ -58,8 +60,21 @@ class GameWindow(QMainWindow):
         self.last_action.setWordWrap(True)
         self.speed = CpuSpeedBox(settings_key, speed)
         self.next_cpu_button = QPushButton("&Next CPU action")
+        # 持ち時間 / 秒読み of the seat people play, when the game has a clock
+        self.clock_label = QLabel("")
+        clock_font = self.clock_label.font()
+        clock_font.setPointSizeF(clock_font.pointSizeF() * 1.25)
+        clock_font.setBold(True)
+        self.clock_label.setFont(clock_font)
+        self.clock_label.setVisible(False)
+        self._clock_tick = QTimer(self)
+        self._clock_tick.setInterval(250)
+        self._clock_tick.timeout.connect(self._show_clock)
+        self._rules_holding = False
+        self._menus_watched = False
         self.top_bar = QHBoxLayout()
         self.top_bar.addWidget(self.last_action, 1)
+        self.top_bar.addWidget(self.clock_label)
         self.top_bar.addWidget(QLabel("CPU speed"))
         self.top_bar.addWidget(self.speed)
         self.top_bar.addWidget(self.next_cpu_button)
@@ -82,7 +97,7 @@ class GameWindow(QMainWindow):
         close.triggered.connect(self.close)
         menu.addAction(close)
         if self.rules_game is not None:
-            add_rules_menu(self, self.rules_game)
+            add_rules_menu(self, self.rules_game, self._hold_clock_while_open)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
 
@@ -139,34 +154,52 @@ class GameWindow(QMainWindow):
         self.controller.actionPlayed.connect(self._on_action)
         self.controller.finished.connect(self._on_finished)
         self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.controller.timedOut.connect(self._on_timed_out)
+        self._watch_menus()
         self.log.clear()
         self.last_action.setText("")
         state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
-        for data in session.moves:
+        timed_out = set(getattr(session, "timeouts", ()))
+        for number, data in enumerate(session.moves, start=1):
             move = session.decode_move(data)
             after = session.rules.apply(state, move)
+            if number in timed_out:
+                self._on_timed_out(session.rules.to_move(state))
             self.tell(state, move, after)
             state = after
         self.controller.start()
+        timed = self.controller.clock is not None
+        self.clock_label.setVisible(timed)
+        if timed:
+            self._clock_tick.start()
+            self._show_clock()
+        else:
+            self._clock_tick.stop()
         if session.rules.is_over(session.state):
             self._on_finished()
 
     def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
         """A new game (seats, seed and rules from :meth:`choose_new_game` unless the seats are given);
         a game still being played is discarded only after a yes (``ask``)."""
-        if ask and not self.session.rules.is_over(self.session.state):
-            title = self.new_game_text.replace("&", "")
-            answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        rules = None
-        if seats is None:
-            chosen = self.choose_new_game()
-            if chosen is None:
-                return False
-            seats, seed, rules = chosen
+        self.controller.pause_clock()  # a question or a dialog is no time to lose
+        try:
+            if ask and not self.session.rules.is_over(self.session.state):
+                title = self.new_game_text.replace("&", "")
+                answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
+                if answer != QMessageBox.StandardButton.Yes:
+                    return False
+            rules = None
+            control = getattr(self.session, "clock", None) and self.session.clock.control
+            if seats is None:
+                chosen = self.choose_new_game()
+                if chosen is None:
+                    return False
+                seats, seed, rules, *more = chosen
+                control = more[0] if more else control
+        finally:
+            self.controller.resume_clock()
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        self.start(type(self.session).new(rules or self.session.rules, seats, seed))
+        self.start(type(self.session).new(rules or self.session.rules, seats, seed, control))
         return True
 
     def play(self, move) -> bool:
@@ -190,6 +223,62 @@ class GameWindow(QMainWindow):
         self.log.scrollToBottom()
         self.refresh()
 
+    # -- the clock ------------------------------------------------------------------------------
+
+    def _watch_menus(self) -> None:
+        """The clock stops while a menu is open (「メニューやルールを開いているあいだ時計が止まります」)."""
+        if self._menus_watched:
+            return
+        self._menus_watched = True
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if menu is not None:
+                menu.aboutToShow.connect(lambda: self.controller.pause_clock())
+                menu.aboutToHide.connect(lambda: self.controller.resume_clock())
+
+    def _hold_clock_while_open(self, rules_window) -> None:
+        """The clock stops while this game's rules are open, once however often F1 is pressed."""
+        if self._rules_holding:
+            return
+        self._rules_holding = True
+        self.controller.pause_clock()
+
+        def release(_=None) -> None:
+            if self._rules_holding:
+                self._rules_holding = False
+                if self.controller is not None:
+                    self.controller.resume_clock()
+
+        rules_window.destroyed.connect(release)
+
+    def _show_clock(self) -> None:
+        clock = self.controller.clock if self.controller is not None else None
+        if clock is None:
+            return
+        now = time.monotonic()
+        shown = clock.shown(now)
+        if shown is None:  # not a timed seat's turn: the time the first person has left
+            human = self.session.human_seat
+            left = clock.main_left[human] if human is not None else 0.0
+            text = f"持ち時間 {format_clock(left)}" if clock.control.main is not None else clock.control.describe()
+            self.clock_label.setStyleSheet("color: #555555")
+        else:
+            main, byoyomi = shown
+            paused = "" if clock.running else " (stopped)"
+            if byoyomi is None:
+                text = f"持ち時間 {format_clock(main)}{paused}"
+                self.clock_label.setStyleSheet("color: #222222")
+            else:
+                text = f"秒読み {format_clock(byoyomi)}{paused}"
+                self.clock_label.setStyleSheet("color: #c62828")
+        self.clock_label.setText(text)
+
+    def _on_timed_out(self, seat: int) -> None:
+        text = f"seat {seat + 1}: 時間切れ (out of time) — the CPU makes this move"
+        self.log.addItem(text)
+        self.statusBar().showMessage(text, 8000)
+
     def closeEvent(self, event) -> None:
+        self._clock_tick.stop()
         self.controller.stop()
         event.accept()

@@ -49,10 +49,17 @@ def show_rules(game: str, parent: QWidget | None = None) -> RulesWindow:
     return window
 
 
-def add_rules_menu(window: QMainWindow, game: str) -> QAction:
-    """A game window's Help menu with Rules (F1), which opens :func:`show_rules` for ``game``."""
+def add_rules_menu(window: QMainWindow, game: str, on_open=None) -> QAction:
+    """A game window's Help menu with Rules (F1), which opens :func:`show_rules` for ``game``;
+    ``on_open(rules_window)`` is called each time (a game's clock stops while its rules are open)."""
     rules = QAction("&Rules", window)
     rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-    rules.triggered.connect(lambda: show_rules(game, window))
+
+    def open_rules() -> None:
+        shown = show_rules(game, window)
+        if on_open is not None:
+            on_open(shown)
+
+    rules.triggered.connect(open_rules)
     window.menuBar().addMenu("&Help").addAction(rules)
     return rules

@@ -95,6 +95,16 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     assert dialog.seats() == [HUMAN] + ["strong"] * 5
     rules = dialog.ruleset()
     assert rules.home_placement == "chosen" and rules.turn_limit == 12 and rules.teams == (0, 1, 0, 1, 0, 1)
+    # the clock: none by default; 持ち時間 and 秒読み as chosen; a dialog opened again shows them
+    from core.games.clock import TimeControl
+
+    assert dialog.time_control() == TimeControl() and not dialog.time_control().active
+    dialog.main_time.setCurrentIndex(dialog.main_time.findData(600))
+    dialog.byoyomi.setCurrentIndex(dialog.byoyomi.findData(30))
+    assert dialog.time_control() == TimeControl(600, 30)
+    again = NewBattleDialog([HUMAN, "normal"], BattleRuleSet(), None, TimeControl(600, 30))
+    qtbot.addWidget(again)
+    assert again.time_control() == TimeControl(600, 30)
     # the window starts the game the dialog describes
     _main, window = open_battle(qtbot, tmp_path, speed="step")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -102,3 +112,35 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     assert window.new_game()
     assert len(window.session.seats) == 6 and window.session.rules.ruleset.teams == (0, 1, 0, 1, 0, 1)
     assert window.session.state.phase == "homes"  # each seat chooses its home
+
+
+def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path, monkeypatch):
+    """持ち時間 and 秒読み: with 0.4 s a move, the human's turn runs out, the stand-in CPU moves, the
+    log and the record say 時間切れ; the clock stops while the rules are open; a resumed game keeps
+    its clock."""
+    from core.games.clock import TimeControl
+
+    main, window = open_battle(qtbot, tmp_path)
+    rules = window.session.rules
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(window, "choose_new_game", lambda: (window.session.seats, 5, rules, TimeControl(byoyomi=0.4)))
+    assert window.new_game()
+    session = window.session
+    assert session.clock.control == TimeControl(byoyomi=0.4) and not window.clock_label.isHidden()
+    qtbot.waitUntil(lambda: session.to_move_is_human(), timeout=20000)
+    assert "秒読み" in window.clock_label.text()
+    # the rules open: the clock stops, the turn waits
+    rules_action = next(a for m in window.menuBar().actions() if m.menu() for a in m.menu().actions()
+                        if a.text() == "&Rules")
+    before = len(session.moves)
+    rules_action.trigger()
+    qtbot.wait(700)
+    assert len(session.moves) == before and "stopped" in window.clock_label.text()
+    from qtapp.play.rules_window import show_rules
+    show_rules("battle").close()  # the same window, closed: the clock runs again
+    qtbot.waitUntil(lambda: len(session.timeouts) >= 1, timeout=5000)
+    assert session.timeouts[0] == before + 1
+    assert any("時間切れ" in window.log.item(k).text() for k in range(window.log.count()))
+    saved = session_class(main.document.dataset).load(tmp_path / "battle.json")
+    assert saved.timeouts == session.timeouts and saved.clock.control == TimeControl(byoyomi=0.4)
+    assert saved.record()["timeouts"] == session.timeouts

@@ -24,6 +24,7 @@ class BattleSession(GameSession):
     session_format = "kuni-battle-session/1"
     record_format = RECORD_FORMAT
     cpus = PLAYERS
+    stand_in = "normal"  # 時間切れ: 「CPUがかわりに1手指します」
     dataset: ClassVar = None
 
     @classmethod
