@@ -202,8 +202,8 @@ class MainWindow(QMainWindow):
         self.size_combo.clear()
         for size in sizes:
             self.size_combo.addItem(f"{size.label} (adopted)" if size.chosen else size.label, size.label)
-        self.size_combo.setCurrentIndex(labels.index(wanted) if wanted in labels else labels.index(adopted)
-                                        if adopted else -1)
+        shown = wanted if wanted in labels else adopted
+        self.size_combo.setCurrentIndex(labels.index(shown) if shown else -1)
         self.size_combo.blockSignals(False)
         for action in (self.adopt_size_action, self.remove_size_action, self.compare_sizes_action):
             action.setEnabled(bool(labels))

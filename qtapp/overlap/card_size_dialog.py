@@ -7,6 +7,8 @@ a size already shown on the board costs nothing here and the dialog never blocks
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -100,8 +102,7 @@ class CardSizeComparisonDialog(QDialog):
             self.progress.setFormat("every size laid out")
 
     def done(self, result: int) -> None:
-        try:
+        # another dataset may have been opened meanwhile: its cache, and the connection, are gone
+        with contextlib.suppress(RuntimeError, TypeError):
             self.cache.ready.disconnect(self._on_ready)
-        except (RuntimeError, TypeError):  # another dataset was opened meanwhile: its cache is gone
-            pass
         super().done(result)

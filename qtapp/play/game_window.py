@@ -156,10 +156,12 @@ class GameWindow(QMainWindow):
         self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
         self.controller.timedOut.connect(self._on_timed_out)
         self._watch_menus()
+        if self._rules_holding:  # the rules are still open: the new game's clock waits too
+            self.controller.pause_clock()
         self.log.clear()
         self.last_action.setText("")
         state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
-        timed_out = set(getattr(session, "timeouts", ()))
+        timed_out = set(session.timeouts)
         for number, data in enumerate(session.moves, start=1):
             move = session.decode_move(data)
             after = session.rules.apply(state, move)
@@ -189,7 +191,7 @@ class GameWindow(QMainWindow):
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             rules = None
-            control = getattr(self.session, "clock", None) and self.session.clock.control
+            control = self.session.clock.control
             if seats is None:
                 chosen = self.choose_new_game()
                 if chosen is None:
