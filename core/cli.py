@@ -691,13 +691,16 @@ def cmd_print_kit(args: argparse.Namespace) -> int:
     board = _board_for(dataset)
     if board is None:
         raise CliError("the print kit needs the board geometry, and this dataset names no built board")
-    from qtapp.print_kit import write_print_kit
+    from qtapp.print_kit import CARD_MM, printed_type_sizes, write_print_kit
 
     try:
         pages = write_print_kit(dataset, board, args.out)
     except OSError as error:
         raise CliError(f"{args.out}: cannot write the kit ({error})") from None
     print(f"{args.out}: {pages} pages ({len(dataset.provinces)} cards, the blank board, a progress sheet)")
+    type_pt = printed_type_sizes(dataset)
+    print(f"  cards {CARD_MM[0]:g} × {CARD_MM[1]:g} mm; type: kanji {type_pt['kanji']:g} pt (the smallest name), "
+          f"reading {type_pt['kana']:g} pt, circuit badge {type_pt['badge']:g} pt")
     return EXIT_OK
 
 

@@ -9,15 +9,41 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPainterPath, QPdfWriter, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPainterPath,
+    QPdfWriter,
+    QPen,
+    QPolygonF,
+)
 
 from core.province_network import ProvinceNetwork
-from qtapp.cards.card_renderer import _font, card_faces, paint_card
+from qtapp.cards.card_renderer import (
+    PT_PER_MM,
+    _font,
+    card_faces,
+    paint_card,
+    text_sizes,
+)
 
 DPI = 300
 CARD_MM = (42.0, 60.0)  # vertical card, a little smaller than a playing card
 GUTTER_MM = 4.0
 MARGIN_MM = 12.0
+
+
+def printed_type_sizes(dataset) -> dict[str, float]:
+    """The printed cards' type, in points (the em of each font): the smallest kanji name (a long
+    name shrinks to fit), the kana reading and the circuit badge — the 文字サイズ check the designers
+    planned (実際に印刷したとき…読めるか)."""
+    w, h = CARD_MM
+    sizes = [text_sizes(w, h, province.kanji) for province in dataset.provinces] or [text_sizes(w, h, "")]
+    return {"kanji": round(min(s.kanji for s in sizes) * PT_PER_MM, 1),
+            "kana": round(sizes[0].kana * PT_PER_MM, 1),
+            "badge": round(sizes[0].badge * PT_PER_MM, 1)}
 
 
 def _mm(value: float) -> float:

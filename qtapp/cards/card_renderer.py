@@ -49,6 +49,28 @@ def card_faces(dataset, board) -> dict[str, CardFace]:
     return faces
 
 
+#: Points per millimetre (1 pt = 1/72 inch).
+PT_PER_MM = 72 / 25.4
+
+
+@dataclass(frozen=True)
+class CardText:
+    """The type sizes on a card ``w`` × ``h`` (any unit: px on screen, mm in print), the em of
+    each font: what :func:`paint_card` draws with, and what a readability check reports."""
+
+    kana: float
+    kanji: float
+    badge: float
+
+
+def text_sizes(w: float, h: float, kanji: str) -> CardText:
+    """The type sizes :func:`paint_card` uses for a card of this size and name (the kanji shrink
+    to fit a long name across the card)."""
+    band = w * 0.11
+    inner = w - band - w * 0.06
+    return CardText(kana=h * 0.075, kanji=min(h * 0.2, inner / max(len(kanji), 1) * 0.95), badge=h * 0.1 * 0.62)
+
+
 def _font(pixel_size: float, bold: bool = False) -> QFont:
     font = QFont(theme.cjk_font_family())
     font.setPixelSize(max(1, int(pixel_size)))
@@ -85,19 +107,19 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, *, highlighted: 
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+    sizes = text_sizes(w, h, face.kanji)
     painter.setPen(QColor("white"))
-    painter.setFont(_font(badge.height() * 0.62, bold=False))
+    painter.setFont(_font(sizes.badge, bold=False))
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, face.circuit)
 
     inner_left = band.right() + w * 0.03
     inner = QRectF(inner_left, rect.top(), rect.right() - inner_left - w * 0.03, h)
     painter.setPen(QColor("#333333"))
-    painter.setFont(_font(h * 0.075))
+    painter.setFont(_font(sizes.kana))
     painter.drawText(QRectF(inner.left(), rect.top() + h * 0.14, inner.width(), h * 0.1),
                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, face.kana)
-    name_size = min(h * 0.2, inner.width() / max(len(face.kanji), 1) * 0.95)
     painter.setPen(QColor("#111111"))
-    painter.setFont(_font(name_size, bold=False))
+    painter.setFont(_font(sizes.kanji, bold=False))
     painter.drawText(QRectF(inner.left(), rect.top() + h * 0.24, inner.width(), h * 0.24),
                      Qt.AlignmentFlag.AlignCenter, face.kanji)
 

@@ -32,3 +32,16 @@ def test_print_kit_to_a_missing_folder_exits_2(qtbot, tmp_path, capsys):
     """A destination in a folder that does not exist is refused, and nothing is left behind."""
     assert kuni(["print-kit", "--out", str(tmp_path / "nope" / "kit.pdf")]) == 2
     assert "cannot write the kit" in capsys.readouterr().err
+
+
+def test_the_kit_says_how_large_its_type_prints(qtbot, tmp_path, capsys):
+    """文字サイズ: the printed type in points (what the painter draws with), a long name smaller."""
+    from qtapp.cards.card_renderer import text_sizes
+    from qtapp.print_kit import CARD_MM, printed_type_sizes
+
+    assert kuni(["print-kit", "--out", str(tmp_path / "kit.pdf")]) == 0
+    sizes = printed_type_sizes(load_dataset(bundled.default_karuta_dataset()))
+    assert f"kanji {sizes['kanji']:g} pt" in capsys.readouterr().out
+    # 60 mm cards: the reading 7.5 % of the height (4.5 mm = 12.8 pt), names at most 20 % (12 mm = 34 pt)
+    assert sizes == {"kanji": 34.0, "kana": 12.8, "badge": 10.5}
+    assert text_sizes(*CARD_MM, "五文字の国").kanji < text_sizes(*CARD_MM, "武蔵").kanji
