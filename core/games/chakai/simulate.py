@@ -253,7 +253,8 @@ def format_chakai_report(report: dict) -> str:
 
 
 def _series_line(series: dict) -> str:
-    return (f"  as {series['matches']} matches of {series['games_per_match']} games (VP added up, the 上座 passing on): "
+    matches = f"{series['matches']} match" + ("" if series["matches"] == 1 else "es")
+    return (f"  as {matches} of {series['games_per_match']} games (VP added up, the 上座 passing on): "
             f"level at the top {100 * series['level_rate']:.1f} % of matches (single games "
             f"{100 * series['single_game_level_rate']:.1f} %); winner's total median {series['winner_total']['median']:g}, "
             f"lead 0–1 VP in {100 * series['margin_zero_or_one']:.1f} %; wins by starting seat "
