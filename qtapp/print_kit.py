@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, adopted_layout
 from core.province_network import ProvinceNetwork
 from qtapp.cards.card_renderer import (
     PT_PER_MM,
@@ -92,6 +93,13 @@ def _board_page(writer: QPdfWriter, painter: QPainter, dataset, board) -> None:
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
     writer.newPage()
     page = writer.pageLayout().paintRectPixels(DPI)
+    paint_board_sheet(painter, QRectF(0, 0, page.width(), page.height()), dataset, board)
+
+
+def paint_board_sheet(painter: QPainter, page: QRectF, dataset, board) -> dict[str, QRectF]:
+    """The blank board (at :data:`DPI`): provinces without names, highways, ferries, junctions, the
+    start province, and each card's place (札の置き場所) at the dataset's adopted size with its
+    leader line, as the designers' board shows them. Returns each province's place on the page."""
     x0, y0, x1, y1 = board.bounds()
     area = QRectF(0, _mm(8), page.width(), page.height() - _mm(16))
     scale = min(area.width() / (x1 - x0), area.height() / (y1 - y0))
@@ -128,6 +136,24 @@ def _board_page(writer: QPdfWriter, painter: QPainter, dataset, board) -> None:
     for route in dataset.ferry_routes:
         if route.a in label and route.b in label:
             painter.drawLine(point(*label[route.a]), point(*label[route.b]))
+    # 札の置き場所: where each card goes (no place covers another's home, so every junction and
+    # home stays in sight), a leader line from a moved place back to its province
+    layout = adopted_layout(board, dataset.card_sizes)
+    km = 1 / PROVINCE_BOARD_PX_PER_KM
+    half_w, half_h = layout.width * km * scale / 2, layout.height * km * scale / 2
+    places: dict[str, QRectF] = {}
+    painter.setPen(QPen(QColor("#555555"), _mm(0.25)))
+    for start, end in layout.leader_lines().values():
+        painter.drawLine(point(start[0] * km, start[1] * km), point(end[0] * km, end[1] * km))
+    for region, (cx, cy) in zip(board.regions, layout.centres):
+        centre = point(cx * km, cy * km)
+        place = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+        places[region.id] = place
+        is_start = region.id == dataset.start_province
+        painter.setPen(QPen(QColor("#d62728") if is_start else QColor(colours.get(region.id, "#888888")).darker(130),
+                            _mm(0.5 if is_start else 0.3)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # a frame: the map and the highways stay readable
+        painter.drawRect(place)
     network = ProvinceNetwork.from_dataset(dataset)
     painter.setPen(QPen(QColor("#222222"), _mm(0.25)))
     painter.setBrush(QColor("white"))
@@ -136,10 +162,12 @@ def _board_page(writer: QPdfWriter, painter: QPainter, dataset, board) -> None:
     painter.setPen(QColor("#333333"))
     painter.setFont(_font(_mm(3.5)))
     painter.drawText(QRectF(0, 0, page.width(), _mm(7)), Qt.AlignmentFlag.AlignLeft,
-                     "旧国かるた 白地図 — 街道 (茶), 航路 (青の点線), 交差点 (○), スタート国 (赤枠)")
+                     "旧国かるた 白地図 — 街道 (茶), 航路 (青の点線), 交差点 (○), スタート国 (赤枠), "
+                     f"札の置き場所 (□ と引き出し線, {layout.width:g}×{layout.height:g})")
     painter.setFont(_font(_mm(2.2)))
     painter.drawText(QRectF(0, page.height() - _mm(6), page.width(), _mm(6)), Qt.AlignmentFlag.AlignLeft,
                      "地図: 「国土数値情報（行政区域データ）」（国土交通省）を加工して作成")
+    return places
 
 
 def _progress_sheet(writer: QPdfWriter, painter: QPainter, players: int = 4, rows: int = 30) -> None:

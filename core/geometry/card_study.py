@@ -69,6 +69,15 @@ def parse_size(text: str) -> tuple[float, float]:
     return w, h
 
 
+def adopted_layout(board: Board, card_sizes) -> CardLayout:
+    """The province cards laid out at the dataset's adopted size (:func:`adopted_size`), in board
+    px at :data:`PROVINCE_BOARD_PX_PER_KM`: where each card sits on the board — the digital game's
+    places and the print kit's 札の置き場所."""
+    pixels = board_pixels(board)
+    w, h = adopted_size(card_sizes)
+    return resolve_layout(pixels.homes, w, h, pixels.bounds)
+
+
 def compare_with_designers(row: dict, board: Board, scale: float = PROVINCE_BOARD_PX_PER_KM) -> dict:
     """``row`` (a layout's report) with the designers' figures for its size attached, when there
     are some: only for their board, the 68 provinces at the documented scale."""

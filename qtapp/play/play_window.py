@@ -25,12 +25,7 @@ from PySide6.QtWidgets import (
 
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.session import KarutaSession
-from core.geometry.card_layout import resolve_layout
-from core.geometry.card_study import (
-    PROVINCE_BOARD_PX_PER_KM,
-    adopted_size,
-    board_pixels,
-)
+from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, adopted_layout
 from editor.dataset_document import DatasetDocument
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
@@ -61,11 +56,9 @@ class PlayWindow(QMainWindow):
             self.scene.set_layer_visible(layer, False)
         self.scene.set_layer_visible("cards", True)
         self.scene.emphasise_start(dataset.start_province, self.settings.value("play/start_marker", "outline"))
-        pixels = board_pixels(board)
         # The layout of all 68 cards is fixed for a board and size: placed cards take their places,
         # at the size the designers adopted in the dataset.
-        width, height = adopted_size(dataset.card_sizes)
-        self.card_layout = resolve_layout(pixels.homes, width, height, pixels.bounds)
+        self.card_layout = adopted_layout(board, dataset.card_sizes)
         self.view = BoardView(self.scene, self)
 
         self.last_action = QLabel("")

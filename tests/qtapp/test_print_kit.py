@@ -45,3 +45,44 @@ def test_the_kit_says_how_large_its_type_prints(qtbot, tmp_path, capsys):
     # 60 mm cards: the reading 7.5 % of the height (4.5 mm = 12.8 pt), names at most 20 % (12 mm = 34 pt)
     assert sizes == {"kanji": 34.0, "kana": 12.8, "badge": 10.5}
     assert text_sizes(*CARD_MM, "五文字の国").kanji < text_sizes(*CARD_MM, "武蔵").kanji
+
+
+def test_the_board_sheet_marks_each_cards_place_at_the_adopted_size(qtbot):
+    """札の置き場所: the blank board has a frame where each card goes, at the adopted card size (the
+    same layout the digital game uses), none over another province's home."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from core.edits.card_size_edits import AdoptCardSize
+    from core.geometry.card_study import adopted_layout
+    from qtapp.main_window import load_board_for
+    from qtapp.print_kit import _mm, paint_board_sheet
+
+    dataset = load_dataset(bundled.default_karuta_dataset())
+    board = load_board_for(dataset)
+    layout = adopted_layout(board, dataset.card_sizes)
+    assert (layout.width, layout.height) == (24, 26) and layout.report()["hidden_homes"] == 0
+
+    def sheet(data):
+        image = QImage(int(_mm(273)), int(_mm(186)), QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        places = paint_board_sheet(painter, QRectF(0, 0, image.width(), image.height()), data, board)
+        painter.end()
+        return image, places
+
+    image, places = sheet(dataset)
+    assert len(places) == 68
+    ratios = {round(place.width() / place.height(), 3) for place in places.values()}
+    assert ratios == {round(24 / 26, 3)}
+    # every place is drawn as a frame (a recording painter sees one rectangle per province)
+    from unittest.mock import MagicMock
+
+    recorder = MagicMock()
+    paint_board_sheet(recorder, QRectF(0, 0, image.width(), image.height()), dataset, board)
+    drawn = [call.args[0] for call in recorder.drawRect.call_args_list]
+    assert sorted((r.x(), r.y()) for r in drawn) == sorted((r.x(), r.y()) for r in places.values())
+    place = places["mutsu"]
+    AdoptCardSize("34x46").apply(dataset)
+    _image, larger = sheet(dataset)
+    assert larger["mutsu"].width() > place.width() * 1.3
