@@ -83,8 +83,11 @@ def test_simulate_bad_options_exit_2(capsys, tmp_path):
     assert main(["simulate", "karuta", "--games", "5", "--rules", str(rules)]) == 2
     assert main(["simulate", "karuta", "--games", "5", "--players", "6"]) == 2
     assert main(["simulate", "karuta", "--games", "5", "--workers", "0"]) == 2
+    rules.write_text("[]", encoding="utf-8")  # not an object: refused, not read as "no options"
+    assert main(["simulate", "karuta", "--games", "5", "--rules", str(rules)]) == 2
     err = capsys.readouterr().err
     assert "genius" in err and "line_start" in err and "--workers must be at least 1" in err
+    assert "expected an object of rule options" in err
 
 
 def test_play_then_replay(capsys, tmp_path):

@@ -148,8 +148,12 @@ def state_from_json(rules: KarutaRules, data: Any) -> KarutaState:
 
 def ruleset_from_json(data: Any) -> RuleSet:
     """Parse a rule set (missing → defaults). Raises RecordError on bad options."""
+    if data is None:
+        return RuleSet()
+    if not isinstance(data, dict):
+        raise RecordError("ruleset: expected an object of rule options (see docs/rules-karuta.md)")
     try:
-        return RuleSet.model_validate(data or {})
+        return RuleSet.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         raise RecordError(f"ruleset.{'.'.join(map(str, first['loc']))}: {first['msg']}") from None
