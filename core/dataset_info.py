@@ -110,8 +110,8 @@ def format_info(info: dict) -> str:
     lines = [f"{info['name']}  (game {info['game']}, schema {info['schema_version']})"]
     if c["provinces"]:
         lines += [
-            f"  provinces {c['provinces']}, circuits {c['circuits']}, highways {c['highways']} ({tiers or '—'}), "
-            f"ferry routes {c['ferry_routes']}",
+            (f"  provinces {c['provinces']}, circuits {c['circuits']}, highways {c['highways']} ({tiers or '—'}), "
+            f"ferry routes {c['ferry_routes']}"),
             f"  adjacency: {c['adjacency_pairs_derived']} pairs from geometry, {c['adjacency_overrides']} overrides",
         ]
     if c["municipalities"]:
@@ -126,8 +126,8 @@ def format_info(info: dict) -> str:
         lines.append(f"  unreachable cells: {' '.join(info.get('unreachable', [])) or 'none'}")
     if c["provinces"]:
         lines += [
-            f"  on some highway: {v['on_highway']}   on none: {v['not_on_highway']} "
-            f"(adjacency only {len(v['adjacency_only'])}, by boat only {len(v['ferry_only'])})",
+            (f"  on some highway: {v['on_highway']}   on none: {v['not_on_highway']} "
+            f"(adjacency only {len(v['adjacency_only'])}, by boat only {len(v['ferry_only'])})"),
             f"  adjacency only: {' '.join(v['adjacency_only']) or '—'}",
             f"  islands by boat: {' '.join(v['ferry_only']) or '—'}",
             f"  junctions ({len(v['junctions'])}): {' '.join(v['junctions']) or '—'}",

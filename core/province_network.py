@@ -7,6 +7,7 @@ boat, and which provinces can follow which.
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from dataclasses import dataclass
 
@@ -35,7 +36,7 @@ class ProvinceNetwork:
     successors: dict[str, frozenset[str]]
 
     @classmethod
-    def from_dataset(cls, dataset: Dataset) -> "ProvinceNetwork":
+    def from_dataset(cls, dataset: Dataset) -> ProvinceNetwork:
         """Build the network of a dataset (tolerates unknown ids: they are simply not provinces)."""
         ids = tuple(p.id for p in dataset.provinces)
         known = set(ids)
@@ -132,7 +133,7 @@ def _play_successors(provinces, neighbours, ferries, highways_through, highway_s
     """
     successors: dict[str, set[str]] = {p: set() for p in provinces}
     for sequence in highway_stops.values():
-        for before, after in zip(sequence, sequence[1:]):
+        for before, after in itertools.pairwise(sequence):
             if before in successors and after in successors:
                 successors[before].add(after)
                 successors[after].add(before)

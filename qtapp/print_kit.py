@@ -6,6 +6,7 @@ Used by ``kuni print-kit`` and the app's Game menu.
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
@@ -128,7 +129,7 @@ def paint_board_sheet(painter: QPainter, page: QRectF, dataset, board) -> dict[s
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         points = [point(*label[s]) for s in highway.provinces if s in label]
-        for a, b in zip(points, points[1:]):
+        for a, b in itertools.pairwise(points):
             painter.drawLine(a, b)
     pen = QPen(QColor("#2a5d8f"), _mm(0.3))
     pen.setStyle(Qt.PenStyle.DotLine)

@@ -108,7 +108,7 @@ class Board:
                 f"  \"border_km\": {{\n{border}\n  }}\n}}\n")
 
     @classmethod
-    def from_json(cls, text: str) -> "Board":
+    def from_json(cls, text: str) -> Board:
         """Parse a board file's text.
 
         Raises:
@@ -139,6 +139,6 @@ class Board:
         )
 
     @classmethod
-    def load(cls, path: str | Path) -> "Board":
+    def load(cls, path: str | Path) -> Board:
         """Read a board file."""
         return cls.from_json(Path(path).read_text(encoding="utf-8"))

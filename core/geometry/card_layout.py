@@ -248,7 +248,7 @@ def greedy_slots(homes: np.ndarray, w: float, h: float, bounds, step: float | No
     for i in order:
         home = np.array([np.clip(homes[i, 0], x0 + w / 2, x1 - w / 2), np.clip(homes[i, 1], y0 + h / 2, y1 - h / 2)])
         chosen = None
-        for radius_index in range(0, 2000):
+        for radius_index in range(2000):
             spots = [home] if radius_index == 0 else list(home + ring * step * radius_index)
             for spot in spots:
                 if not (x0 + w / 2 <= spot[0] <= x1 - w / 2 and y0 + h / 2 <= spot[1] <= y1 - h / 2):

@@ -11,18 +11,18 @@ from core.models.sea_link import SeaLink
 from core.models.sister_city import OverseasCity, SisterCityLink
 
 __all__ = [
+    "HIGHWAY_TIERS",
+    "SCHEMA_VERSION",
     "Adjacency",
     "AdjacencyOverride",
     "CardSize",
     "Circuit",
     "Dataset",
     "FerryRoute",
-    "HIGHWAY_TIERS",
     "Highway",
     "Municipality",
     "OverseasCity",
     "Province",
-    "SCHEMA_VERSION",
     "SeaLink",
     "SisterCityLink",
     "Specialty",

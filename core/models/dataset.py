@@ -15,9 +15,8 @@ from core.models.base import Record
 from core.models.card import CardSize
 from core.models.ferry_route import FerryRoute
 from core.models.highway import Highway
-from core.models.ids import Note, Slug, Text
+from core.models.ids import MunicipalityCode, Note, Slug, Text
 from core.models.municipality import Municipality
-from core.models.ids import MunicipalityCode
 from core.models.province import Circuit, Province
 from core.models.sea_link import SeaLink
 from core.models.sister_city import OverseasCity, SisterCityLink

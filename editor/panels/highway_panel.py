@@ -191,10 +191,9 @@ class HighwayPanel(QWidget):
     def _on_rows_moved(self, _parent, start, _end, _destination, row) -> None:
         highway_id = self.selected_highway()
         target = row if row < start else row - 1
-        if highway_id and target != start:
-            # The list already shows the move; the document is the truth, so refresh from it.
-            if not self._push(MoveHighwayStop(highway_id, start, target)):
-                self.refresh()
+        # The list already shows the move; the document is the truth, so refresh from it.
+        if highway_id and target != start and not self._push(MoveHighwayStop(highway_id, start, target)):
+            self.refresh()
 
     def create_highway(self, highway_id: str, name: str, kana: str, tier: str) -> bool:
         """Create an empty highway and select it."""

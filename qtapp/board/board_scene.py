@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
@@ -347,7 +347,7 @@ class BoardScene(QGraphicsScene):
                 return item.province_id
         return None
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def mousePressEvent(self, event) -> None:
         province = self.province_at(event.scenePos())
         if province:
             self.provinceClicked.emit(province)

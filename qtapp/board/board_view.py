@@ -56,10 +56,10 @@ class BoardView(QGraphicsView):
         self.scale(factor, factor)
         self._announce_scale()
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
+    def wheelEvent(self, event) -> None:
         self.zoom_by(self.ZOOM_STEP ** event.angleDelta().y())
 
-    def viewportEvent(self, event) -> bool:  # noqa: N802
+    def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.Gesture:
             pinch = event.gesture(Qt.GestureType.PinchGesture)
             if pinch is not None:

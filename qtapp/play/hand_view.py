@@ -52,7 +52,7 @@ class HandView(QWidget):
                 return self.faces[index].province_id
         return ""
 
-    def paintEvent(self, _event) -> None:  # noqa: N802
+    def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         for index, face in enumerate(self.faces):
             paint_card(painter, self.card_rect(index), face,
@@ -61,19 +61,19 @@ class HandView(QWidget):
                        start=face.province_id == self.start_province)
         painter.end()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         card = self.card_at(event.position().x(), event.position().y())
         if card:
             self.selected = card
             self.update()
             self.cardSelected.emit(card)
 
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event) -> None:
         card = self.card_at(event.position().x(), event.position().y())
         if card:
             self.cardActivated.emit(card)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         size = self.card_size()
         return QSize(max(1, len(self.faces)) * (size.width() + 6) + 6, size.height() + 12)
 

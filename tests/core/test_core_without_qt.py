@@ -26,5 +26,6 @@ sys.exit(main(["validate", "data/karuta/default.json"]))
 
 def test_every_core_module_imports_without_qt():
     """Importing every module under core/ and running `kuni validate` never touches PySide6."""
-    result = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                            check=False)
     assert result.returncode == 0, result.stderr

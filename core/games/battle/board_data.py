@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from core.geometry.board import Board
 from core.geometry.municipality_board import cut_board
+from core.geometry.province_board import ATTRIBUTION
 from core.geometry.sea_links import suggest_sea_links
 from core.models import Dataset, Municipality, OverseasCity, SeaLink, SisterCityLink
-from core.geometry.province_board import ATTRIBUTION
 
 #: Regions (地方) by prefecture code.
 REGIONS: dict[str, list[str]] = {

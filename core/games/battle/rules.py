@@ -116,7 +116,7 @@ class BattleMove:
         return data
 
     @classmethod
-    def from_json(cls, data) -> "BattleMove":
+    def from_json(cls, data) -> BattleMove:
         if not isinstance(data, dict) or data.get("kind") not in ("move", "place", "swap", "fly", "call", "home", "pass"):
             raise ValueError(f"not a battle move: {data!r}")
         return cls(data["kind"], str(data.get("piece", "")), str(data.get("cell", "")),

@@ -47,7 +47,7 @@ class KarutaMove:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "KarutaMove":
+    def from_json(cls, data: dict) -> KarutaMove:
         """Parse a move; raises ValueError for a malformed one."""
         if not isinstance(data, dict) or data.get("kind") not in KINDS:
             raise ValueError(f"not a karuta move: {data!r}")

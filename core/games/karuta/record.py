@@ -184,7 +184,7 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "GameRecord":
+    def from_json(cls, data: Any) -> GameRecord:
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise RecordError(f"not a 旧国かるた game record (expected format {RECORD_FORMAT})")
         if not isinstance(data.get("moves"), list) or not isinstance(data.get("initial"), dict):

@@ -367,7 +367,7 @@ class KarutaRules:
         # Only heads on a highway through the new card can have lost their next free stop.
         touched = {h for h, _ in self.positions[p]}
         heads = frozenset(head for head in heads if head[0] not in touched or self._target(head, board))
-        common = dict(hands=tuple(hands), board=board, heads=heads, cards_played=tuple(played), passes_in_row=0)
+        common = {"hands": tuple(hands), "board": board, "heads": heads, "cards_played": tuple(played), "passes_in_row": 0}
         if not hands[seat]:
             return _replace(state, **common, chain=None, turns=state.turns + 1, winners=(seat,), end_reason="emptied")
         if chain is not None:

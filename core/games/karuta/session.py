@@ -39,7 +39,7 @@ class Seat:
         return {"kind": self.kind} if self.kind == "human" else {"kind": "cpu", "strength": self.strength}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Seat":
+    def from_json(cls, data: Any) -> Seat:
         if not isinstance(data, dict) or data.get("kind") not in ("human", "cpu"):
             raise RecordError(f"not a seat: {data!r}")
         strength = data.get("strength", "planner")
@@ -72,7 +72,7 @@ class KarutaSession:
     _cpus: dict[int, Any] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def new(cls, rules: KarutaRules, seats: list[Seat], seed: int) -> "KarutaSession":
+    def new(cls, rules: KarutaRules, seats: list[Seat], seed: int) -> KarutaSession:
         """Deal a new game with ``random.Random(seed)``."""
         state = rules.initial_state(len(seats), random.Random(seed))
         record = GameRecord(rules.ruleset, [s.label for s in seats], seed, state_to_json(rules, state))
@@ -117,7 +117,7 @@ class KarutaSession:
         atomic_write_text(path, json.dumps(self.to_json(), ensure_ascii=False) + "\n")
 
     @classmethod
-    def from_json(cls, dataset, data: Any) -> "KarutaSession":
+    def from_json(cls, dataset, data: Any) -> KarutaSession:
         """Rebuild a session by replaying its record.
 
         Raises:
@@ -140,7 +140,7 @@ class KarutaSession:
         return cls(rules, seats, seed, state, record)
 
     @classmethod
-    def load(cls, dataset, path: str | Path) -> "KarutaSession":
+    def load(cls, dataset, path: str | Path) -> KarutaSession:
         """Read a saved session (raises RecordError or OSError)."""
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))

@@ -167,8 +167,8 @@ def format_report(report: dict) -> str:
          d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"])),
     ]
     lines = [
-        f"{report['games']} deals, {report['players']} players, seed {report['seed']}, "
-        f"CPUs {','.join(report['ai'])}",
+        (f"{report['games']} deals, {report['players']} players, seed {report['seed']}, "
+        f"CPUs {','.join(report['ai'])}"),
         f"  {'':26}{'ours':<28}{'designers' if d else ''}",
     ]
     lines += [f"  {label:26}{ours:<28}{theirs or ''}" for label, ours, theirs in rows]

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import random
 
+from tests_support_battle import small_board
+
 from core.cli import main as kuni
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleRules, BattleRuleSet
 from core.games.battle.simulate import BattleSimulationConfig, simulate_battle
-from tests_support_battle import small_board
 
 
 def test_every_strength_plays_legal_moves_to_the_end():

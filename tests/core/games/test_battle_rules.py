@@ -213,7 +213,7 @@ def test_random_games_never_lose_or_duplicate_a_piece(seed):
 def test_attack_and_defence_abilities():
     """攻撃+1, 防御+1, となりの味方+1/+1, となりの相手の防御-1, 援軍の上限3, 持ち駒の数だけ攻撃+."""
     # 6's neighbours are 2, 5, 7 and 10: seat 0 attacks from 5 and holds the other three.
-    base = dict(owners={5: 0, 2: 0, 7: 0, 10: 0, 0: 0, 6: 1, 15: 1}, homes=(0, 15))
+    base = {"owners": {5: 0, 2: 0, 7: 0, 10: 0, 0: 0, 6: 1, 15: 1}, "homes": (0, 15)}
     plain = BattleRules(grid_dataset())
     assert plain.attack_strength(position(plain, **base), 5, 6) == (1 + 2, 1)  # only 2 of 3 reinforce
     rules = BattleRules(grid_dataset(abilities={5: ["attack-plus-1", "reinforcement-cap-3"], 6: ["defence-plus-1"]}))
@@ -230,7 +230,7 @@ def test_attack_and_defence_abilities():
 
 def test_jumping_abilities_and_ashidome():
     """味方を飛びこえる passes own pieces, 忍び passes anyone; 足止め slows adjacent enemies."""
-    data = dict(area={4: 200.0})  # movement 2 for piece 4
+    data = {"area": {4: 200.0}}  # movement 2 for piece 4
     blocked = BattleRules(grid_dataset(**data))
     state = position(blocked, owners={4: 0, 5: 0, 0: 0, 15: 1}, empty=(6,))
     assert "00006" not in {m.cell for m in blocked.legal_moves(state) if m.piece == "00004"}
