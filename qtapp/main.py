@@ -17,9 +17,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
     parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
-    parser.add_argument("--game", choices=("shima", "chakai", "battle"),
-                        help="open a game window instead of the editor: shima (しま), chakai (北野大茶会) or battle "
-                        "(市区町村バトル on --prefectures); resumes the autosaved game")
+    parser.add_argument("--game", choices=("karuta", "shima", "chakai", "battle"),
+                        help="open a game window instead of the editor: karuta (旧国かるた on DATASET, you against "
+                        "three planner CPUs), shima (しま), chakai (北野大茶会) or battle (市区町村バトル on "
+                        "--prefectures); resumes the autosaved game")
     parser.add_argument("--prefectures", default="13", help="with --game battle: prefecture codes or a region "
                         "(default 13, 東京都)")
     parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
@@ -96,6 +97,8 @@ def _window_size(text: str) -> tuple[int, int] | None:
 def _run_game(app, args) -> int:
     """``--game``: a game window alone (with ``--screenshot``, a new game rendered once, never the
     user's autosave)."""
+    if args.game == "karuta":
+        return _run_karuta(app, args)
     if args.game == "battle":
         from qtapp.battle.battle_window import BattleWindow
         from qtapp.battle.launch import new_battle, open_battle_window
@@ -136,6 +139,62 @@ def _run_game(app, args) -> int:
         window.close()
         return 0
     open_window(None, seed=args.seed)
+    return app.exec()
+
+
+def _run_karuta(app, args) -> int:
+    """``--game karuta``: the 旧国かるた table on the dataset (the bundled one by default), resuming the
+    autosaved game when it belongs to this dataset, else you and three planner CPUs, as the Game
+    menu's New game offers."""
+    from core import bundled
+    from core.games.karuta import KarutaRules
+    from core.games.karuta.session import KarutaSession, Seat, default_autosave_path, resume_or_new
+    from core.io import DatasetError
+    from editor.dataset_document import DatasetDocument
+    from qtapp.main_window import load_board_for
+    from qtapp.play.play_window import PlayWindow
+
+    path = args.dataset or str(bundled.default_karuta_dataset())
+    try:
+        document = DatasetDocument.open(path, load_board_for)
+    except DatasetError as error:
+        print(f"kuni-studio: {error}", file=sys.stderr)
+        return 2
+    dataset, board = document.dataset, document.board
+    if dataset.game != "karuta" or not dataset.provinces or board is None:
+        print(f"kuni-studio: {path}: 旧国かるた needs a province dataset with its board", file=sys.stderr)
+        return 2
+
+    def new_session(seed: int | None) -> KarutaSession:
+        import random
+
+        seats = [Seat("human")] + [Seat("cpu", "planner")] * 3
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        return KarutaSession.new(KarutaRules(dataset), seats, seed)
+
+    if args.screenshot:
+        size = _window_size(args.size)
+        if size is None:
+            return 2
+        window = PlayWindow(dataset, board, new_session(args.seed if args.seed is not None else 1), None, "instant")
+        window.resize(*size)
+        window.show()
+        app.processEvents()
+        app.processEvents()
+        if not _save_picture(window, args.screenshot):
+            return 2
+        window.close()
+        return 0
+    autosave = default_autosave_path()
+    try:
+        session, message, _kept = resume_or_new(dataset, autosave, lambda: new_session(args.seed))
+    except OSError as error:
+        print(f"kuni-studio: {autosave}: the saved game can be neither resumed nor kept aside ({error})",
+              file=sys.stderr)
+        return 2
+    window = PlayWindow(dataset, board, session, autosave, None)
+    window.statusBar().showMessage(message, 8000)
+    window.show()
     return app.exec()
 
 

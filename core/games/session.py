@@ -234,11 +234,13 @@ def resume_or_new(session_class, path: Path, new) -> tuple[GameSession, str, Pat
     try:
         return session_class.load(path), "Resumed the saved game.", None
     except (OSError, SessionError) as error:
-        kept = _keep_aside(path)
+        kept = keep_aside(path)
         return new(), f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game.", kept
 
 
-def _keep_aside(path: Path) -> Path:
+def keep_aside(path: Path) -> Path:
+    """Rename a save that cannot be resumed to ``….unreadable.json`` beside it (never overwriting
+    one kept before), so a new game's autosave does not replace it; returns the new path."""
     for k in range(1, 1000):
         target = path.with_name(f"{path.stem}.unreadable{'' if k == 1 else k}.json")
         if not target.exists():

@@ -7,8 +7,8 @@ once one is chosen, the line end or neighbour it would attach to is ringed on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -110,24 +110,64 @@ class PlayWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         self.setCentralWidget(splitter)
 
-        self.controller = GameController(session, autosave_path, self.speed.speed(), self)
-        self.controller.changed.connect(self.refresh)
-        self.controller.actionPlayed.connect(self._on_action)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.autosave_path = autosave_path
+        self.controller: GameController | None = None
         self.hand.cardSelected.connect(self._on_card_selected)
         self.hand.cardActivated.connect(self.play_card)
         self.play_button.clicked.connect(self._play_selected)
         self.end_turn_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("end_turn")))
         self.pass_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("pass")))
-        self.next_cpu_button.clicked.connect(self.controller.next_cpu_action)
+        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
         self.speed.speedChanged.connect(self._on_speed)
         self._build_menu()
+        self._fitted = False
+        self.start(session)
+
+    def start(self, session: KarutaSession) -> None:
+        """Play ``session`` here (a new game, or a resumed one whose moves are listed again)."""
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.actionPlayed.connect(self._on_action)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.log.clear()
+        self.last_action.setText("")
         for number, data in enumerate(session.record.moves):
             self.log.addItem(f"{number + 1}. {KarutaMove.from_json(data).describe(self.names, self.highway_names)}")
         self.controller.start()
 
+    def new_game(self, seats=None, ruleset=None, seed: int | None = None, ask: bool = True) -> bool:
+        """A new game on the same dataset at this table (a dialog asks for seats, rules and seed
+        unless the seats are given); a game still being played is replaced only after a yes."""
+        from core.games.karuta.rules import KarutaRules
+        from qtapp.play.new_game_dialog import NewGameDialog
+
+        if ask and not confirm_discard(self, self.session):
+            return False
+        if seats is None:
+            dialog = NewGameDialog(self)
+            if not dialog.exec():
+                return False
+            seats, ruleset, seed = dialog.seats(), dialog.ruleset(), dialog.seed.value()
+        rules = KarutaRules(self.dataset, ruleset)
+        self.start(KarutaSession.new(rules, seats, seed if seed is not None else 1))
+        return True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # the whole board once the view has its size
+            self._fitted = True
+            QTimer.singleShot(0, self.view.fit)
+
     def _build_menu(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        new_game = QAction("&New game…", self)
+        new_game.setShortcut(QKeySequence("Ctrl+N"))
+        new_game.triggered.connect(lambda: self.new_game())
+        game.addAction(new_game)
         view = self.menuBar().addMenu("&View")
         marker_menu = view.addMenu("&Start province marker")
         group = QActionGroup(self)

@@ -82,3 +82,15 @@ def test_simulation_plot_renders(qtbot, tmp_path):
     out = tmp_path / "plot.png"
     assert kuni(["simulate", "karuta", "--games", "20", "--workers", "1", "--plot", str(out)]) == 0
     assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_karuta_game_window_screenshot(qtbot, tmp_path, capsys):
+    """`kuni-studio --game karuta` opens the 旧国かるた table alone (a screenshot renders a new game);
+    a dataset that is not a province dataset is refused with exit 2."""
+    out = tmp_path / "karuta.png"
+    assert main(["--game", "karuta", "--seed", "2", "--screenshot", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert main([str(bad), "--game", "karuta", "--screenshot", str(out)]) == 2
+    assert "malformed JSON" in capsys.readouterr().err

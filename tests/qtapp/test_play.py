@@ -104,3 +104,27 @@ def test_the_game_lays_its_cards_at_the_adopted_size(qtbot, tmp_path):
     qtbot.addWidget(again)
     assert (again.card_layout.width, again.card_layout.height) == (22, 16)
     assert again.card_layout.report()["pairs_after"] == 0
+
+
+def test_new_game_at_the_same_table(qtbot, tmp_path):
+    """Game ▸ New game in the table's own window deals again there: the log starts afresh, the
+    autosave holds the new deal, and the whole board is in view once the window is shown."""
+    window = main_window(qtbot)
+    path = tmp_path / "auto.json"
+    play = window.new_game(SEATS, RuleSet(), seed=11, speed="step", autosave_path=path, ask=False)
+    qtbot.addWidget(play)
+    play.resize(1200, 800)
+    play.show()
+    qtbot.waitUntil(lambda: play.view.transform().m11() != 1.0)
+    board = play.view.mapFromScene(play.scene.home_rect()).boundingRect()
+    assert play.view.viewport().rect().adjusted(-2, -2, 2, 2).contains(board)
+    for _ in range(3):
+        if play.session.to_move_is_human():
+            human_action(qtbot, play)
+        else:
+            qtbot.mouseClick(play.next_cpu_button, Qt.MouseButton.LeftButton)
+    assert play.log.count() == 3
+    assert play.new_game([Seat("human"), Seat("cpu", "greedy")], RuleSet(), seed=5, ask=False)
+    assert play.session.seed == 5 and play.session.state.players == 2
+    assert play.log.count() == len(play.session.record.moves)
+    assert KarutaSession.load(window.document.dataset, path).seed == 5

@@ -146,7 +146,28 @@ class KarutaSession:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except json.JSONDecodeError as error:
             raise RecordError(f"{path}: malformed JSON ({error.msg})") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"{path}: not UTF-8 text") from None
         return cls.from_json(dataset, data)
+
+
+def resume_or_new(dataset, path: Path, new) -> tuple[KarutaSession, str, Path | None]:
+    """The session saved at ``path`` when it replays on ``dataset``, else ``new()``: as
+    :func:`core.games.session.resume_or_new` for the other games (a save that cannot be resumed is
+    kept beside it as ``….unreadable.json``, so the new game's autosave does not replace it).
+
+    Raises:
+        OSError: the save could not be resumed and could not be kept aside either.
+    """
+    from core.games.session import keep_aside
+
+    if not path.exists():
+        return new(), "A new game.", None
+    try:
+        return KarutaSession.load(dataset, path), "Resumed the saved game.", None
+    except (OSError, RecordError) as error:
+        kept = keep_aside(path)
+        return new(), f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game.", kept
 
 
 def default_autosave_path() -> Path:

@@ -47,3 +47,26 @@ def test_tampered_session_is_refused(tmp_path):
     path.write_text("{", encoding="utf-8")
     with pytest.raises(RecordError):
         KarutaSession.load(DATASET, path)
+
+
+def test_resume_or_new_resumes_or_keeps_the_save_aside(tmp_path):
+    """A save that replays is resumed; one that does not (here not UTF-8) is kept beside it as
+    ….unreadable.json and a new game starts; with no save, a new game."""
+    from core.games.karuta.session import resume_or_new
+
+    path = tmp_path / "karuta-game.json"
+    session = KarutaSession.new(KarutaRules(DATASET), [Seat("human"), Seat("cpu")], seed=3)
+    session.play(session.legal_moves()[0])
+    session.save(path)
+
+    def new():
+        return KarutaSession.new(KarutaRules(DATASET), [Seat("human"), Seat("cpu")], seed=9)
+
+    resumed, message, kept = resume_or_new(DATASET, path, new)
+    assert resumed.state == session.state and kept is None and "Resumed" in message
+    path.write_bytes(b"\xff\xfe not a save")
+    fresh, message, kept = resume_or_new(DATASET, path, new)
+    assert fresh.seed == 9 and not fresh.record.moves
+    assert kept == tmp_path / "karuta-game.unreadable.json" and kept.read_bytes() == b"\xff\xfe not a save"
+    assert not path.exists() and "not UTF-8" in message
+    assert resume_or_new(DATASET, path, new)[1] == "A new game."
