@@ -31,10 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from core import bundled
-    from core.io import DatasetError
-    from editor.dataset_document import DatasetDocument
     from qtapp import theme
-    from qtapp.main_window import MainWindow, load_board_for
+    from qtapp.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kuni Studio")
@@ -44,10 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:
         return _run_game(app, args)
     path = args.dataset or str(bundled.default_karuta_dataset())
-    try:
-        document = DatasetDocument.open(path, load_board_for)
-    except DatasetError as error:
-        print(f"kuni-studio: {error}", file=sys.stderr)
+    document = _open_document(path)
+    if document is None:
         return 2
     window = MainWindow(document, restore_layout=not args.screenshot, keep_recovery=not args.screenshot)
     if args.screenshot:
@@ -72,6 +68,19 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     window.view.fit()
     return app.exec()
+
+
+def _open_document(path: str):
+    """The dataset at ``path`` as a document with its board; None (and a message) when unreadable."""
+    from core.io import DatasetError
+    from editor.dataset_document import DatasetDocument
+    from qtapp.main_window import load_board_for
+
+    try:
+        return DatasetDocument.open(path, load_board_for)
+    except DatasetError as error:
+        print(f"kuni-studio: {error}", file=sys.stderr)
+        return None
 
 
 def _save_picture(window, path: str) -> bool:
@@ -149,16 +158,11 @@ def _run_karuta(app, args) -> int:
     from core import bundled
     from core.games.karuta import KarutaRules
     from core.games.karuta.session import KarutaSession, Seat, default_autosave_path, resume_or_new
-    from core.io import DatasetError
-    from editor.dataset_document import DatasetDocument
-    from qtapp.main_window import load_board_for
     from qtapp.play.play_window import PlayWindow
 
     path = args.dataset or str(bundled.default_karuta_dataset())
-    try:
-        document = DatasetDocument.open(path, load_board_for)
-    except DatasetError as error:
-        print(f"kuni-studio: {error}", file=sys.stderr)
+    document = _open_document(path)
+    if document is None:
         return 2
     dataset, board = document.dataset, document.board
     if dataset.game != "karuta" or not dataset.provinces or board is None:

@@ -544,8 +544,7 @@ class MainWindow(QMainWindow):
         """Start a game on this dataset (a dialog asks for seats and rules unless they are given)."""
         from core.games.karuta.rules import KarutaRules
         from core.games.karuta.session import KarutaSession, default_autosave_path
-        from qtapp.play.new_game_dialog import NewGameDialog
-        from qtapp.play.play_window import confirm_discard
+        from qtapp.play.play_window import ask_new_game, confirm_discard
 
         if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
             QMessageBox.information(self, "New game", "旧国かるた is played on a province dataset; open one first.")
@@ -554,10 +553,10 @@ class MainWindow(QMainWindow):
         if ask and current is not None and not confirm_discard(self, current.session):
             return None
         if seats is None:
-            dialog = NewGameDialog(self)
-            if not dialog.exec():
+            chosen = ask_new_game(self)
+            if chosen is None:
                 return None
-            seats, ruleset, seed = dialog.seats(), dialog.ruleset(), dialog.seed.value()
+            seats, ruleset, seed = chosen
         if self.document.board is None:
             QMessageBox.warning(self, "New game", "This dataset has no built board to play on.")
             return None

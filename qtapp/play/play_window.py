@@ -143,15 +143,14 @@ class PlayWindow(QMainWindow):
         """A new game on the same dataset at this table (a dialog asks for seats, rules and seed
         unless the seats are given); a game still being played is replaced only after a yes."""
         from core.games.karuta.rules import KarutaRules
-        from qtapp.play.new_game_dialog import NewGameDialog
 
         if ask and not confirm_discard(self, self.session):
             return False
         if seats is None:
-            dialog = NewGameDialog(self)
-            if not dialog.exec():
+            chosen = ask_new_game(self)
+            if chosen is None:
                 return False
-            seats, ruleset, seed = dialog.seats(), dialog.ruleset(), dialog.seed.value()
+            seats, ruleset, seed = chosen
         rules = KarutaRules(self.dataset, ruleset)
         self.start(KarutaSession.new(rules, seats, seed if seed is not None else 1))
         return True
@@ -285,6 +284,16 @@ class PlayWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.controller.stop()
         event.accept()
+
+
+def ask_new_game(parent):
+    """The New game dialog: ``(seats, ruleset, seed)``, or None when it was cancelled."""
+    from qtapp.play.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(parent)
+    if not dialog.exec():
+        return None
+    return dialog.seats(), dialog.ruleset(), dialog.seed.value()
 
 
 def confirm_discard(parent, session: KarutaSession | None) -> bool:
