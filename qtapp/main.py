@@ -107,8 +107,11 @@ def _run_game(app, args) -> int:
     """``--game``: a game window alone (with ``--screenshot``, a new game rendered once, never the
     user's autosave)."""
     if args.game == "karuta":
-        return _run_karuta(app, args)
-    if args.game == "battle":
+        game = _karuta_game(args.dataset)
+        if game is None:
+            return 2
+        new_session, window_class, open_window = game
+    elif args.game == "battle":
         from qtapp.battle.battle_window import BattleWindow
         from qtapp.battle.launch import new_battle, open_battle_window
 
@@ -147,27 +150,28 @@ def _run_game(app, args) -> int:
             return 2
         window.close()
         return 0
-    open_window(None, seed=args.seed)
+    if open_window(None, seed=args.seed) is None:
+        return 2
     return app.exec()
 
 
-def _run_karuta(app, args) -> int:
-    """``--game karuta``: the 旧国かるた table on the dataset (the bundled one by default), resuming the
-    autosaved game when it belongs to this dataset, else you and three planner CPUs, as the Game
-    menu's New game offers."""
+def _karuta_game(dataset_path: str | None):
+    """``--game karuta``: how to deal, show and open the 旧国かるた table on the dataset (the bundled
+    one by default), you against three planner CPUs as the Game menu's New game offers; None (and a
+    message) when the dataset cannot be played."""
     from core import bundled
     from core.games.karuta import KarutaRules
     from core.games.karuta.session import KarutaSession, Seat, default_autosave_path, resume_or_new
     from qtapp.play.play_window import PlayWindow
 
-    path = args.dataset or str(bundled.default_karuta_dataset())
+    path = dataset_path or str(bundled.default_karuta_dataset())
     document = _open_document(path)
     if document is None:
-        return 2
+        return None
     dataset, board = document.dataset, document.board
     if dataset.game != "karuta" or not dataset.provinces or board is None:
         print(f"kuni-studio: {path}: 旧国かるた needs a province dataset with its board", file=sys.stderr)
-        return 2
+        return None
 
     def new_session(seed: int | None) -> KarutaSession:
         import random
@@ -176,30 +180,24 @@ def _run_karuta(app, args) -> int:
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         return KarutaSession.new(KarutaRules(dataset), seats, seed)
 
-    if args.screenshot:
-        size = _window_size(args.size)
-        if size is None:
-            return 2
-        window = PlayWindow(dataset, board, new_session(args.seed if args.seed is not None else 1), None, "instant")
-        window.resize(*size)
+    def window_class(session, autosave, speed):
+        return PlayWindow(dataset, board, session, autosave, speed)
+
+    def open_window(_parent, seed):
+        # the autosave when it replays on this dataset; one that does not is kept aside
+        autosave = default_autosave_path()
+        try:
+            session, message, _kept = resume_or_new(dataset, autosave, lambda: new_session(seed))
+        except OSError as error:
+            print(f"kuni-studio: {autosave}: the saved game can be neither resumed nor kept aside ({error})",
+                  file=sys.stderr)
+            return None
+        window = window_class(session, autosave, None)
+        window.statusBar().showMessage(message, 8000)
         window.show()
-        app.processEvents()
-        app.processEvents()
-        if not _save_picture(window, args.screenshot):
-            return 2
-        window.close()
-        return 0
-    autosave = default_autosave_path()
-    try:
-        session, message, _kept = resume_or_new(dataset, autosave, lambda: new_session(args.seed))
-    except OSError as error:
-        print(f"kuni-studio: {autosave}: the saved game can be neither resumed nor kept aside ({error})",
-              file=sys.stderr)
-        return 2
-    window = PlayWindow(dataset, board, session, autosave, None)
-    window.statusBar().showMessage(message, 8000)
-    window.show()
-    return app.exec()
+        return window
+
+    return new_session, window_class, open_window
 
 
 def _battle_board(prefectures: str):

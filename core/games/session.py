@@ -223,8 +223,9 @@ def default_autosave_path(game: str) -> Path:
     return Path(user_data_dir("Kuni Studio", "Kuni Studio")) / "autosave" / f"{game}-game.json"
 
 
-def resume_or_new(session_class, path: Path, new) -> tuple[GameSession, str, Path | None]:
-    """The session saved at ``path`` when it can be resumed, else ``new()``.
+def resume_or_new(load, path: Path, new) -> tuple[GameSession, str, Path | None]:
+    """The session saved at ``path`` when ``load(path)`` can resume it (it raises OSError or
+    SessionError when not: a session class's ``load``), else ``new()``.
 
     Returns the session, what happened in words (for a status bar) and, when the autosave could
     not be resumed, where it was kept (beside it, ``….unreadable.json``: never overwritten).
@@ -232,13 +233,13 @@ def resume_or_new(session_class, path: Path, new) -> tuple[GameSession, str, Pat
     if not path.exists():
         return new(), "A new game.", None
     try:
-        return session_class.load(path), "Resumed the saved game.", None
+        return load(path), "Resumed the saved game.", None
     except (OSError, SessionError) as error:
-        kept = keep_aside(path)
+        kept = _keep_aside(path)
         return new(), f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game.", kept
 
 
-def keep_aside(path: Path) -> Path:
+def _keep_aside(path: Path) -> Path:
     """Rename a save that cannot be resumed to ``….unreadable.json`` beside it (never overwriting
     one kept before), so a new game's autosave does not replace it; returns the new path."""
     for k in range(1, 1000):

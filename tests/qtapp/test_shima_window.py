@@ -114,7 +114,7 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not window.new_game()
     assert window.session.moves == moves
-    resumed, message, _kept = resume_or_new(ShimaSession, tmp_path / "auto.json", new_island)
+    resumed, message, _kept = resume_or_new(ShimaSession.load, tmp_path / "auto.json", new_island)
     assert message.startswith("Resumed") and resumed.state == window.session.state
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     assert window.new_game(SEATS, seed=11)

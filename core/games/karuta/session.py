@@ -23,6 +23,8 @@ from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import GameRecord, RecordError, replay, state_to_json, summarise_final
 from core.games.karuta.rules import KarutaRules
 from core.games.karuta.state import KarutaState
+from core.games.session import SessionError
+from core.games.session import resume_or_new as resume_or_new_session
 from core.io.atomic_write import atomic_write_text
 
 SESSION_FORMAT = "kuni-karuta-session/1"
@@ -152,22 +154,18 @@ class KarutaSession:
 
 
 def resume_or_new(dataset, path: Path, new) -> tuple[KarutaSession, str, Path | None]:
-    """The session saved at ``path`` when it replays on ``dataset``, else ``new()``: as
-    :func:`core.games.session.resume_or_new` for the other games (a save that cannot be resumed is
-    kept beside it as ``….unreadable.json``, so the new game's autosave does not replace it).
+    """:func:`core.games.session.resume_or_new` for a 旧国かるた save, which replays on ``dataset``.
 
     Raises:
         OSError: the save could not be resumed and could not be kept aside either.
     """
-    from core.games.session import keep_aside
+    def load(where: Path) -> KarutaSession:
+        try:
+            return KarutaSession.load(dataset, where)
+        except RecordError as error:
+            raise SessionError(str(error)) from None
 
-    if not path.exists():
-        return new(), "A new game.", None
-    try:
-        return KarutaSession.load(dataset, path), "Resumed the saved game.", None
-    except (OSError, RecordError) as error:
-        kept = keep_aside(path)
-        return new(), f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game.", kept
+    return resume_or_new_session(load, path, new)
 
 
 def default_autosave_path() -> Path:

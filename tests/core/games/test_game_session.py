@@ -20,11 +20,11 @@ def test_moves_with_nested_cards_survive_json():
 
 def test_resume_or_new(tmp_path):
     path = tmp_path / "auto.json"
-    session, message, kept = resume_or_new(ShimaSession, path, _new)
+    session, message, kept = resume_or_new(ShimaSession.load, path, _new)
     assert message == "A new game." and session.seed == 5 and kept is None
     session.play(session.legal_moves()[0])
     session.save(path)
-    again, message, kept = resume_or_new(ShimaSession, path, _new)
+    again, message, kept = resume_or_new(ShimaSession.load, path, _new)
     assert message.startswith("Resumed") and again.state == session.state and kept is None
 
 
@@ -32,11 +32,11 @@ def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):
     path = tmp_path / "auto.json"
     path.write_text('{"format": "kuni-shima-session/1", "seats": ["human"], "record": {"moves": 1}}',
                     encoding="utf-8")
-    session, message, kept = resume_or_new(ShimaSession, path, _new)
+    session, message, kept = resume_or_new(ShimaSession.load, path, _new)
     assert "could not be resumed" in message and session.seed == 5
     assert kept == tmp_path / "auto.unreadable.json"
     assert kept.exists() and json.loads(kept.read_text(encoding="utf-8"))["record"] == {"moves": 1}
     assert not path.exists()
     path.write_text("{", encoding="utf-8")
-    resume_or_new(ShimaSession, path, _new)
+    resume_or_new(ShimaSession.load, path, _new)
     assert (tmp_path / "auto.unreadable2.json").read_text(encoding="utf-8") == "{"
