@@ -76,9 +76,11 @@ class NormalPlayer:
             return value
         if move.kind == "swap":
             return 0.2
-        after = rules.result(state, move)
-        gained = sum(rules.stars[p] for p in range(len(rules.piece_ids))
-                     if state.where[p] >= 0 and after.where[p] == HAND and after.owner[p] == seat)
+        after = rules.outcome(state, move)
+        # Most moves merge nothing, and a merge always changes an owner: compare whole tuples first.
+        gained = 0 if after.owner == state.owner else sum(
+            stars for stars, before, now, owner in zip(rules.stars, state.where, after.where, after.owner)
+            if now == HAND and before >= 0 and owner == seat)
         value = 3.0 * gained + (1.0 if move.kind == "place" else 0.0)
         # Head for the nearest enemy home.
         enemy_homes = [h for s, h in enumerate(state.homes) if state.alive[s] and not rules.allied(s, seat)]
