@@ -600,9 +600,11 @@ class BattleRules:
         return self._next_turn(self.outcome(state, move))
 
     def outcome(self, state: BattleState, move: BattleMove) -> BattleState:
-        """The board after a legal play-phase move, before the turn passes on: what a CPU weighs
-        (the turn order, round count and any end are :meth:`result`'s)."""
+        """The board after a legal move, before the turn passes on: what a CPU weighs (the turn
+        order, round count and any end are :meth:`result`'s; choosing a home is all turn order)."""
         mover = state.to_move
+        if move.kind == "home":
+            return self.result(state, move)
         if move.kind == "pass":
             return state
         if move.kind == "call":
