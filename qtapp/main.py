@@ -150,8 +150,7 @@ def _run_game(app, args) -> int:
             return 2
         window.close()
         return 0
-    if open_window(None, seed=args.seed) is None:
-        return 2
+    open_window(None, seed=args.seed)
     return app.exec()
 
 
@@ -188,10 +187,9 @@ def _karuta_game(dataset_path: str | None):
         autosave = default_autosave_path()
         try:
             session, message, _kept = resume_or_new(dataset, autosave, lambda: new_session(seed))
-        except OSError as error:
-            print(f"kuni-studio: {autosave}: the saved game can be neither resumed nor kept aside ({error})",
-                  file=sys.stderr)
-            return None
+        except OSError as error:  # as the other games: play on without autosaving over the save
+            session, autosave = new_session(seed), None
+            message = f"The saved game could not be resumed nor kept aside ({error}); this game is not autosaved."
         window = window_class(session, autosave, None)
         window.statusBar().showMessage(message, 8000)
         window.show()

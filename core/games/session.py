@@ -207,12 +207,14 @@ class GameSession(ABC):
 
         Raises:
             OSError: the file cannot be read.
-            SessionError: as :meth:`from_json`, or the file is not JSON.
+            SessionError: as :meth:`from_json`, or the file is not JSON (or not text).
         """
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except json.JSONDecodeError as error:
             raise SessionError(f"{path}: not JSON ({error})") from None
+        except UnicodeDecodeError:
+            raise SessionError(f"{path}: not UTF-8 text") from None
         return cls.from_json(data)
 
 

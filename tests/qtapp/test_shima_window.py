@@ -149,3 +149,23 @@ def test_the_editor_opens_the_island_game_from_its_game_menu(qtbot, tmp_path):
     qtbot.addWidget(window)
     assert isinstance(window, ShimaWindow) and window.session.state.phase == "setup"
     assert (tmp_path / "auto.json").exists()  # the new island is saved at once
+
+
+def test_a_save_that_cannot_be_kept_aside_is_left_alone(qtbot, tmp_path, monkeypatch):
+    """A save that can be neither resumed nor renamed aside: a new game starts, not autosaved, so
+    the save on disk stays as it was (and the status bar says why)."""
+    from core.games import session as game_session
+    from qtapp.shima.launch import open_shima_window
+
+    path = tmp_path / "shima-game.json"
+    path.write_bytes(b"\xff not a save")
+
+    def refuse(_path):
+        raise PermissionError("read-only folder")
+
+    monkeypatch.setattr(game_session, "_keep_aside", refuse)
+    window = open_shima_window(path=path, speed="instant", seed=5)
+    qtbot.addWidget(window)
+    assert window.session.seed == 5 and window.autosave_path is None
+    assert "not autosaved" in window.statusBar().currentMessage()
+    assert path.read_bytes() == b"\xff not a save"

@@ -40,3 +40,6 @@ def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):
     path.write_text("{", encoding="utf-8")
     resume_or_new(ShimaSession.load, path, _new)
     assert (tmp_path / "auto.unreadable2.json").read_text(encoding="utf-8") == "{"
+    path.write_bytes(b"\xff\xfe")  # not even text
+    _session, message, kept = resume_or_new(ShimaSession.load, path, _new)
+    assert "not UTF-8" in message and kept.read_bytes() == b"\xff\xfe"
