@@ -91,7 +91,7 @@ class GameSession(ABC):
     @classmethod
     def check_seats(cls, seats) -> None:
         for kind in seats:
-            if kind != HUMAN and kind not in cls.cpus:
+            if not isinstance(kind, str) or (kind != HUMAN and kind not in cls.cpus):
                 raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(cls.cpus)})")
 
     @classmethod

@@ -66,10 +66,15 @@ def replay_with_rules(dataset, record: dict) -> tuple[BattleRules, BattleState]:
         state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
     except (KeyError, TypeError, ValueError) as error:
         raise BattleRecordError(f"record header: {error}") from None
-    if record.get("board") and record["board"] != board_signature(rules):
-        raise BattleRecordError(f"the record was played on another board ({record['board']['cells']} cells); "
+    board = record.get("board")
+    if board and board != board_signature(rules):
+        cells = board.get("cells", "?") if isinstance(board, dict) else "?"
+        raise BattleRecordError(f"the record was played on another board ({cells} cells); "
                                 "give the same board (--prefectures or --dataset)")
-    for number, data in enumerate(record.get("moves") or [], start=1):
+    moves = record.get("moves") or []
+    if not isinstance(moves, list):
+        raise BattleRecordError("moves: not a list")
+    for number, data in enumerate(moves, start=1):
         try:
             state = rules.apply(state, BattleMove.from_json(data))
         except (ValueError, IllegalMove, KeyError) as error:

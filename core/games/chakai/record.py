@@ -66,7 +66,10 @@ def replay_record(record: dict, on_move=None, *, complete: bool = True) -> tuple
         state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
     except (KeyError, TypeError, ValueError) as error:
         raise ChakaiRecordError(f"record header: {error}") from None
-    for number, data in enumerate(record.get("moves") or [], start=1):
+    moves = record.get("moves") or []
+    if not isinstance(moves, list):
+        raise ChakaiRecordError("moves: not a list")
+    for number, data in enumerate(moves, start=1):
         try:
             move = _from_json(data)
             before, state = state, rules.apply(state, move)

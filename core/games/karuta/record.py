@@ -43,7 +43,7 @@ def _mask(rules: KarutaRules, ids: Any, where: str) -> int:
         raise RecordError(f"{where}: expected a list of province ids")
     mask = 0
     for pid in ids:
-        if pid not in rules.index:
+        if not isinstance(pid, str) or pid not in rules.index:
             raise RecordError(f"{where}: unknown province id {pid!r}")
         bit = 1 << rules.index[pid]
         if mask & bit:
@@ -119,10 +119,13 @@ def state_from_json(rules: KarutaRules, data: Any) -> KarutaState:
         seen |= hand
     if seen != rules.all_cards:
         raise RecordError(f"state: cards missing from every hand and the board: {', '.join(_ids(rules, rules.all_cards & ~seen))}")
-    heads = frozenset(_head(rules, h, f"state.heads[{k}]") for k, h in enumerate(data.get("heads", [])))
+    heads_data = data.get("heads", [])
+    if not isinstance(heads_data, list):
+        raise RecordError("state.heads: expected a list")
+    heads = frozenset(_head(rules, h, f"state.heads[{k}]") for k, h in enumerate(heads_data))
     chain = _head(rules, data["chain"], "state.chain") if data.get("chain") is not None else None
     last = data.get("last_placed")
-    if last is not None and last not in rules.index:
+    if last is not None and (not isinstance(last, str) or last not in rules.index):
         raise RecordError(f"state.last_placed: unknown province id {last!r}")
     passes = data.get("passes", [0] * players)
     played = data.get("cards_played", [0] * players)
@@ -189,6 +192,8 @@ class GameRecord:
             raise RecordError(f"not a 旧国かるた game record (expected format {RECORD_FORMAT})")
         if not isinstance(data.get("moves"), list) or not isinstance(data.get("initial"), dict):
             raise RecordError("record: 'initial' and 'moves' are required")
+        if not isinstance(data.get("seats") or [], list):
+            raise RecordError("record: 'seats' is a list of who sat where")
         return cls(
             ruleset=ruleset_from_json(data.get("ruleset")),
             seats=list(data.get("seats") or []),

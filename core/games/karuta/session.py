@@ -45,7 +45,7 @@ class Seat:
         if not isinstance(data, dict) or data.get("kind") not in ("human", "cpu"):
             raise RecordError(f"not a seat: {data!r}")
         strength = data.get("strength", "planner")
-        if data["kind"] == "cpu" and strength not in PLAYERS:
+        if data["kind"] == "cpu" and (not isinstance(strength, str) or strength not in PLAYERS):
             raise RecordError(f"unknown CPU strength {strength!r}")
         return cls(data["kind"], strength)
 
@@ -127,6 +127,8 @@ class KarutaSession:
         """
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
             raise RecordError(f"not a 旧国かるた session (expected format {SESSION_FORMAT})")
+        if not isinstance(data.get("seats") or [], list):
+            raise RecordError("seats: expected a list")
         seats = [Seat.from_json(s) for s in data.get("seats") or []]
         record = GameRecord.from_json(data.get("record"))
         if not 2 <= len(seats) <= 4:

@@ -1,0 +1,109 @@
+"""Property test: a game save of any of the four games, mutated at random (a hand-edited or damaged
+autosave that is still JSON), either resumes or is refused with the game's own error, never a
+traceback."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core import bundled
+from core.games.battle.board_data import battle_dataset
+from core.games.battle.rules import BattleRules
+from core.games.battle.session import session_class
+from core.games.chakai.rules import ChakaiRules
+from core.games.chakai.session import ChakaiSession
+from core.games.karuta.record import RecordError
+from core.games.karuta.rules import KarutaRules
+from core.games.karuta.session import KarutaSession, Seat
+from core.games.session import HUMAN, SessionError
+from core.games.shima.rules import ShimaRules
+from core.games.shima.session import ShimaSession
+from core.geometry.board import Board
+from core.io import load_dataset
+
+KARUTA = load_dataset(bundled.default_karuta_dataset())
+_reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+TOKYO = battle_dataset(Board.load(bundled.board_path("municipalities")), _reference, ["13"], "東京都")
+BattleSession = session_class(TOKYO)
+
+
+def _played(session, moves: int):
+    """``session`` after some seeded random moves, as the JSON its autosave holds."""
+    rng = random.Random(7)
+    for _ in range(moves):
+        session.play(rng.choice(session.legal_moves()))
+    return json.loads(json.dumps(session.to_json()))
+
+
+GAMES = {
+    "karuta": (_played(KarutaSession.new(KarutaRules(KARUTA), [Seat("human"), Seat("cpu")], 3), 6),
+               lambda data: KarutaSession.from_json(KARUTA, data), RecordError),
+    "shima": (_played(ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy"], 3), 12),
+              ShimaSession.from_json, SessionError),
+    "chakai": (_played(ChakaiSession.new(ChakaiRules(), [HUMAN, "greedy", "greedy", "greedy"], 3), 6),
+               ChakaiSession.from_json, SessionError),
+    "battle": (_played(BattleSession.new(BattleRules(TOKYO), [HUMAN, "normal", "normal"], 3), 6),
+               BattleSession.from_json, SessionError),
+}
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**9) | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=6), children, max_size=3),
+    max_leaves=6,
+)
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield from _paths(child, prefix + (key,))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            yield from _paths(child, prefix + (index,))
+
+
+@st.composite
+def mutated(draw, save):
+    data = copy.deepcopy(save)
+    paths = [p for p in _paths(save) if p]
+    for _ in range(draw(st.integers(1, 3))):
+        path = draw(st.sampled_from(paths))
+        parent = data
+        try:
+            for key in path[:-1]:
+                parent = parent[key]
+            if draw(st.booleans()):
+                parent[path[-1]] = draw(json_values)
+            else:
+                del parent[path[-1]]
+        except (KeyError, IndexError, TypeError):
+            continue
+    return data
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_unmutated_save_resumes(game):
+    save, load, _error = GAMES[game]
+    assert load(copy.deepcopy(save)) is not None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_mutated_saves_resume_or_are_refused(game):
+    save, load, error = GAMES[game]
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+    @given(mutated(save))
+    def check(data):
+        try:
+            load(data)
+        except error as refused:
+            assert str(refused)
+
+    check()
