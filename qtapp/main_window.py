@@ -181,7 +181,8 @@ class MainWindow(QMainWindow):
             self.card_toolbar.addWidget(self.card_figures)
         if hasattr(self, "cards"):
             self.cards.ready.disconnect(self._on_layout_ready)
-            self.cards.deleteLater()  # the last document's layouts
+            self.cards.stop()  # no more layouts of the last document's board
+            self.cards.deleteLater()
         self.cards = CardLayoutCache(self.document.board, self)
         self.cards.ready.connect(self._on_layout_ready)
         self.document.changed.connect(self._on_card_sizes_changed)
@@ -662,4 +663,5 @@ class MainWindow(QMainWindow):
         if self._remember_layout:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())
+        self.cards.stop()
         event.accept()

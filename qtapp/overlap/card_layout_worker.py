@@ -66,3 +66,10 @@ class CardLayoutCache(QObject):
     def wait(self) -> None:
         """Block until every requested layout is done (for tests and screenshots)."""
         self._pool.waitForDone()
+
+    def stop(self) -> None:
+        """Drop the layouts not yet started and wait for the one under way: a search still running
+        when the app exits dies with an exception in its thread."""
+        self._pool.clear()
+        self._pool.waitForDone()
+        self._pending.clear()
