@@ -1,0 +1,162 @@
+"""A seeded monkey at each game's table: clicks on the board, the choices, Choose, the step button,
+the CPU speed and New game, whenever it likes (a CPU's turn, a finished game …). Never an
+exception; the session always replays from its own record to the state on screen, and the
+autosave holds the same game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from core import bundled
+from core.games.battle.board_data import battle_dataset
+from core.games.battle.rules import BattleRules
+from core.games.battle.session import session_class
+from core.games.chakai.rules import ChakaiRules
+from core.games.chakai.session import ChakaiSession
+from core.games.karuta.rules import KarutaRules
+from core.games.karuta.session import KarutaSession, Seat
+from core.games.session import HUMAN
+from core.games.shima.rules import ShimaRules
+from core.games.shima.session import ShimaSession
+from core.geometry.board import Board
+from core.io import load_dataset
+from qtapp.battle.battle_window import BattleWindow
+from qtapp.chakai.chakai_window import ChakaiWindow
+from qtapp.main_window import load_board_for
+from qtapp.play.play_window import PlayWindow
+from qtapp.shima.shima_window import ShimaWindow
+
+SPEEDS = ["instant", "step", "instant"]  # no timed speed: the same clicks, the same game
+
+
+def _battle(path):
+    board = Board.load(bundled.board_path("municipalities"))
+    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    dataset = battle_dataset(board, reference, ["13"], "東京都")
+    session = session_class(dataset).new(BattleRules(dataset), [HUMAN, "weak", "normal", "weak"], 2)
+    return BattleWindow(session, board, path, "instant")
+
+
+def _shima(path):
+    return ShimaWindow(ShimaSession.new(ShimaRules(), [HUMAN, "random", "greedy"], 2), path, "instant")
+
+
+def _chakai(path):
+    return ChakaiWindow(ChakaiSession.new(ChakaiRules(), [HUMAN, "random", "greedy", "random"], 2), path, "instant")
+
+
+def _same_game_everywhere(window, path) -> None:
+    session = window.session
+    again = type(session).from_json(json.loads(json.dumps(session.to_json())))
+    assert again.state == session.state
+    assert type(session).load(path).state == session.state
+
+
+@pytest.mark.parametrize("make", [_battle, _shima, _chakai], ids=["battle", "shima", "chakai"])
+def test_random_play_at_the_table(qtbot, tmp_path, monkeypatch, make):
+    rng = random.Random(5)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    path = tmp_path / "auto.json"
+    window = make(path)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    monkeypatch.setattr(window, "choose_new_game", lambda: (list(window.session.seats), rng.randrange(100), None))
+    board_view = getattr(window, "view", None)
+
+    def pick_choice():
+        if window.choices.count():
+            window.choices.setCurrentRow(rng.randrange(window.choices.count()))
+            qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+
+    def double_click_choice():
+        if window.choices.count():
+            item = window.choices.item(rng.randrange(window.choices.count()))
+            window.choices.itemDoubleClicked.emit(item)
+
+    def click_board():
+        if board_view is not None:
+            region = rng.choice(window.board.regions)
+            board_view.centre_on_region(region)
+            qtbot.mouseClick(board_view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=board_view.mapFromScene(QPointF(*region.label_point)))
+
+    def click_island():  # しま: a white place (or anywhere) on the island, or one of its buttons
+        island = window.island
+        places = [("corner", k) for k in island.candidates["corner"]] + \
+            [("side", k) for k in island.candidates["side"]] + [("tile", k) for k in island.candidates["tile"]]
+        if places and rng.random() < 0.8:
+            kind, key = rng.choice(sorted(places))
+            point = island.corner_px(key) if kind == "corner" else island.tile_px(key) if kind == "tile" \
+                else sum(island.side_px(key), QPointF()) / 2
+        else:
+            point = QPointF(rng.uniform(0, island.width()), rng.uniform(0, island.height()))
+        qtbot.mouseClick(island, Qt.MouseButton.LeftButton, pos=point.toPoint())
+
+    def click_button():
+        buttons = [*window.buttons.values(), window.trade_button]
+        qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
+
+    extra = [click_island, click_island, click_island, click_button, click_button] if hasattr(window, "island") else []
+    actions = extra + [pick_choice, pick_choice, pick_choice, double_click_choice, click_board,
+               lambda: qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton),
+               lambda: qtbot.mouseClick(window.next_cpu_button, Qt.MouseButton.LeftButton),
+               lambda: window.speed.setCurrentIndex(window.speed.findData(rng.choice(SPEEDS))),
+               lambda: qtbot.wait(rng.choice([0, 5, 30]))]
+    played_by_hand = 0
+    for step in range(300):
+        before = len(window.session.moves)
+        human = window.session.to_move_is_human()
+        rng.choice(actions)()
+        played_by_hand += human and len(window.session.moves) > before
+        if step == 200:
+            assert window.new_game(ask=True)
+        _same_game_everywhere(window, path)
+    assert played_by_hand >= 1, "the monkey should have played at least one move by hand"
+
+
+def test_random_play_at_the_karuta_table(qtbot, tmp_path, monkeypatch):
+    rng = random.Random(5)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    path = tmp_path / "auto.json"
+    dataset = load_dataset(bundled.default_karuta_dataset())
+    session = KarutaSession.new(KarutaRules(dataset), [Seat("human"), Seat("cpu", "random"), Seat("cpu", "greedy")], 2)
+    window = PlayWindow(dataset, load_board_for(dataset), session, path, "instant")
+    qtbot.addWidget(window)
+    window.resize(1200, 850)
+    window.show()
+
+    def click_hand(double: bool):
+        hand = window.hand
+        if hand.faces:
+            playable = [k for k, face in enumerate(hand.faces) if face.province_id in hand.playable]
+            index = rng.choice(playable) if playable and rng.random() < 0.7 else rng.randrange(len(hand.faces))
+            centre = hand.card_rect(index).center()
+            click = qtbot.mouseDClick if double else qtbot.mouseClick
+            click(hand, Qt.MouseButton.LeftButton, pos=centre.toPoint())
+
+    actions = [lambda: click_hand(True), lambda: click_hand(True), lambda: click_hand(False),
+               lambda: qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton),
+               lambda: qtbot.mouseClick(window.end_turn_button, Qt.MouseButton.LeftButton),
+               lambda: qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton),
+               lambda: qtbot.mouseClick(window.next_cpu_button, Qt.MouseButton.LeftButton),
+               lambda: window.via.setCurrentIndex(rng.randrange(-1, window.via.count())) if window.via.count() else None,
+               lambda: window.speed.setCurrentIndex(window.speed.findData(rng.choice(SPEEDS))),
+               lambda: qtbot.wait(rng.choice([0, 5, 30]))]
+    played_by_hand = 0
+    for step in range(200):
+        before = len(window.session.record.moves)
+        human = window.session.to_move_is_human()
+        rng.choice(actions)()
+        played_by_hand += human and len(window.session.record.moves) > before
+        if step == 150:
+            assert window.new_game([Seat("human"), Seat("cpu", "planner")], seed=rng.randrange(100), ask=True)
+        assert KarutaSession.from_json(dataset, json.loads(json.dumps(window.session.to_json()))).state == \
+            window.session.state
+        assert KarutaSession.load(dataset, path).state == window.session.state
+    assert played_by_hand >= 1, "the monkey should have played at least one move by hand"
