@@ -1,6 +1,7 @@
 """``kuni-studio``: start the desktop app, or render it once to a PNG (Qt).
 
-Usage: ``kuni-studio [DATASET] [--screenshot OUT.png]``. Without a dataset the bundled 旧国かるた
+Usage: ``kuni-studio [DATASET] [--screenshot OUT.png]``, or ``kuni-studio [DATASET] --game
+{karuta,shima,chakai,battle}`` for one game's table alone. Without a dataset the bundled 旧国かるた
 default opens. Exit codes: 0 success, 2 the dataset could not be read or the picture not written.
 """
 
