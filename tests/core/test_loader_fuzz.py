@@ -8,30 +8,18 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from json_mutations import json_values as json_values_of
+from json_mutations import paths
 
 from core.io import DatasetError, parse_dataset
 from core.validation import validate
 
 MINI = json.loads((Path(__file__).resolve().parent.parent / "cases" / "mini.json").read_text(encoding="utf-8"))
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=12),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=12,
-)
+json_values = json_values_of(max_leaves=12)
 
 
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, child in value.items():
-            yield from _paths(child, prefix + (key,))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            yield from _paths(child, prefix + (index,))
-
-
-ALL_PATHS = [p for p in _paths(MINI) if p]
+ALL_PATHS = [p for p in paths(MINI) if p]
 
 
 @st.composite

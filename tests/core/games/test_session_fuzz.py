@@ -11,6 +11,8 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from json_mutations import json_values as json_values_of
+from json_mutations import paths
 
 from core import bundled
 from core.games.battle.board_data import battle_dataset
@@ -52,29 +54,15 @@ GAMES = {
                BattleSession.from_json, SessionError),
 }
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**9) | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=6), children, max_size=3),
-    max_leaves=6,
-)
-
-
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, child in value.items():
-            yield from _paths(child, prefix + (key,))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            yield from _paths(child, prefix + (index,))
+json_values = json_values_of(max_leaves=6, text=8)
 
 
 @st.composite
 def mutated(draw, save):
     data = copy.deepcopy(save)
-    paths = [p for p in _paths(save) if p]
+    places = [p for p in paths(save) if p]
     for _ in range(draw(st.integers(1, 3))):
-        path = draw(st.sampled_from(paths))
+        path = draw(st.sampled_from(places))
         parent = data
         try:
             for key in path[:-1]:
