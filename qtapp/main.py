@@ -159,6 +159,8 @@ def _karuta_game(dataset_path: str | None):
     """``--game karuta``: how to deal, show and open the 旧国かるた table on the dataset (the bundled
     one by default), you against three planner CPUs as the Game menu's New game offers; None (and a
     message) when the dataset cannot be played."""
+    import random
+
     from core import bundled
     from core.games.karuta import KarutaRules
     from core.games.karuta.session import KarutaSession, Seat, default_autosave_path, resume_or_new
@@ -174,8 +176,6 @@ def _karuta_game(dataset_path: str | None):
         return None
 
     def new_session(seed: int | None) -> KarutaSession:
-        import random
-
         seats = [Seat("human")] + [Seat("cpu", "planner")] * 3
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         return KarutaSession.new(KarutaRules(dataset), seats, seed)
