@@ -5,15 +5,18 @@ Items hold ids only; the scene re-reads the document's dataset whenever ``change
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from core.geometry.label_visibility import visible_labels
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
 from qtapp.board.items.adjacency_item import AdjacencyLinkItem
 from qtapp.board.items.card_item import CardItem, LeaderLineItem
+from qtapp.board.items.place_name_item import PlaceNameItem
 from qtapp.board.items.province_item import ProvinceItem
 from qtapp.board.items.route_items import FerryRouteItem, HighwayItem, JunctionItem
 
@@ -96,7 +99,7 @@ class BoardScene(QGraphicsScene):
         board = self.document.board
         if board is None:
             return
-        self._label_sizes: list[tuple[QGraphicsItem, float]] = []
+        self._label_sizes: list[tuple[PlaceNameItem, float]] = []
         regions = self._regions()
         label_font = theme.ui_font(8)
         for region in regions:
@@ -105,7 +108,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self._province_items[region.id] = item
             self._layer_items["polygons"].append(item)
-            label = QGraphicsSimpleTextItem(region.name)
+            label = PlaceNameItem(region.name)
             label.setFont(label_font)
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             rect = label.boundingRect()
@@ -309,7 +312,9 @@ class BoardScene(QGraphicsScene):
 
     def update_label_detail(self, px_per_km: float | None, min_px: float | None = None) -> None:
         """Level of detail: show a label only when its cell is big enough on screen to hold it
-        (34 px across for municipality cells; the 68 provinces are named from 12 px)."""
+        (34 px across for municipality cells; the 68 provinces are named from 12 px), and only
+        where it collides with no larger place's name on screen (:func:`visible_labels`): the
+        others appear as the view zooms in."""
         self._px_per_km = px_per_km
         if not self.labels_shown():
             for label, _size in self._label_sizes:
@@ -317,8 +322,20 @@ class BoardScene(QGraphicsScene):
             return
         if min_px is None:
             min_px = 34.0 if self.document.dataset.game == "battle" else 12.0
-        for label, size_km in self._label_sizes:
-            label.setVisible(px_per_km is None or size_km * px_per_km >= min_px)
+        if px_per_km is None:
+            for label, _size in self._label_sizes:
+                label.setVisible(True)
+            return
+        big_enough = [(label, size_km) for label, size_km in self._label_sizes if size_km * px_per_km >= min_px]
+        shown = set()
+        if big_enough:
+            scale = abs(px_per_km)
+            centres = np.array([(label.pos().x() * scale, label.pos().y() * scale) for label, _ in big_enough])
+            sizes = np.array([(label.text_rect().width(), label.text_rect().height()) for label, _ in big_enough])
+            keep = visible_labels(centres, sizes, np.array([size_km for _, size_km in big_enough]))
+            shown = {id(label) for (label, _), kept in zip(big_enough, keep) if kept}
+        for label, _size in self._label_sizes:
+            label.setVisible(id(label) in shown)
 
     def layer_visible(self, layer: str) -> bool:
         """Whether a layer is shown."""

@@ -6,6 +6,7 @@ import geopandas as gpd
 from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from core import bundled
+from core.geometry.label_visibility import GAP_PX
 from core.io import load_dataset, save_dataset
 from editor.dataset_document import DatasetDocument
 from qtapp.board.items.adjacency_item import AdjacencyLinkItem
@@ -154,6 +155,45 @@ def test_cards_take_the_place_of_the_board_names(qtbot, tmp_path):
     assert not any(label.isVisible() for label in labels)
     window.layer_actions["cards"].setChecked(False)
     assert sum(label.isVisible() for label in labels) == shown_before
+
+
+def _screen_boxes(window, labels):
+    boxes = []
+    for label in labels:
+        rect = label.text_rect()
+        centre = window.view.mapFromScene(label.pos())
+        boxes.append((centre.x() - rect.width() / 2, centre.y() - rect.height() / 2,
+                      centre.x() + rect.width() / 2, centre.y() + rect.height() / 2))
+    return boxes
+
+
+def test_board_names_never_collide_on_screen_and_all_appear_zoomed_in(qtbot, tmp_path):
+    """At the whole-board view the names of 畿内's small provinces would pile up: no two drawn
+    names overlap, each hidden one would overlap a larger province's drawn name, and zoomed in
+    every name is drawn."""
+    window = open_window(qtbot, tmp_path)
+    window.view.zoom_by(0.45 / window.view.transform().m11())  # Japan about 1,300 px tall
+    labels = window.scene.layer_items("labels")
+    size_km = {label.text(): size for label, size in window.scene._label_sizes}
+    shown = [label for label in labels if label.isVisible()]
+    hidden = [label for label in labels if not label.isVisible()]
+    assert 30 <= len(shown) < 68 and "山城" in {label.text() for label in hidden}
+
+    def overlap(p, q, room=-1.0):  # 1 px of rounding: mapFromScene gives whole pixels
+        return p[0] < q[2] + room and q[0] < p[2] + room and p[1] < q[3] + room and q[1] < p[3] + room
+
+    boxes = _screen_boxes(window, shown)
+    for a in range(len(boxes)):
+        for b in range(a + 1, len(boxes)):
+            assert not overlap(boxes[a], boxes[b]), (shown[a].text(), shown[b].text())
+    scale = window.view.transform().m11()
+    for label, box in zip(hidden, _screen_boxes(window, hidden)):
+        if size_km[label.text()] * scale < 12:  # level of detail: too small a province to name here
+            continue
+        assert any(overlap(box, other, GAP_PX + 1) and size_km[drawn.text()] >= size_km[label.text()]
+                   for drawn, other in zip(shown, boxes)), label.text()
+    window.view.centre_on_region(window.document.board.region("yamashiro"), px_per_km=3.0)
+    assert all(label.isVisible() for label in labels)
 
 
 def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypatch):
