@@ -12,10 +12,9 @@ window shows the session's state and sends your moves to the shared
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -32,9 +31,13 @@ from qtapp import theme
 from qtapp.battle.new_battle_dialog import NewBattleDialog
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
+from qtapp.board.items.place_name_item import PlaceNameItem
 from qtapp.play.game_window import GameWindow
 
 EMPTY = QColor("#fbfbfb")
+#: How far below a cell's label point a town standing there is named (the cell's own name is
+#: centred on the point), screen px.
+PIECE_NAME_DROP_PX = 6.0
 UNAFFILIATED = QColor("#c9c9c9")
 
 
@@ -54,7 +57,7 @@ class BattleWindow(GameWindow):
         self.board = board
         self.scene = BoardScene(DatasetDocument(session.dataset, None, board, self), self)
         self.view = BoardView(self.scene, self)
-        self._piece_labels: list[QGraphicsSimpleTextItem] = []
+        self._piece_labels: list[PlaceNameItem] = []
         self._region_by_code = {r.id: r for r in board.regions}
         self.selected_cell = ""
         self.players = QLabel()
@@ -181,13 +184,13 @@ class BattleWindow(GameWindow):
             item.set_selected_look(piece in homes)
             if piece >= 0 and piece != cell and code in self._region_by_code:
                 # a town standing on another's cell: its name where it stands
-                label = QGraphicsSimpleTextItem(self.names.get(rules.piece_ids[piece], "?"))
+                label = PlaceNameItem(self.names.get(rules.piece_ids[piece], "?"))
                 label.setFont(font)
                 label.setBrush(QBrush(QColor("#111111")))
-                label.setPen(QPen(Qt.PenStyle.NoPen))
-                # the same size on screen at any zoom, just below the cell's own name
+                # the same size on screen at any zoom, centred just below the cell's own name
                 label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
                 label.setPos(*self._region_by_code[code].label_point)
+                label.setTransform(QTransform.fromTranslate(-label.text_rect().width() / 2, PIECE_NAME_DROP_PX))
                 label.setZValue(50)
                 self.scene.addItem(label)
                 self._piece_labels.append(label)
