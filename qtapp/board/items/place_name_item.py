@@ -16,7 +16,16 @@ HALO_COLOUR = QColor(255, 255, 255, 220)
 
 
 class PlaceNameItem(QGraphicsSimpleTextItem):
-    """A name drawn as filled glyphs over a light outline of themselves."""
+    """A name drawn as filled glyphs over a light outline of themselves.
+
+    Stroking glyph outlines costs far more than drawing text (the province board's repaint went
+    from 10 to 26 ms), so each name is drawn once into a pixmap and then blitted: the item ignores
+    the view's zoom, so the pixmap stays valid as the view zooms and pans.
+    """
+
+    def __init__(self, text: str = "", parent=None) -> None:
+        super().__init__(text, parent)
+        self.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
 
     def text_rect(self) -> QRectF:
         """The glyphs' box without the halo (what two names must not share)."""
