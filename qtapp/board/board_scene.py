@@ -111,12 +111,12 @@ class BoardScene(QGraphicsScene):
             label = PlaceNameItem(region.name)
             label.setFont(label_font)
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-            rect = label.boundingRect()
+            rect = label.text_rect()
             label.setPos(*region.label_point)
             label.setTransformOriginPoint(rect.center())
             label.setZValue(20)
             # Centre the text on the label point in screen pixels.
-            label.setTransform(label.transform().translate(-rect.width() / 2, -rect.height() / 2))
+            label.setTransform(label.transform().translate(-rect.center().x(), -rect.center().y()))
             self.addItem(label)
             self._layer_items["labels"].append(label)
             self._label_sizes.append((label, region.area_km2 ** 0.5))
@@ -333,9 +333,9 @@ class BoardScene(QGraphicsScene):
             centres = np.array([(label.pos().x() * scale, label.pos().y() * scale) for label, _ in big_enough])
             sizes = np.array([(label.text_rect().width(), label.text_rect().height()) for label, _ in big_enough])
             keep = visible_labels(centres, sizes, np.array([size_km for _, size_km in big_enough]))
-            shown = {id(label) for (label, _), kept in zip(big_enough, keep) if kept}
+            shown = {label for (label, _), kept in zip(big_enough, keep) if kept}
         for label, _size in self._label_sizes:
-            label.setVisible(id(label) in shown)
+            label.setVisible(label in shown)
 
     def layer_visible(self, layer: str) -> bool:
         """Whether a layer is shown."""
