@@ -6,7 +6,11 @@ Province board: the four candidate sizes at the documented 0.41 px/km. Municipal
 Tokyo ward about 30 px across: where the app starts showing town labels) and at the denser 5 and
 4 px/km. Figures go to docs/benchmarks.md.
 
-Usage: python benchmarks/bench_overlap.py [--skip-municipalities]
+With ``--tie-breaks N`` the province board is also laid out with N other tie-breaking variants
+of the slot search (``resolve_layout(..., tie_break=k)``, k = 1…N; the app uses 0), and with
+``--sizes`` at other card sizes too: how much of a figure is the search and how much its luck.
+
+Usage: python benchmarks/bench_overlap.py [--skip-municipalities] [--tie-breaks N] [--sizes 30x40,...]
 """
 
 from __future__ import annotations
@@ -21,11 +25,12 @@ import numpy as np
 
 from core import bundled
 from core.geometry.board import Board
-from core.geometry.card_layout import CardLayout
+from core.geometry.card_layout import CardLayout, resolve_layout
 from core.geometry.card_study import (
     DEFAULT_SIZES,
     DESIGNERS_OVERLAP,
     board_pixels,
+    parse_size,
     study,
 )
 from core.geometry.overlap import overlapping_pairs
@@ -35,6 +40,8 @@ from core.geometry.slot_layout import slot_layout
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--skip-municipalities", action="store_true")
+    parser.add_argument("--tie-breaks", type=int, default=0, metavar="N")
+    parser.add_argument("--sizes", default=",".join(DEFAULT_SIZES), help="sizes for --tie-breaks")
     args = parser.parse_args()
     board = Board.load(bundled.board_path("provinces"))
     print("province board, 68 cards (median of 5 runs)")
@@ -52,6 +59,20 @@ def main() -> None:
     best = CardLayout(34, 46, pixels.homes, centres, pixels.bounds).report()
     print(f"  the best 34x46 layout known, keeping every rule (a constraint-solver study, not this search): "
           f"{best['max_shift_px']} px, crossings {best['crossings']}, hidden {best['hidden_homes']}")
+    if args.tie_breaks:
+        print(f"tie-breaking variant 0 (the app's) and {args.tie_breaks} others: largest shift, px")
+        for size in args.sizes.split(","):
+            w, h = parse_size(size)
+            shifts, times = [], []
+            for k in range(args.tie_breaks + 1):
+                layout = resolve_layout(pixels.homes, w, h, pixels.bounds, tie_break=k)
+                row = layout.report()
+                assert row["pairs_after"] == row["crossings"] == row["hidden_homes"] == row["outside_board"] == 0
+                shifts.append(row["max_shift_px"])
+                times.append(layout.seconds)
+            print(f"  {size:>6}: variant 0 {shifts[0]:6.1f}, others median {statistics.median(shifts[1:]):6.1f} "
+                  f"(best {min(shifts[1:]):.1f}, worst {max(shifts[1:]):.1f}); "
+                  f"{statistics.median(times) * 1000:.0f} ms median, {max(times) * 1000:.0f} ms at most")
     if args.skip_municipalities:
         return
     municipalities = Board.load(bundled.board_path("municipalities"))

@@ -48,7 +48,7 @@ from core.geometry.board import Board
 from core.geometry.card_layout import CardLayout, resolve_layout
 from core.geometry.card_study import board_pixels, parse_size
 from core.geometry.overlap import crossing_leaders, leader_lines
-from core.geometry.slot_layout import lattice_step
+from core.geometry.slot_layout import lattice_steps
 
 SCALE = 10  # model units per px: home points to 0.1 px
 POLYGON = 16
@@ -101,9 +101,9 @@ def main() -> int:
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    step = lattice_step(w, h)
-    if step is None:
-        print(f"{args.size}: the sides share no lattice step", file=sys.stderr)
+    step, step_y = lattice_steps(w, h)
+    if step != step_y:
+        print(f"{args.size}: the sides share no lattice step (this study's model has one)", file=sys.stderr)
         return 2
     pixels = board_pixels(Board.load(bundled.board_path("provinces")))
     ours = resolve_layout(pixels.homes, w, h, pixels.bounds)

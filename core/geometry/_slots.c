@@ -19,7 +19,7 @@
  * a search that runs out answers "unknown", which the caller treats as "no".
  *
  * Python API (module core.geometry._slots):
- *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint, fixed, rules, seed])
+ *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint, fixed, rules, seed, step_y])
  *       -> (bytes centres or None, nodes used, 1 if the budget ran out else 0)
  * spread: px; once a slot's subtree has failed, slots closer than this to it are not tried at that
  * node (they would mostly fail the same way). hint: m × 2 float64, a layout whose slots each card
@@ -27,7 +27,9 @@
  * their places are taken and their leader lines may not be crossed. rules: RULE_* bits (default
  * both): 1 no card covers another home point, 2 no two leader lines cross. seed: varies the
  * tie-breaking noise (another seed, another search); RULE_LATTICE (4): slots on the board-wide
- * lattice of step `step` and at home, instead of a grid around each home.
+ * lattice of step `step` and at home, instead of a grid around each home. step_y: the grid's step
+ * down (default `step`): a lattice whose steps divide the card's width and height respectively lets
+ * cards of any size sit flush.
  * homes: m × 2 float64, the cards of one independent group; obstacles: k × 2 float64, every other
  * home point a card of the group could cover (the group's own homes are added here).
  */
@@ -82,7 +84,7 @@ static inline int moved(double dx, double dy) {
 
 typedef struct {
     int m, R, side, words;
-    double w, h, step, D;
+    double w, h, step, step_y, D; /* step: across (x), step_y: down (y) */
     const double *home;
     double *base;       /* m × 2: the grid origin of each card's slots (its home, or the lattice point nearest it) */
     int noff;
@@ -175,12 +177,12 @@ static int count_range(const uint64_t *bits, int a, int b) {
 /* The rows and columns of card j's slots strictly inside the box; 0 if there are none. */
 static int box_range(const Search *S, int j, double px, double py, double half_x, double half_y, int *u0, int *u1,
                      int *v0, int *v1) {
-    double hx = S->base[2 * j], hy = S->base[2 * j + 1], s = S->step;
+    double hx = S->base[2 * j], hy = S->base[2 * j + 1], sx = S->step, sy = S->step_y;
     int R = S->R;
-    *u0 = (int)floor((px - half_x + EPS - hx) / s) + 1;
-    *u1 = (int)ceil((px + half_x - EPS - hx) / s) - 1;
-    *v0 = (int)floor((py - half_y + EPS - hy) / s) + 1;
-    *v1 = (int)ceil((py + half_y - EPS - hy) / s) - 1;
+    *u0 = (int)floor((px - half_x + EPS - hx) / sx) + 1;
+    *u1 = (int)ceil((px + half_x - EPS - hx) / sx) - 1;
+    *v0 = (int)floor((py - half_y + EPS - hy) / sy) + 1;
+    *v1 = (int)ceil((py + half_y - EPS - hy) / sy) - 1;
     if (*u0 < -R) *u0 = -R;
     if (*v0 < -R) *v0 = -R;
     if (*u1 > R) *u1 = R;
@@ -279,7 +281,7 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
 
 /* Would a card centred at (px, py) take any of card j's slots? (a cheap box test first) */
 static int touches(const Search *S, int j, double px, double py) {
-    double slack = S->home_slot >= 0 ? S->step : 0;
+    double slack = S->home_slot >= 0 ? fmax(S->step, S->step_y) : 0;
     return fabs(S->home[2 * j] - px) < S->D + S->w + slack && fabs(S->home[2 * j + 1] - py) < S->D + S->h + slack;
 }
 
@@ -291,7 +293,7 @@ static void slot_position(const Search *S, int i, int slot, double *x, double *y
         return;
     }
     *x = S->base[2 * i] + (slot % S->side - S->R) * S->step;
-    *y = S->base[2 * i + 1] + (slot / S->side - S->R) * S->step;
+    *y = S->base[2 * i + 1] + (slot / S->side - S->R) * S->step_y;
 }
 
 /* Returns 1 when every card got a slot, 0 when none can, -1 when the budget ran out (or memory). */
@@ -384,33 +386,39 @@ static int dfs(Search *S) {
     return 0;
 }
 
+/* A grid offset (u across, v down) and its squared length in units of the step across. */
+typedef struct {
+    double d2;
+    int u, v;
+} Offset;
+
 static int by_distance(const void *a, const void *b) {
-    const int *p = a, *q = b;
-    int da = p[0] * p[0] + p[1] * p[1], db = q[0] * q[0] + q[1] * q[1];
-    if (da != db) return da < db ? -1 : 1;
-    if (p[1] != q[1]) return p[1] < q[1] ? -1 : 1;
-    return p[0] < q[0] ? -1 : (p[0] > q[0]);
+    const Offset *p = a, *q = b;
+    if (p->d2 != q->d2) return p->d2 < q->d2 ? -1 : 1;
+    if (p->v != q->v) return p->v < q->v ? -1 : 1;
+    return p->u < q->u ? -1 : (p->u > q->u);
 }
 
 static PyObject *py_place(PyObject *self, PyObject *args) {
     Py_buffer homes_buf, obst_buf, hint_buf = {0}, fixed_buf = {0};
-    double w, h, bx0, by0, bx1, by1, D, step;
+    double w, h, bx0, by0, bx1, by1, D, step, step_y = 0;
     long long budget;
     double spread = 0;
     int rules = RULE_NO_HIDDEN_HOME | RULE_NO_CROSSING;
     unsigned long long seed = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*y*iK", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D,
-                          &step, &budget, &spread, &hint_buf, &fixed_buf, &rules, &seed))
+    if (!PyArg_ParseTuple(args, "y*y*dd(dddd)ddL|dy*y*iKd", &homes_buf, &obst_buf, &w, &h, &bx0, &by0, &bx1, &by1, &D,
+                          &step, &budget, &spread, &hint_buf, &fixed_buf, &rules, &seed, &step_y))
         return NULL;
+    if (step_y == 0) step_y = step;
     PyObject *result = NULL;
     Search S;
     memset(&S, 0, sizeof(S));
-    int *pairs = NULL;
+    Offset *pairs = NULL;
     int m = (int)(homes_buf.len / (2 * sizeof(double)));
     int nobst = (int)(obst_buf.len / (2 * sizeof(double)));
     if (homes_buf.len % (2 * sizeof(double)) || obst_buf.len % (2 * sizeof(double)) || m < 1 || !(w > 0) ||
-        !(h > 0) || !(D >= 0) || !(step > 0) || D / step > 400 ||
+        !(h > 0) || !(D >= 0) || !(step > 0) || !(step_y > 0) || D / fmin(step, step_y) > 400 ||
         (hint_buf.buf && hint_buf.len && hint_buf.len != homes_buf.len) ||
         (fixed_buf.buf && fixed_buf.len % (4 * sizeof(double)))) {
         PyErr_SetString(PyExc_ValueError, "place: malformed input");
@@ -421,10 +429,11 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.w = w;
     S.h = h;
     S.step = step;
+    S.step_y = step_y;
     S.D = D;
     S.home = (const double *)homes_buf.buf;
     int lattice = (rules & RULE_LATTICE) != 0;
-    S.R = (int)floor(D / step + 1e-9) + lattice; /* a lattice disk is off-centre by up to half a step */
+    S.R = (int)floor(D / fmin(step, step_y) + 1e-9) + lattice; /* a lattice disk is off-centre by up to half a step */
     S.side = 2 * S.R + 1;
     S.home_slot = lattice ? S.side * S.side : -1; /* on a lattice the home itself is one more slot */
     if (lattice && hint_buf.buf && hint_buf.len) S.hint_pos = (const double *)hint_buf.buf;
@@ -449,24 +458,35 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.pos = malloc(sizeof(double) * 2 * (size_t)m);
     S.nbr_start = calloc((size_t)m + 1, sizeof(int));
     S.base = malloc(sizeof(double) * 2 * (size_t)m);
-    pairs = malloc(sizeof(int) * 2 * (size_t)S.side * S.side);
+    pairs = malloc(sizeof(Offset) * (size_t)S.side * S.side);
     if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.rank || !S.cand || !S.assigned || !S.pos || !S.nbr_start || !S.base || !pairs) {
         PyErr_NoMemory();
         goto done;
     }
-    /* the disk's offsets, nearest first */
-    double limit = D / step + lattice;
+    /* the disk's offsets, nearest first (lengths in steps across; `aspect` is 1 on a square grid,
+       where these are the integer lengths u² + v² exactly) */
+    double aspect = step_y / step;
+    double limit = D / step + lattice * fmax(1.0, aspect);
     for (int i = 0; i < m; i++)
-        for (int a = 0; a < 2; a++)
-            S.base[2 * i + a] = lattice ? step * round(S.home[2 * i + a] / step) : S.home[2 * i + a];
+        for (int a = 0; a < 2; a++) {
+            double s = a ? step_y : step;
+            S.base[2 * i + a] = lattice ? s * round(S.home[2 * i + a] / s) : S.home[2 * i + a];
+        }
     for (int v = -S.R; v <= S.R; v++)
-        for (int u = -S.R; u <= S.R; u++)
-            if (u * u + v * v <= limit * limit + 1e-9) { pairs[2 * S.noff] = u; pairs[2 * S.noff + 1] = v; S.noff++; }
-    qsort(pairs, (size_t)S.noff, 2 * sizeof(int), by_distance);
+        for (int u = -S.R; u <= S.R; u++) {
+            double d2 = (double)u * u + (v * aspect) * (v * aspect);
+            if (d2 <= limit * limit + 1e-9) {
+                pairs[S.noff].d2 = d2;
+                pairs[S.noff].u = u;
+                pairs[S.noff].v = v;
+                S.noff++;
+            }
+        }
+    qsort(pairs, (size_t)S.noff, sizeof(Offset), by_distance);
     for (int k = 0; k < S.side * S.side; k++) S.rank[k] = S.noff;
     for (int k = 0; k < S.noff; k++) {
-        S.off_u[k] = pairs[2 * k];
-        S.off_v[k] = pairs[2 * k + 1];
+        S.off_u[k] = pairs[k].u;
+        S.off_v[k] = pairs[k].v;
         S.rank[(S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R)] = k;
     }
     /* level 0: the disk, on the board, covering no other home point */
@@ -475,7 +495,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         uint64_t *bits = domain(&S, i);
         double hx = S.home[2 * i], hy = S.home[2 * i + 1];
         for (int k = 0; k < S.noff; k++) {
-            double x = S.base[2 * i] + S.off_u[k] * step, y = S.base[2 * i + 1] + S.off_v[k] * step;
+            double x = S.base[2 * i] + S.off_u[k] * step, y = S.base[2 * i + 1] + S.off_v[k] * step_y;
             if (x < lo_x || x > hi_x || y < lo_y || y > hi_y) continue;
             if (lattice && !within(x - hx, y - hy, D + 1e-9)) continue;
             int slot = (S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R);
@@ -505,7 +525,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         if (hint_buf.buf && hint_buf.len) {
             const double *hint = (const double *)hint_buf.buf;
             int u = (int)lround((hint[2 * i] - S.base[2 * i]) / step);
-            int v = (int)lround((hint[2 * i + 1] - S.base[2 * i + 1]) / step);
+            int v = (int)lround((hint[2 * i + 1] - S.base[2 * i + 1]) / step_y);
             if (lattice && hypot(hint[2 * i] - hx, hint[2 * i + 1] - hy) <= 1e-9) S.hint[i] = S.home_slot;
             else if (lattice && bits[(S.home_slot + 1) >> 6] >> ((S.home_slot + 1) & 63) & 1) S.hint[i] = S.home_slot + 1;
             else if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
@@ -514,7 +534,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     }
     /* neighbours: cards that could overlap or whose leaders could cross */
     int nn = 0, cap = 0;
-    double slack = (lattice ? 3 : 1) * step; /* lattice slots sit up to a step off their home's grid */
+    double slack = (lattice ? 3 : 1) * fmax(step, step_y); /* lattice slots sit up to a step off their home's grid */
     int *list = NULL;
     for (int pass = 0; pass < 2; pass++) {
         nn = 0;
@@ -588,7 +608,7 @@ done:
 }
 
 static PyMethodDef methods[] = {
-    {"place", py_place, METH_VARARGS, "place(homes, obstacles, w, h, bounds, D, step, budget) -> (centres, nodes, out)"},
+    {"place", py_place, METH_VARARGS, "place(homes, obstacles, w, h, bounds, D, step, budget[, ..., step_y]) -> (centres, nodes, out)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -286,7 +286,7 @@ def keeps_rules(centres: np.ndarray, homes: np.ndarray, w: float, h: float, boun
 
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
                    use_slots: bool = True, allow_hidden_homes: bool = False,
-                   allow_crossings: bool = False) -> CardLayout:
+                   allow_crossings: bool = False, tie_break: int = 0) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -300,6 +300,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         allow_hidden_homes, allow_crossings: let the slot search drop those rules, to compare
             with a relaxation that does not keep them (the designers' table). The linear
             programme, if it runs, keeps every rule.
+        tie_break: the slot search's tie-breaking variant (:func:`slot_layout`); 0 in the app.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -314,7 +315,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.seconds = time.perf_counter() - started
         return layout
     searched = slot_layout(homes, w, h, bounds, allow_hidden_homes=allow_hidden_homes,
-                           allow_crossings=allow_crossings) if use_slots else None
+                           allow_crossings=allow_crossings, tie_break=tie_break) if use_slots else None
     # The search keeps the rules by construction; checking again costs a millisecond.
     if searched is not None and keeps_rules(searched, homes, w, h, bounds, allow_hidden_homes=allow_hidden_homes,
                                             allow_crossings=allow_crossings):

@@ -4,9 +4,9 @@ The question "can every card sit within ``D`` px of its home with nothing overla
 point covered, every card on the board and no leader lines crossing?" is answered by a compiled
 depth-first search over each card's candidate slots (``_slots.c``: forward checking, the card with
 fewest slots per past trouble first, restarts). A binary search on ``D`` finds the smallest ``D``
-it can answer yes to. When the card sides share a step (34 × 46: 2 px) the slots lie on one
-board-wide lattice of that step, plus each card's home, so cards can sit exactly edge to edge as
-a tight crowd needs; otherwise on a grid around each home.
+it can answer yes to. The slots lie on one board-wide lattice whose steps divide the card's width
+and height (34 × 46: 2 px both ways; coarser for large shifts), plus each card's home, so cards
+can sit exactly edge to edge as a tight crowd needs.
 
 Cards split into groups first (cards whose homes are far enough apart cannot meet when each
 moves at most one card size), each with its own smallest radius, so a quiet region keeps its
@@ -39,16 +39,17 @@ except ImportError:  # pragma: no cover - depends on the machine
     _slots = None
 
 #: Slots per shift radius on a grid around each home: the step is ``D / SLOTS_PER_RADIUS`` (finer
-#: for small shifts). Used when the card sides have no common step (see :func:`lattice_step`).
+#: for small shifts). Used for crowds placed chunk by chunk (:meth:`SlotSearch.tune_for_crowds`).
 SLOTS_PER_RADIUS = 16
-#: The coarsest board-wide lattice step, px. A lattice whose step divides both card sides lets
-#: cards sit exactly edge to edge: on the province board 34 × 46 cards went from 114 px (grid
-#: around each home) to 76 px, 24 × 26 from 31.4 to 25.9.
+#: The board-wide lattice's step, px, at most: the steps across and down are the largest ones up
+#: to this that divide the card's width and height (2 px for all four candidate sizes; 35 × 47:
+#: 35/17 and 47/23). Cards then sit exactly edge to edge: on the province board 34 × 46 cards went
+#: from 114 px (grid around each home) to 76 px, 24 × 26 from 31.4 to 25.9.
 LATTICE_STEP = 2.0
-#: ... and the finest (sides like 24.35 × 26 have none: the grid around each home is used).
-MIN_LATTICE_STEP = 0.5
-#: Beyond this many lattice steps per radius the grid around each home is used instead: a node's
-#: work grows with the slots (a dense 24-card test case searched at 200 px took 20 s on the lattice).
+#: At most this many lattice steps per radius: a node's work grows with the slots (a dense 24-card
+#: test case searched at 200 px took 20 s on the 2-px lattice), so far out the lattice coarsens.
+#: (Before, a grid around each home took over there; the search found nothing on it, so a single
+#: unlucky "no" at 92 px sent 34 × 46 to 147 px.)
 MAX_LATTICE_STEPS = 48
 #: The finest grid step, px.
 MIN_STEP = 0.25
@@ -70,6 +71,10 @@ SPREAD = 0.5
 #: Searches with other tie-breaks after one ran out of budget (at radii from RETRY_FROM card sizes).
 #: Measured at 34×46: 4 and 8 end in the same layout, 4 in 3.6 s instead of 5.4 s.
 RETRIES = 4
+#: ... while the radius is still doubling towards a first layout, where a wrong "no" costs most:
+#: the bisection then only looks above twice the radius. (At 34 × 46 one try finds a layout at
+#: 84–92 px one time in three to five, so five tries all miss about one time in five.)
+GROWTH_RETRIES = 11
 #: ... at radii beyond this many card sizes (a crowd where every card moves: 34 × 46).
 RETRY_FROM = 1.5
 #: Bit of the C search's ``rules``: slots on the board-wide lattice.
@@ -83,6 +88,8 @@ RELATIVE_TOLERANCE = 0.01
 BISECT = 0.75
 
 
+#: Seeds of one tie-breaking variant apart from the next (a question uses at most 1 + GROWTH_RETRIES).
+TIE_BREAK_STRIDE = 1000
 #: Tie-break retries searched at once (the compiled search releases the GIL); one per core, at most 2.
 PARALLEL_TRIES = max(1, min(2, os.cpu_count() or 1))
 _POOL: ThreadPoolExecutor | None = None
@@ -104,15 +111,12 @@ def _step(radius: float) -> float:
     return max(MIN_STEP, radius / SLOTS_PER_RADIUS)
 
 
-def lattice_step(w: float, h: float) -> float | None:
-    """The coarsest step up to :data:`LATTICE_STEP` that divides both card sides (sides in tenths
-    of a pixel), or None when there is none of at least :data:`MIN_LATTICE_STEP`."""
-    a, b = round(w * 10), round(h * 10)
-    if a <= 0 or b <= 0 or abs(a - w * 10) > 1e-6 or abs(b - h * 10) > 1e-6:
-        return None
-    common = math.gcd(a, b) / 10
-    step = common / math.ceil(common / LATTICE_STEP)
-    return step if step >= MIN_LATTICE_STEP else None
+def lattice_steps(w: float, h: float, radius: float = 0.0) -> tuple[float, float]:
+    """The lattice's steps across and down for a search at ``radius``: the coarsest that divide
+    ``w`` and ``h`` respectively, at most :data:`LATTICE_STEP` px (a whole card at the most), and
+    coarser where the radius would hold more than :data:`MAX_LATTICE_STEPS` of them."""
+    target = max(LATTICE_STEP, radius / MAX_LATTICE_STEPS)
+    return w / max(1, math.floor(w / target + 1e-9)), h / max(1, math.floor(h / target + 1e-9))
 
 
 def groups(homes: np.ndarray, w: float, h: float, radius: float, step: float) -> list[np.ndarray]:
@@ -135,8 +139,9 @@ class SlotSearch:
     """Feasibility questions for one card size on one set of homes."""
 
     def __init__(self, homes: np.ndarray, w: float, h: float, bounds, budget: int = NODE_BUDGET, *,
-                 allow_hidden_homes: bool = False, allow_crossings: bool = False) -> None:
+                 allow_hidden_homes: bool = False, allow_crossings: bool = False, tie_break: int = 0) -> None:
         self.homes = np.ascontiguousarray(homes, dtype=float)
+        self.tie_break = tie_break
         self.rules = (0 if allow_hidden_homes else 1) | (0 if allow_crossings else 2)
         self.w, self.h = w, h
         self.bounds = tuple(float(b) for b in bounds)
@@ -144,7 +149,7 @@ class SlotSearch:
         self.tree = cKDTree(self.homes)
         self.centres = self.homes.copy()
         self.nodes = 0
-        self.lattice = lattice_step(w, h)
+        self.on_lattice = True
         self.bisect = BISECT
         self.retry_from = RETRY_FROM
 
@@ -154,16 +159,16 @@ class SlotSearch:
         Measured there (1,902 labels of 40 × 14): the lattice, the bigger budget, the top-heavy
         bisection and the earlier retries cost 3× the time at 6 px/km and lost 5 px/km; a crowd
         this loose wants the grid around each home, as before the lattice."""
-        self.lattice = None
+        self.on_lattice = False
         self.budget = min(self.budget, CROWD_NODE_BUDGET)
         self.bisect = 0.5
         self.retry_from = 2.0
 
-    def grid(self, radius: float) -> tuple[float, int]:
-        """The slot step and lattice bit for a search at ``radius``."""
-        if self.lattice is not None and radius / self.lattice <= MAX_LATTICE_STEPS:
-            return self.lattice, _RULE_LATTICE
-        return _step(radius), 0
+    def grid(self, radius: float) -> tuple[tuple[float, float], int]:
+        """The slot steps (across, down) and lattice bit for a search at ``radius``."""
+        if self.on_lattice:
+            return lattice_steps(self.w, self.h, radius), _RULE_LATTICE
+        return (_step(radius), _step(radius)), 0
 
     def place_group(self, members: np.ndarray, radius: float, fixed: np.ndarray | None = None,
                     retries: int = RETRIES, hint: np.ndarray | None = None) -> np.ndarray | None:
@@ -174,7 +179,7 @@ class SlotSearch:
         each is one more exact slot, so a card can keep a place off the lattice).
         """
         homes = self.homes[members]
-        step, lattice = self.grid(radius)
+        (step, step_y), lattice = self.grid(radius)
         lo = homes.min(axis=0) - [radius + self.w, radius + self.h]
         hi = homes.max(axis=0) + [radius + self.w, radius + self.h]
         near = np.asarray(self.tree.query_ball_point((lo + hi) / 2, r=float(np.max((hi - lo) / 2)), p=np.inf),
@@ -200,7 +205,7 @@ class SlotSearch:
                      self.rules | lattice)
 
         def search(seed: int):
-            return _slots.place(*arguments, seed)
+            return _slots.place(*arguments, TIE_BREAK_STRIDE * self.tie_break + seed, step_y)
 
         # The first tie-break alone (it usually answers); the retries after a budget ran out side by
         # side, since the kernel lets go of the GIL. The first answer in seed order is taken, so the
@@ -270,11 +275,13 @@ def _chunks(members: np.ndarray, homes: np.ndarray, limit: int) -> list[np.ndarr
 
 def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
                 max_radius: float | None = None, allow_hidden_homes: bool = False,
-                allow_crossings: bool = False) -> np.ndarray | None:
+                allow_crossings: bool = False, tie_break: int = 0) -> np.ndarray | None:
     """The layout with the smallest largest shift the search finds, or None.
 
     ``allow_hidden_homes`` / ``allow_crossings`` drop those two rules, to compare with a
-    relaxation that does not keep them (the designers' table, for one).
+    relaxation that does not keep them (the designers' table, for one). ``tie_break``: another
+    number, another (equally deterministic) search; the app uses 0. The benchmark reruns with
+    others to show how much a figure owes to the tie-breaking.
 
     Cards are cut into groups that cannot meet when each moves at most one card size, and each
     group gets its own smallest radius, so cards far from any crowd stay home. A group that needs
@@ -286,7 +293,7 @@ def slot_layout(homes, w: float, h: float, bounds, *, budget: int = NODE_BUDGET,
     if _slots is None or len(homes) == 0:
         return None
     search = SlotSearch(homes, w, h, bounds, budget, allow_hidden_homes=allow_hidden_homes,
-                        allow_crossings=allow_crossings)
+                        allow_crossings=allow_crossings, tie_break=tie_break)
     size = max(w, h)
     max_radius = max_radius or 8 * size
     radius = size
@@ -328,7 +335,7 @@ def _smallest_open(search: SlotSearch, members: np.ndarray, radius: float, max_r
     found, best = search.smallest(members, high, None, fixed, retries, low=low)
     while best is None and high < max_radius:
         high *= 2
-        best = search.place_group(members, high, fixed, retries)
+        best = search.place_group(members, high, fixed, GROWTH_RETRIES if retries else 0)
         if best is not None:
             found, best = search.smallest(members, high, best, fixed, retries, low=max(low, high / 2))
     return found, best
@@ -364,8 +371,6 @@ def untangle(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds,
     if _slots is None:
         return None
     search = SlotSearch(homes, w, h, bounds)
-    if search.lattice is None or radius / search.lattice > MAX_LATTICE_STEPS:
-        return None
     centres = np.array(centres, dtype=float)
     everyone = np.arange(len(homes))
     for _ in range(rounds):

@@ -8,7 +8,7 @@ import pytest
 from core import bundled
 from core.geometry import slot_layout
 from core.geometry.board import Board
-from core.geometry.card_layout import resolve_layout
+from core.geometry.card_layout import keeps_rules, resolve_layout
 from core.geometry.card_study import (
     DESIGNERS_OVERLAP,
     PROVINCE_BOARD_PX_PER_KM,
@@ -109,6 +109,17 @@ def board():
     return Board.load(bundled.board_path("provinces"))
 
 
+def test_another_tie_break_is_another_deterministic_layout_keeping_every_rule(board):
+    """The benchmark's tie-breaking variants: each is a search of its own, as repeatable as the
+    app's, and keeps the same rules."""
+    pixels = board_pixels(board)
+    first = resolve_layout(pixels.homes, 24, 26, pixels.bounds, tie_break=1)
+    again = resolve_layout(pixels.homes, 24, 26, pixels.bounds, tie_break=1)
+    apps = resolve_layout(pixels.homes, 24, 26, pixels.bounds)
+    assert np.array_equal(first.centres, again.centres) and not np.array_equal(first.centres, apps.centres)
+    assert keeps_rules(first.centres, pixels.homes, 24, 26, pixels.bounds)
+
+
 def test_scale_brings_24x26_close_to_the_designers_83(board):
     """At the documented px per km, 24 × 26 cards overlap in about as many pairs as the designers counted."""
     pixels = board_pixels(board)
@@ -182,21 +193,39 @@ def test_a_hinted_layout_is_found_again_at_once(board):
     search = slot_layout.SlotSearch(pixels.homes, 24, 26, pixels.bounds)
     found = search.place(40.0, groups_of=[np.arange(len(pixels.homes))])
     assert found is not None
-    step, lattice = search.grid(40.0)
-    assert (step, lattice) == (2.0, 4)  # 24 and 26 share the 2-px lattice
+    (step, step_y), lattice = search.grid(40.0)
+    assert (step, step_y, lattice) == (2.0, 2.0, 4)  # 24 and 26 share the 2-px lattice
     again, nodes, _ = _slots.place(np.ascontiguousarray(pixels.homes).tobytes(), b"", 24.0, 26.0, pixels.bounds,
                                    40.0, step, 10_000, 0.0, np.ascontiguousarray(found).tobytes(), b"",
                                    3 | lattice)
     assert np.allclose(np.frombuffer(again).reshape(-1, 2), found) and nodes == len(pixels.homes) + 1
 
 
-def test_lattice_step_divides_both_sides():
-    assert slot_layout.lattice_step(34, 46) == 2.0
-    assert slot_layout.lattice_step(24, 26) == 2.0
-    assert slot_layout.lattice_step(25, 31) == 1.0
-    assert slot_layout.lattice_step(24.5, 26) == 0.5
-    assert slot_layout.lattice_step(24.35, 26) is None  # no common step of at least half a pixel
-    assert slot_layout.lattice_step(40, 14) == 2.0
+def test_lattice_steps_divide_the_card_sides_and_coarsen_far_out():
+    assert slot_layout.lattice_steps(34, 46) == (2.0, 2.0)
+    assert slot_layout.lattice_steps(24, 26, 40.0) == (2.0, 2.0)
+    assert slot_layout.lattice_steps(35, 47) == (35 / 17, 47 / 23)  # no common step: one each way
+    assert slot_layout.lattice_steps(24.35, 26) == (24.35 / 12, 2.0)
+    assert slot_layout.lattice_steps(1.5, 3) == (1.5, 3.0)  # a small card: a whole card each way
+    across, down = slot_layout.lattice_steps(34, 46, 150.0)
+    assert (34 / across).is_integer() and (46 / down).is_integer() and 150.0 / min(across, down) <= 48
+
+
+def test_cards_with_no_common_step_still_pack_edge_to_edge_far_out():
+    """Three 35 × 47 cards (35 and 47 share no step) on a board exactly three cards wide, searched
+    at 60 px: on a lattice of 35/17 × 47/23 px they sit flush at 35, 70 and 105 (a 1-px lattice
+    would hold 60 steps per radius, and a grid around each home cannot put them flush)."""
+    from core.geometry import _slots
+
+    homes = np.array([[65.3, 23.5], [70.0, 23.5], [74.7, 23.5]])
+    search = slot_layout.SlotSearch(homes, 35, 47, (17.5, 0.0, 122.5, 60.0), allow_hidden_homes=True)
+    (across, down), lattice = search.grid(60.0)
+    assert lattice == 4 and (across, down) == (35 / 17, 47 / 23)
+    found, _, _ = _slots.place(homes.tobytes(), b"", 35.0, 47.0, search.bounds, 60.0, across, 100_000, 0.0, b"", b"",
+                               search.rules | lattice, 0, down)
+    assert found is not None
+    centres = np.frombuffer(found).reshape(-1, 2)
+    assert np.allclose(sorted(centres[:, 0]), [35.0, 70.0, 105.0])
 
 
 def test_the_lattice_packs_cards_edge_to_edge():
