@@ -4,10 +4,11 @@
  * One question, asked many times by a binary search on the largest shift D: can these cards each
  * take a slot within D of their home point so that no two cards overlap, no card covers another
  * home point, every card stays on the board and no two leader lines cross? Each card's slots are a
- * square grid (step s) around its home, cut to the disk of radius D; a card's remaining slots are
- * a bit set. With RULE_LATTICE the grid is one board-wide lattice (multiples of s) plus the home
- * itself: when s divides both card sides, cards can then sit exactly edge to edge, which a tight
- * packing needs (at 34 × 46 on the province board, 114 px → 76 px). Depth-first search: the card with fewest slots left per past trouble goes next
+ * grid (steps s across, s_y down) around its home, cut to the disk of radius D; a card's remaining
+ * slots are a bit set. With RULE_LATTICE the grid is one board-wide lattice (multiples of the
+ * steps) plus the home itself: when the steps divide the card's width and height, cards can then
+ * sit exactly edge to edge, which a tight packing needs (at 34 × 46 on the province board, 114 px
+ * → 76 px). Depth-first search: the card with fewest slots left per past trouble goes next
  * (dom/wdeg: a card's weight grows each time it empties a neighbour's set or runs out of slots),
  * trying a hinted slot first, then its slots nearest home first; placing it clears, in every
  * neighbour's set, the box of slots that would overlap it (a bit range per row), and a neighbour
