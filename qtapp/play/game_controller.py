@@ -179,3 +179,21 @@ class GameController(QObject):
     def stop(self) -> None:
         self._timer.stop()
         self._deadline.stop()
+
+
+def controller_for(window, session) -> GameController:
+    """A play window's controller for a new ``session``; the window's old one stops.
+
+    Both kinds of table (旧国かるた's :class:`qtapp.play.play_window.PlayWindow` and the other games'
+    :class:`qtapp.play.game_window.GameWindow`) hold ``controller``, ``autosave_path`` and a speed box
+    ``speed``, and take the controller's news in ``refresh``, ``_on_action`` and ``_on_finished``;
+    an autosave that fails is said in their status bar."""
+    if window.controller is not None:
+        window.controller.stop()
+        window.controller.deleteLater()
+    controller = GameController(session, window.autosave_path, window.speed.speed(), window)
+    controller.changed.connect(window.refresh)
+    controller.actionPlayed.connect(window._on_action)
+    controller.finished.connect(window._on_finished)
+    controller.autosaveFailed.connect(lambda e: window.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+    return controller

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.clock import format_clock
-from qtapp.play.game_controller import GameController
+from qtapp.play.game_controller import GameController, controller_for
 from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
 
@@ -146,14 +146,7 @@ class GameWindow(QMainWindow):
 
     def start(self, session) -> None:
         """Show ``session`` (a new game, or a resumed one whose log is told again)."""
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
-        self.controller.changed.connect(self.refresh)
-        self.controller.actionPlayed.connect(self._on_action)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.controller = controller_for(self, session)
         self.controller.timedOut.connect(self._on_timed_out)
         self._watch_menus()
         if self._rules_holding:  # the rules are still open: the new game's clock waits too

@@ -30,7 +30,7 @@ from editor.dataset_document import DatasetDocument
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.cards.card_renderer import card_faces
-from qtapp.play.game_controller import GameController
+from qtapp.play.game_controller import GameController, controller_for
 from qtapp.play.hand_view import HandView
 from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
@@ -125,14 +125,7 @@ class PlayWindow(QMainWindow):
 
     def start(self, session: KarutaSession) -> None:
         """Play ``session`` here (a new game, or a resumed one whose moves are listed again)."""
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self.controller = GameController(session, self.autosave_path, self.speed.speed(), self)
-        self.controller.changed.connect(self.refresh)
-        self.controller.actionPlayed.connect(self._on_action)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.autosaveFailed.connect(lambda e: self.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+        self.controller = controller_for(self, session)
         self.log.clear()
         self.last_action.setText("")
         for number, data in enumerate(session.record.moves):
