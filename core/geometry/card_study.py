@@ -63,7 +63,10 @@ def parse_size(text: str) -> tuple[float, float]:
     parts = text.lower().replace("×", "x").split("x")
     if len(parts) != 2:
         raise ValueError(f"card size '{text}' is not WxH")
-    w, h = float(parts[0]), float(parts[1])
+    try:
+        w, h = float(parts[0]), float(parts[1])
+    except ValueError:
+        raise ValueError(f"card size '{text}' is not WxH (two numbers of px, such as 24x26)") from None
     if not (0 < w <= 1000 and 0 < h <= 1000):
         raise ValueError(f"card size '{text}' is out of range")
     return w, h

@@ -280,9 +280,12 @@ def test_slot_search_refuses_malformed_input():
 def test_parse_size():
     """Sizes are WxH; anything else is a ValueError."""
     assert parse_size("24x26") == (24.0, 26.0)
-    for bad in ("24", "ax3", "0x5", "24x26x3"):
+    for bad in ("24", "ax3", "0x5", "24x26x3", "nanx5", "infx5"):
         with pytest.raises(ValueError):
             parse_size(bad)
+    # a half-typed size is named in the message, not Python's float() complaint
+    with pytest.raises(ValueError, match="'24x' is not WxH"):
+        parse_size("24x")
 
 
 def test_a_group_too_big_to_search_whole_is_placed_chunk_by_chunk():
