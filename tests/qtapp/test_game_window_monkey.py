@@ -79,9 +79,12 @@ def test_random_play_at_the_table(qtbot, tmp_path, monkeypatch, make):
             item = window.choices.item(rng.randrange(window.choices.count()))
             window.choices.itemDoubleClicked.emit(item)
 
+    # the towns in play (the nationwide board also holds the grey prefectures, which are not drawn)
+    in_play = [r for r in window.board.regions if r.id in window.session.rules.index] if board_view is not None else []
+
     def click_board():
         if board_view is not None:
-            region = rng.choice(window.board.regions)
+            region = rng.choice(in_play if rng.random() < 0.9 else window.board.regions)
             board_view.centre_on_region(region)
             qtbot.mouseClick(board_view.viewport(), Qt.MouseButton.LeftButton,
                              pos=board_view.mapFromScene(QPointF(*region.label_point)))
@@ -108,6 +111,8 @@ def test_random_play_at_the_table(qtbot, tmp_path, monkeypatch, make):
                lambda: qtbot.mouseClick(window.next_cpu_button, Qt.MouseButton.LeftButton),
                lambda: window.speed.setCurrentIndex(window.speed.findData(rng.choice(SPEEDS))),
                lambda: qtbot.wait(rng.choice([0, 5, 30]))]
+    if hasattr(window, "show_all_button"):  # 市区町村バトル: a click on a cell lists only its moves
+        actions.append(lambda: qtbot.mouseClick(window.show_all_button, Qt.MouseButton.LeftButton))
     played_by_hand = 0
     for step in range(300):
         before = len(window.session.moves)
