@@ -1,8 +1,9 @@
 """BattleWindow: a game of 市区町村バトル against CPU players on a municipality board (Qt).
 
 The board is the open dataset's: each cell coloured by the seat whose town stands on it (grey:
-unaffiliated, white: empty), homes outlined, and a town that has moved off its own cell named where
-it stands. Click a cell to list the moves that start or end there; every legal move is in the
+unaffiliated, white: empty), homes outlined, a town that has moved off its own cell named where
+it stands, and under each piece the marks :func:`core.games.battle.marks.board_marks` gives (★, ♥,
+a red ! for danger). Click a cell to list the moves that start or end there; every legal move is in the
 list, in words (attacks name their target). The log tells each move and what it changed (towns
 merged, homes lost). CPU speed, autosave after every action and resume as in the other games; the
 window shows the session's state and sends your moves to the shared
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.games.battle.marks import board_marks, hand_count, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import BattleRules
 from core.games.battle.session import BattleSession
@@ -38,6 +40,9 @@ EMPTY = QColor("#fbfbfb")
 #: How far below a cell's label point a town standing there is named (the cell's own name is
 #: centred on the point), screen px.
 PIECE_NAME_DROP_PX = 6.0
+#: One line further down for the marks of a town that also has its name drawn there, screen px.
+MARK_LINE_PX = 15.0
+DANGER = "#e00000"
 UNAFFILIATED = QColor("#c9c9c9")
 
 
@@ -166,9 +171,6 @@ class BattleWindow(GameWindow):
         for item in self._piece_labels:
             self.scene.removeItem(item)
         self._piece_labels = []
-        font = QFont(theme.cjk_font_family())
-        font.setPixelSize(12)
-        font.setBold(True)
         for cell, code in enumerate(rules.codes):
             item = self.scene.province_item(code)
             if item is None:
@@ -182,18 +184,46 @@ class BattleWindow(GameWindow):
                 colour = QColor(theme.SEAT_COLOURS[state.owner[piece] % len(theme.SEAT_COLOURS)]).lighter(125)
             item.set_colour(colour)
             item.set_selected_look(piece in homes)
-            if piece >= 0 and piece != cell and code in self._region_by_code:
+        for mark in board_marks(rules, state):
+            code = rules.codes[mark.cell]
+            if code not in self._region_by_code:
+                continue
+            drop = PIECE_NAME_DROP_PX
+            if mark.piece != mark.cell:
                 # a town standing on another's cell: its name where it stands
-                label = PlaceNameItem(self.names.get(rules.piece_ids[piece], "?"))
-                label.setFont(font)
-                label.setBrush(QBrush(QColor("#111111")))
-                # the same size on screen at any zoom, centred just below the cell's own name
-                label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-                label.setPos(*self._region_by_code[code].label_point)
-                label.setTransform(QTransform.fromTranslate(-label.text_rect().width() / 2, PIECE_NAME_DROP_PX))
-                label.setZValue(50)
-                self.scene.addItem(label)
-                self._piece_labels.append(label)
+                self._add_label(code, self.names.get(rules.piece_ids[mark.piece], "?"), QColor("#111111"), drop)
+                drop += MARK_LINE_PX
+            text = marks_text(mark)
+            if text:
+                owner = QColor(theme.SEAT_COLOURS[mark.owner % len(theme.SEAT_COLOURS)]).darker(150) \
+                    if mark.owner >= 0 else QColor("#444444")
+                self._add_label(code, text, owner, drop, red_tail="!" if mark.in_danger else "")
+            elif mark.in_danger:
+                self._add_label(code, "!", QColor(DANGER), drop)
+
+    def _add_label(self, code: str, text: str, colour: QColor, drop: float, red_tail: str = "") -> None:
+        """A line of text centred under a cell's name, the same size on screen at any zoom; with
+        ``red_tail``, that much more in red right after it (the danger mark)."""
+        font = QFont(theme.cjk_font_family())
+        font.setPixelSize(12)
+        font.setBold(True)
+        parts = [(text, colour)] + ([(red_tail, QColor(DANGER))] if red_tail else [])
+        labels = []
+        for part, part_colour in parts:
+            label = PlaceNameItem(part)
+            label.setFont(font)
+            label.setBrush(QBrush(part_colour))
+            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            label.setPos(*self._region_by_code[code].label_point)
+            label.setZValue(50)
+            labels.append(label)
+        width = sum(label.text_rect().width() for label in labels)
+        left = -width / 2
+        for label in labels:
+            label.setTransform(QTransform.fromTranslate(left, drop))
+            left += label.text_rect().width()
+            self.scene.addItem(label)
+            self._piece_labels.append(label)
 
     def _fill_players(self) -> None:
         session = self.session
@@ -207,7 +237,7 @@ class BattleWindow(GameWindow):
             standing = "" if state.alive[seat] else " (home lost)"
             marker = "▶ " if seat == state.to_move and not state.is_over else ""
             rows.append(f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
-                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>{towns} towns, "
+                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>{towns} towns, {hand_count(state, seat)} in hand, "
                         f"★{rules.star_total(state, seat)}, home {home_name}{standing}</td></tr>")
         limit = rules.ruleset.rounds_for(len(session.seats))
         header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")

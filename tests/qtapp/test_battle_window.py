@@ -7,9 +7,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core.cli import main as kuni
+from core.games.battle.marks import board_marks, hand_count, marks_text
 from core.games.battle.rules import BattleRules
 from core.games.battle.session import session_class
 from editor.dataset_document import DatasetDocument
+from qtapp.battle.battle_window import DANGER
 from qtapp.main_window import MainWindow, load_board_for
 
 
@@ -66,6 +68,21 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
     resumed = session_class(main.document.dataset).load(tmp_path / "battle.json")
     assert resumed.state == window.session.state and resumed.moves == window.session.moves
     assert session.seats == resumed.seats
+
+
+def test_pieces_show_their_stars_bonds_and_danger(qtbot, tmp_path):
+    """Under each piece: its ★ (a grey town's only above ★1) and ♥, and a red ! when one move could
+    encircle it; the players' panel counts each seat's pieces in hand."""
+    _main, window = open_battle(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
+    rules, state = window.session.rules, window.session.state
+    marks = board_marks(rules, state)
+    texts = [label.text() for label in window._piece_labels]
+    assert sorted(t for t in texts if t.startswith("★")) == sorted(marks_text(m) for m in marks if marks_text(m))
+    assert texts.count("!") == sum(m.in_danger for m in marks) > 0
+    red = [label for label in window._piece_labels if label.text() == "!"]
+    assert all(label.brush().color().name() == DANGER for label in red)
+    assert f"{hand_count(state, 1)} in hand" in window.players.text()
 
 
 def test_the_editor_refuses_a_battle_on_the_province_board(qtbot, monkeypatch):

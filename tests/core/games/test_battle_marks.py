@@ -1,0 +1,76 @@
+"""市区町村バトル board marks: ★ strength, ♥ for a bond, ! for a piece one move from encirclement."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from tests_support_battle import grid_dataset, position
+
+from core.games.battle.marks import board_marks, hand_count, in_danger, marks_text
+from core.games.battle.rules import HAND, BattleMove, BattleRules, BattleRuleSet
+
+
+def test_one_open_neighbour_left_is_danger_two_are_not():
+    """Piece 5's neighbours are 1, 4, 6 and 9 on a 4 × 4 grid."""
+    rules = BattleRules(grid_dataset())
+    # seat 0 holds 1, 4 and 6; 9 is empty: one step into 9 closes the ring
+    state = position(rules, owners={1: 0, 4: 0, 6: 0, 13: 0, 0: 0, 15: 1}, homes=(0, 15), empty=(9,))
+    assert in_danger(rules, state, 5)
+    assert rules.apply(state, BattleMove("move", "00013", "00009")).where[5] == HAND  # and the engine agrees
+    # an unaffiliated piece on the last neighbour leaves it open too (an attack there closes it)
+    assert in_danger(rules, position(rules, owners={1: 0, 4: 0, 6: 0, 0: 0, 15: 1}, homes=(0, 15)), 5)
+    # two open neighbours: no single move closes the ring
+    assert not in_danger(rules, position(rules, owners={1: 0, 4: 0, 0: 0, 15: 1}, homes=(0, 15), empty=(9,)), 5)
+    # a corner piece with one of its two neighbours taken
+    assert in_danger(rules, position(rules, owners={1: 1, 0: 0, 15: 1}, homes=(0, 15)), 0)
+
+
+def test_fortress_and_a_team_mate_beside_are_never_in_danger():
+    fort = BattleRules(grid_dataset(abilities={5: ["fortress"]}))
+    state = position(fort, owners={1: 0, 4: 0, 6: 0, 0: 0, 15: 1}, homes=(0, 15), empty=(9,))
+    assert not in_danger(fort, state, 5)
+    teams = BattleRules(grid_dataset(), BattleRuleSet(teams=(0, 0, 1)))
+    # piece 5 is seat 0's; seat 1 (its team mate) holds 1; seat 2 holds 4 and 6; 9 is empty
+    state = replace(position(teams, owners={5: 0, 1: 1, 4: 2, 6: 2, 0: 0, 3: 1, 15: 2}, homes=(0, 3, 15), empty=(9,)),
+                    alive=(True, True, True), order=(0, 1, 2))
+    assert not in_danger(teams, state, 5)
+
+
+def test_marks_give_stars_bonds_and_hands():
+    rules = BattleRules(grid_dataset(stars={5: 3}, links=[(5, 15)]))
+    state = position(rules, owners={5: 0, 0: 0, 3: 1, 10: 0}, homes=(0, 3), empty=(10,))
+    marks = {m.piece: m for m in board_marks(rules, state)}
+    assert marks[5].stars == 3 and marks[5].owner == 0 and marks[5].bonded  # its partner 15 is unaffiliated
+    assert not marks[15].bonded  # the ♥ is a player's: an unaffiliated partner shows none
+    assert 10 not in marks and hand_count(state, 0) == 1 and hand_count(state, 1) == 0
+    assert [m.cell for m in board_marks(rules, state)] == sorted(m.cell for m in board_marks(rules, state))
+    # what the window writes under each piece: a player's stars and ♥; a grey town's only above ★1
+    assert marks_text(marks[5]) == "★3♥" and marks_text(marks[0]) == "★1"
+    assert marks_text(marks[15]) == "" and marks_text(replace(marks[15], stars=4)) == "★4"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_piece_a_step_into_an_empty_cell_encircles_was_marked(seed):
+    """Through random games: whenever a move, placement or flight into an empty cell encircles a
+    piece that stood still, that piece carried the ! before the move."""
+    rules = BattleRules(grid_dataset(6, 5, stars={7: 3, 20: 4}, area={3: 600.0}, abilities={9: ("airport",)}),
+                        BattleRuleSet(turn_limit=15))
+    rng = random.Random(seed)
+    state = rules.initial_state(3, rng)
+    encircled = 0
+    while not state.is_over:
+        legal = rules.legal_moves(state)
+        marked = {m.piece for m in board_marks(rules, state) if m.in_danger}
+        for move in legal:
+            if move.kind not in ("move", "place", "fly") or state.occupant[rules.index[move.cell]] >= 0:
+                continue  # attacks and swaps can close a ring in other ways; the mark does not claim those
+            after = rules.outcome(state, move)
+            mover = rules.index[move.piece]
+            for piece, cell in enumerate(state.where[:rules.n_cells]):
+                if cell >= 0 and piece != mover and after.where[piece] == HAND and after.owner[piece] != state.owner[piece]:
+                    assert piece in marked, (move, piece)
+                    encircled += 1
+        state = rules.apply(state, rng.choice(legal))
+    assert encircled > 0
