@@ -77,10 +77,10 @@ def test_pieces_show_their_stars_bonds_and_danger(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
     rules, state = window.session.rules, window.session.state
     marks = board_marks(rules, state)
-    texts = [label.text() for label in window._piece_labels]
+    texts = [label.text() for label in window.piece_labels]
     assert sorted(t for t in texts if t.startswith("★")) == sorted(marks_text(m) for m in marks if marks_text(m))
     assert texts.count("!") == sum(m.in_danger for m in marks) > 0
-    red = [label for label in window._piece_labels if label.text() == "!"]
+    red = [label for label in window.piece_labels if label.text() == "!"]
     assert all(label.brush().color().name() == DANGER for label in red)
     assert f"{hand_count(state, 1)} in hand" in window.players.text()
 
