@@ -3,8 +3,9 @@
 The board is the open dataset's: each cell coloured by the seat whose town stands on it (grey:
 unaffiliated, white: empty), homes outlined, a town that has moved off its own cell named where
 it stands, and under each piece the marks :func:`core.games.battle.marks.board_marks` gives (★, ♥,
-a red ! for danger). Click a cell to list the moves that start or end there; every legal move is in the
-list, in words (attacks name their target). The log tells each move and what it changed (towns
+a red ! for danger). Click a cell to list the moves that start or end there and to read about its
+town (★, abilities, sister cities); every legal move is in the list, in words (attacks name their
+target). The log tells each move and what it changed (towns
 merged, homes lost). CPU speed, autosave after every action and resume as in the other games; the
 window shows the session's state and sends your moves to the shared
 :class:`qtapp.play.game_controller.GameController`.
@@ -12,9 +13,12 @@ window shows the session's state and sends your moves to the shared
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QTransform
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
@@ -27,6 +31,7 @@ from core.games.battle.marks import board_marks, hand_count, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import BattleRules
 from core.games.battle.session import BattleSession
+from core.games.battle.town_facts import town_facts
 from core.games.session import HUMAN
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
@@ -69,6 +74,12 @@ class BattleWindow(GameWindow):
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
         self.show_all_button = QPushButton("Show &all moves")
+        # the clicked town: holder, ★, movement, abilities, sister cities (「町をタップすると…見られます」)
+        self.town = QLabel()
+        self.town.setTextFormat(Qt.TextFormat.RichText)
+        self.town.setWordWrap(True)
+        self.town.setFrameShape(QFrame.Shape.StyledPanel)
+        self.town.setMargin(4)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel("<b>Players</b>"))
@@ -77,6 +88,7 @@ class BattleWindow(GameWindow):
         filter_row.addWidget(self.filter_label, 1)
         filter_row.addWidget(self.show_all_button)
         right_layout.addLayout(filter_row)
+        right_layout.addWidget(self.town)
         right_layout.addWidget(self.choices, 2)
         right_layout.addWidget(self.choose_button)
         right_layout.addWidget(QLabel("Log"))
@@ -102,7 +114,8 @@ class BattleWindow(GameWindow):
                 dialog.time_control())
 
     def select_cell(self, code: str) -> None:
-        """List only the moves that start or end on this cell ("" for all)."""
+        """List only the moves that start or end on this cell and tell about its town ("" for all
+        moves and no town)."""
         self.selected_cell = code
         self.refresh()
 
@@ -161,6 +174,10 @@ class BattleWindow(GameWindow):
         cell_name = self.names.get(self.selected_cell, "")
         self.filter_label.setText(f"Moves at {cell_name}: {len(shown)} of {len(legal)}" if cell_name
                                   else f"Your moves: {len(legal)}" if legal else "")
+        facts = town_facts(rules, session.dataset, state, self.selected_cell, self._who) if self.selected_cell else []
+        self.town.setText("<br>".join(f"<b>{html.escape(line)}</b>" if k == 0 else html.escape(line)
+                                      for k, line in enumerate(facts)))
+        self.town.setVisible(bool(facts))
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self._colour_cells()
         self._fill_players()

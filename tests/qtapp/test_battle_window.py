@@ -30,7 +30,7 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
     main, window = open_battle(qtbot, tmp_path)
     session = window.session
     assert window.players.text().count("seat") == 4
-    played = 0
+    played = told = 0
     for _ in range(6):
         qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
         if window.session.state.is_over:
@@ -47,13 +47,17 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
                          pos=window.view.mapFromScene(QPointF(*region.label_point)))
         if window.selected_cell:
             assert 0 < window.choices.count() <= len(legal)
+            # and the town is told about: its name first, its ★ and sister cities below
+            assert not window.town.isHidden() and window.names[window.selected_cell] in window.town.text()
+            told += 1
+            assert "★" in window.town.text() and "sister cities:" in window.town.text()
         else:  # the click fell between cells: every move is listed
             assert window.choices.count() == len(legal)
         before = len(window.session.moves)
         qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
         assert len(window.session.moves) == before + 1
         played += 1
-    assert played >= 3 and window.log.count() > played
+    assert played >= 3 and window.log.count() > played and told >= 1
     # a long move wraps in the log instead of running past its right edge
     window.show()
     qtbot.waitExposed(window)
