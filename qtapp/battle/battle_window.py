@@ -5,7 +5,8 @@ unaffiliated, white: empty), homes outlined, a town that has moved off its own c
 it stands, and under each piece the marks :func:`core.games.battle.marks.board_marks` gives (★, ♥,
 a red ! for danger). Click a cell to list the moves that start or end there and to read about its
 town (★, abilities, sister cities); every legal move is in the list, in words (attacks name their
-target). The log tells each move and what it changed (towns
+target). Your turn is announced over the board (「あなたの番」), which moves to your home when it is
+out of sight. The log tells each move and what it changed (towns
 merged, homes lost). CPU speed, autosave after every action and resume as in the other games; the
 window shows the session's state and sends your moves to the shared
 :class:`qtapp.play.game_controller.GameController`.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -48,6 +49,8 @@ PIECE_NAME_DROP_PX = 6.0
 #: One line further down for the marks of a town that also has its name drawn there, screen px.
 MARK_LINE_PX = 15.0
 DANGER = "#e00000"
+#: How long 「あなたの番」 stays over the board, ms.
+BANNER_MS = 1400
 UNAFFILIATED = QColor("#c9c9c9")
 
 
@@ -94,6 +97,19 @@ class BattleWindow(GameWindow):
         right_layout.addWidget(QLabel("Log"))
         right_layout.addWidget(self.log, 1)
         self.place(self.view, right)
+        # 「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」
+        self.turn_banner = QLabel(self.view.viewport())
+        self.turn_banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        banner_font = QFont(theme.cjk_font_family())
+        banner_font.setPixelSize(34)
+        banner_font.setBold(True)
+        self.turn_banner.setFont(banner_font)
+        self.turn_banner.hide()
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.setInterval(BANNER_MS)
+        self._banner_timer.timeout.connect(self.turn_banner.hide)
+        self._announced: tuple | None = None
         self.scene.provinceClicked.connect(self.select_cell)
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
         self.start(session)
@@ -181,6 +197,32 @@ class BattleWindow(GameWindow):
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self._colour_cells()
         self._fill_players()
+        turn = (id(session), len(session.moves))
+        if legal and turn != self._announced:
+            self._announced = turn
+            self._announce_turn()
+
+    def _announce_turn(self) -> None:
+        """Your turn: the board moves to your home if it is out of sight (the zoom stays), and
+        「あなたの番」 shows over it for a moment."""
+        state, rules = self.session.state, self.session.rules
+        seat = state.to_move
+        home = state.homes[seat]
+        if home >= 0 and 0 <= state.where[home] < rules.n_cells:
+            region = self._region_by_code.get(rules.codes[state.where[home]])
+            seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+            if region is not None and not seen.contains(QPointF(*region.label_point)):
+                self.view.centerOn(QPointF(*region.label_point))
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        self.turn_banner.setStyleSheet(f"background: rgba(255, 255, 255, 225); color: {colour}; "
+                                       f"border: 3px solid {colour}; border-radius: 12px; padding: 8px 28px;")
+        self.turn_banner.setText("あなたの番")
+        self.turn_banner.adjustSize()
+        viewport = self.view.viewport().rect()
+        self.turn_banner.move((viewport.width() - self.turn_banner.width()) // 2, viewport.height() // 6)
+        self.turn_banner.show()
+        self.turn_banner.raise_()
+        self._banner_timer.start()
 
     def _colour_cells(self) -> None:
         rules, state = self.session.rules, self.session.state

@@ -89,6 +89,37 @@ def test_pieces_show_their_stars_bonds_and_danger(qtbot, tmp_path):
     assert f"{hand_count(state, 1)} in hand" in window.players.text()
 
 
+def test_your_turn_is_announced_over_your_home(qtbot, tmp_path):
+    """「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」:
+    the banner shows for a moment, and a view that had wandered off comes back to the home."""
+    _main, window = open_battle(qtbot, tmp_path)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.session.to_move_is_human(), timeout=20000)
+    window.refresh()  # shown now: the first announcement may have come before the window was
+    assert window.turn_banner.text() == "あなたの番"
+    qtbot.waitUntil(lambda: not window.turn_banner.isVisible(), timeout=5000)  # and it goes away
+    rules = window.session.rules
+
+    def home_point() -> QPointF:
+        state = window.session.state
+        return QPointF(*window.board.region(rules.codes[state.where[state.homes[0]]]).label_point)
+
+    window.view.centre_on_region(window.board.region(rules.codes[0]), px_per_km=40)  # zoomed in far away
+    window.view.centerOn(home_point() + QPointF(500, 500))
+    seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert not seen.contains(home_point())
+    moves = len(window.session.moves)
+    qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.state.is_over or
+                    (window.session.to_move_is_human() and len(window.session.moves) > moves), timeout=20000)
+    if not window.session.state.is_over:
+        assert window.turn_banner.isVisible()
+        seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+        assert seen.contains(home_point())
+
+
 def test_the_editor_refuses_a_battle_on_the_province_board(qtbot, monkeypatch):
     from core import bundled
 
