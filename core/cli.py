@@ -122,13 +122,7 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
 
 
 def cmd_build_municipalities(args: argparse.Namespace) -> int:
-    from core.games.battle.board_data import (
-        ALL_PREFECTURES,
-        REGIONS,
-        battle_dataset,
-        parse_prefectures,
-    )
-    from core.geometry.board import Board
+    from core.games.battle.board_data import ALL_PREFECTURES, REGIONS, build_battle_board, parse_prefectures
     from core.io import save_dataset
 
     if args.from_shared:
@@ -157,12 +151,10 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
             raise CliError(str(error)) from None
         label = ",".join(prefectures)
     try:
-        board = Board.load(bundled.board_path("municipalities"))
-        reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+        dataset, _board = build_battle_board(prefectures, f"市区町村バトル {label}")
     except (OSError, ValueError) as error:
         raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
                        "rebuild it with --from-shared") from None
-    dataset = battle_dataset(board, reference, prefectures, f"市区町村バトル {label}")
     try:
         save_dataset(dataset, args.out)
     except DatasetError as error:
@@ -284,16 +276,12 @@ def _battle_dataset(args: argparse.Namespace):
         if dataset.game != "battle":
             raise CliError(f"{args.dataset}: not a 市区町村バトル board (game {dataset.game})")
         return dataset
-    from core.games.battle.board_data import battle_dataset, parse_prefectures
-    from core.geometry.board import Board
+    from core.games.battle.board_data import build_battle_board, parse_prefectures
 
     try:
-        prefectures = parse_prefectures(args.prefectures or "13")
-        board = Board.load(bundled.board_path("municipalities"))
-        reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+        return build_battle_board(parse_prefectures(args.prefectures or "13"), "simulation")[0]
     except (OSError, ValueError) as error:
         raise CliError(str(error)) from None
-    return battle_dataset(board, reference, prefectures, "simulation")
 
 
 def _battle_setup(args: argparse.Namespace, players: int, karuta_default: str):

@@ -205,16 +205,10 @@ def _battle_board(prefectures: str):
     Raises:
         ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
     """
-    import json
-
-    from core import bundled
-    from core.games.battle.board_data import REGIONS, battle_dataset, parse_prefectures
-    from core.geometry.board import Board
+    from core.games.battle.board_data import REGIONS, build_battle_board, parse_prefectures
 
     codes = REGIONS[prefectures] if prefectures in REGIONS else parse_prefectures(prefectures)
-    board = Board.load(bundled.board_path("municipalities"))
-    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
-    return battle_dataset(board, reference, codes, f"市区町村バトル {prefectures}"), board
+    return build_battle_board(codes, f"市区町村バトル {prefectures}")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QTabWidget,
     QTextBrowser,
     QToolBar,
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
         self._docks: dict[str, QDockWidget] = {}
         self._export_job = None
+        self._board_job = None
         self._remember_layout = restore_layout
         self._install_document(document)
         self._build_menus()
@@ -306,6 +308,7 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         file_menu = self.menuBar().addMenu("&File")
         self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self._add(file_menu, "&New 市区町村バトル board…", self.new_battle_board, QKeySequence("Ctrl+Shift+N"))
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self._fill_recent_menu()
         self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
@@ -494,6 +497,47 @@ class MainWindow(QMainWindow):
         self._remember(Path(path))
         self.view.fit()
         return True
+
+    def new_battle_board(self, prefectures: list[str] | None = None, name: str | None = None):
+        """A new, untitled 市区町村バトル board of the prefectures a dialog asks for (or of those
+        given), cut off the GUI thread behind a progress dialog, then opened here to edit (Save asks
+        where to keep it). Returns the job, or None when nothing is built."""
+        from core.games.battle.board_data import board_label, prefecture_names
+        from qtapp.battle.new_board_dialog import BattleBoardJob, NewBattleBoardDialog
+
+        if not self._confirm_discard():
+            return None
+        if prefectures is None:
+            try:
+                names = prefecture_names()
+            except (OSError, ValueError) as error:
+                QMessageBox.warning(self, "New 市区町村バトル board", f"The town reference table is unreadable: {error}")
+                return None
+            dialog = NewBattleBoardDialog(names, self)
+            if not dialog.exec():
+                return None
+            prefectures, name = dialog.prefectures(), dialog.board_name()
+        progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, self)
+        progress.setCancelButton(None)
+        progress.setMinimumDuration(300)
+        job = BattleBoardJob(prefectures, name or f"市区町村バトル {board_label(prefectures, {})}")
+
+        def finished(dataset, board, error: str) -> None:
+            progress.close()
+            if error:
+                QMessageBox.warning(self, "New 市区町村バトル board", error)
+                return
+            self._install_document(DatasetDocument(dataset, None, board, self))
+            self._build_menus()
+            self.view.fit()
+            self.statusBar().showMessage(f"New board: {len(dataset.municipalities)} towns, "
+                                         f"{len(dataset.sea_links)} suggested sea links (File ▸ Save As… keeps it)",
+                                         10000)
+
+        job.signals.finished.connect(finished)
+        self._board_job = job  # the signals live as long as the job
+        QThreadPool.globalInstance().start(job)
+        return job
 
     def save(self) -> bool:
         if self.document.path is None:

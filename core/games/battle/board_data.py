@@ -21,6 +21,9 @@ REGIONS: dict[str, list[str]] = {
     "kyushu": ["40", "41", "42", "43", "44", "45", "46", "47"],
 }
 ALL_PREFECTURES = [f"{k:02d}" for k in range(1, 48)]
+#: The regions' names as the game's board chooser gives them (「全国・地方ごとのまとめ」).
+REGION_NAMES = {"hokkaido": "北海道", "tohoku": "東北", "kanto": "関東", "chubu": "中部", "kinki": "近畿",
+                "chugoku": "中国", "shikoku": "四国", "kyushu": "九州・沖縄"}
 
 
 def parse_prefectures(text: str) -> list[str]:
@@ -90,3 +93,54 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
         overseas_cities=overseas_cities,
         attribution=tuple(ATTRIBUTION + reference.get("credits", [])),
     )
+
+
+def load_nationwide() -> tuple[Board, dict]:
+    """The committed nationwide municipality board and its reference table (towns, links).
+
+    Raises:
+        OSError, ValueError: a file is missing or unreadable (rebuild with ``kuni build-board
+            municipalities --from-shared``).
+    """
+    from core import bundled
+
+    return Board.load(bundled.board_path("municipalities")), load_reference()
+
+
+def load_reference() -> dict:
+    """The committed reference table of every town (reading, population, flags, sister cities)."""
+    import json
+
+    from core import bundled
+
+    return json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+
+
+def build_battle_board(prefectures: list[str], name: str) -> tuple[Dataset, Board]:
+    """A 市区町村バトル dataset of ``prefectures`` cut from the committed nationwide board, and that
+    board (what ``kuni build-board municipalities``, ``kuni-studio --game battle`` and the editor's
+    File ▸ New 市区町村バトル board all build). Raises as :func:`load_nationwide`."""
+    board, reference = load_nationwide()
+    return battle_dataset(board, reference, prefectures, name), board
+
+
+def prefecture_names() -> dict[str, str]:
+    """Prefecture code → name (``"13"`` → 東京都), read off the reference table's towns."""
+    names: dict[str, str] = {}
+    for code, town in sorted(load_reference()["towns"].items()):
+        names.setdefault(code[:2], town.get("prefecture") or code[:2])
+    return names
+
+
+def board_label(prefectures: list[str], names: dict[str, str]) -> str:
+    """A short name for a choice of prefectures: 全国, a region's name, up to three prefecture
+    names joined by ・, or how many there are (「5つの都道府県」)."""
+    chosen = sorted(set(prefectures))
+    if chosen == ALL_PREFECTURES:
+        return "全国"
+    for key, codes in REGIONS.items():
+        if chosen == sorted(codes):
+            return REGION_NAMES[key]
+    if len(chosen) <= 3:
+        return "・".join(names.get(code, code) for code in chosen)
+    return f"{len(chosen)}つの都道府県"

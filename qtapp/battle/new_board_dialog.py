@@ -1,0 +1,122 @@
+"""NewBattleBoardDialog: choose the prefectures of a new 市区町村バトル board (Qt).
+
+The game's own board chooser: 「全国・地方ごとのまとめのほか、「都道府県を1つずつえらぶ」から自由に
+組み合わせられます」. A region's button ticks its prefectures (or clears them when all are ticked);
+the board is then cut by :func:`core.games.battle.board_data.build_battle_board`, the same path as
+``kuni build-board municipalities``, off the GUI thread (the whole country takes about a second).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.games.battle.board_data import ALL_PREFECTURES, REGION_NAMES, REGIONS, board_label, build_battle_board
+
+#: Prefecture boxes per row inside a region's group.
+COLUMNS = 5
+
+
+class NewBattleBoardDialog(QDialog):
+    """Tick prefectures (or whole regions); :meth:`prefectures` and :meth:`board_name` say what."""
+
+    def __init__(self, names: dict[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New 市区町村バトル board")
+        self.names = names
+        self.boxes: dict[str, QCheckBox] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Every town of the prefectures you tick becomes a piece. "
+                                "A region's button ticks all of it."))
+        buttons = QHBoxLayout()
+        everywhere = QPushButton("全国")
+        everywhere.clicked.connect(lambda: self._toggle(ALL_PREFECTURES))
+        buttons.addWidget(everywhere)
+        for key, codes in REGIONS.items():
+            button = QPushButton(REGION_NAMES[key])
+            button.clicked.connect(lambda _=False, c=codes: self._toggle(c))
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        grid = QGridLayout()
+        for k, (key, codes) in enumerate(REGIONS.items()):
+            group = QGroupBox(REGION_NAMES[key])
+            inner = QGridLayout(group)
+            for j, code in enumerate(codes):
+                box = QCheckBox(names.get(code, code))
+                box.toggled.connect(self._changed)
+                self.boxes[code] = box
+                inner.addWidget(box, j // COLUMNS, j % COLUMNS)
+            grid.addWidget(group, k // 2, k % 2)
+        layout.addLayout(grid)
+        name_row = QHBoxLayout()
+        self.name = QLineEdit()
+        name_label = QLabel("&Name")
+        name_label.setBuddy(self.name)
+        name_row.addWidget(name_label)
+        name_row.addWidget(self.name, 1)
+        layout.addLayout(name_row)
+        self._named_by_hand = False
+        self.name.textEdited.connect(lambda _text: setattr(self, "_named_by_hand", True))
+        self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        layout.addWidget(self.button_box)
+        self._changed()
+
+    def prefectures(self) -> list[str]:
+        """The ticked prefecture codes, in order."""
+        return sorted(code for code, box in self.boxes.items() if box.isChecked())
+
+    def board_name(self) -> str:
+        return self.name.text().strip() or f"市区町村バトル {board_label(self.prefectures(), self.names)}"
+
+    def tick(self, codes: list[str]) -> None:
+        """Tick exactly these prefectures."""
+        for code, box in self.boxes.items():
+            box.setChecked(code in codes)
+
+    def _toggle(self, codes: list[str]) -> None:
+        ticked = all(self.boxes[code].isChecked() for code in codes)
+        for code in codes:
+            self.boxes[code].setChecked(not ticked)
+
+    def _changed(self, _on: bool = False) -> None:
+        chosen = self.prefectures()
+        self.button_box.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(chosen))
+        if not self._named_by_hand:
+            self.name.setText(f"市区町村バトル {board_label(chosen, self.names)}" if chosen else "")
+
+
+class _BuildSignals(QObject):
+    finished = Signal(object, object, str)  # dataset, board, error ("" on success)
+
+
+class BattleBoardJob(QRunnable):
+    """Cut a new board off the GUI thread; ``signals.finished`` brings it back."""
+
+    def __init__(self, prefectures: list[str], name: str) -> None:
+        super().__init__()
+        self.prefectures, self.name = prefectures, name
+        self.signals = _BuildSignals()
+
+    def run(self) -> None:
+        try:
+            dataset, board = build_battle_board(self.prefectures, self.name)
+        except (OSError, ValueError) as error:
+            self.signals.finished.emit(None, None, f"The nationwide municipality board is missing or unreadable "
+                                                   f"({error}); rebuild it with "
+                                                   f"kuni build-board municipalities --from-shared.")
+            return
+        self.signals.finished.emit(dataset, board, "")
