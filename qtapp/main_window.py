@@ -95,9 +95,16 @@ class MainWindow(QMainWindow):
     def _install_document(self, document: DatasetDocument) -> None:
         self._offer_recovery(document)
         self.document = document
+        old_scene = getattr(self, "scene", None)
         self.scene = BoardScene(document, self)
-        self.view = BoardView(self.scene, self)
-        self.setCentralWidget(self.view)
+        if old_scene is None:
+            self.view = BoardView(self.scene, self)
+            self.setCentralWidget(self.view)
+        else:
+            # The same view shows the next document: a new central widget would start from its
+            # size hint, and the docks took the room (the map shrank to a sliver between them).
+            self.view.setScene(self.scene)
+            old_scene.deleteLater()
         self.scene.provinceClicked.connect(self._on_province_clicked)
 
         self.highway_panel = HighwayPanel(document)

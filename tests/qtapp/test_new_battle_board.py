@@ -45,8 +45,15 @@ def test_a_new_board_opens_untitled_and_saves_like_the_command_lines(qtbot, tmp_
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewBattleBoardDialog, "exec", choose)
+    main.resize(1400, 900)
+    main.show()
+    qtbot.waitExposed(main)
+    width = main.view.width()
     assert main.new_battle_board() is not None
     qtbot.waitUntil(lambda: main.document.dataset.game == "battle", timeout=20000)
+    qtbot.wait(50)
+    # the map keeps its room (a second document's new view used to shrink to a sliver between the docks)
+    assert main.view.width() >= 0.8 * width
     dataset = main.document.dataset
     assert main.document.path is None and dataset.name == "市区町村バトル 東京都"
     assert len(dataset.municipalities) == 62 and main.editor_tabs.tabText(0) == "&Towns"
