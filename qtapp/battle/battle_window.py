@@ -5,7 +5,7 @@ unaffiliated, white: empty), homes outlined, a town that has moved off its own c
 it stands, and under each piece the marks :func:`core.games.battle.marks.board_marks` gives (★, ♥,
 a red ! for danger). Click a cell to list the moves that start or end there and to read about its
 town (★, abilities, sister cities); every legal move is in the list, in words (attacks name their
-target). Your turn is announced over the board (「あなたの番」), which moves to your home when it is
+target); the clicked cell is ringed with black dashes. Your turn is announced over the board (「あなたの番」), which moves to your home when it is
 out of sight. The log tells each move and what it changed (towns
 merged, homes lost). CPU speed, autosave after every action and resume as in the other games; the
 window shows the session's state and sends your moves to the shared
@@ -17,10 +17,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
+    QGraphicsPathItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -49,6 +50,7 @@ PIECE_NAME_DROP_PX = 6.0
 #: One line further down for the marks of a town that also has its name drawn there, screen px.
 MARK_LINE_PX = 15.0
 DANGER = "#e00000"
+SELECTION = "#111111"
 #: How long 「あなたの番」 stays over the board, ms.
 BANNER_MS = 1400
 UNAFFILIATED = QColor("#c9c9c9")
@@ -73,6 +75,7 @@ class BattleWindow(GameWindow):
         self._piece_labels: dict[tuple, tuple[PlaceNameItem, ...]] = {}
         self._region_by_code = {r.id: r for r in board.regions}
         self.selected_cell = ""
+        self.selection_outline: QGraphicsPathItem | None = None
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
@@ -133,7 +136,27 @@ class BattleWindow(GameWindow):
         """List only the moves that start or end on this cell and tell about its town ("" for all
         moves and no town)."""
         self.selected_cell = code
+        self._outline_selected()
         self.refresh()
+
+    def _outline_selected(self) -> None:
+        """A dashed ring around the clicked cell (homes already wear the solid red outline)."""
+        if self.selection_outline is not None:
+            self.scene.removeItem(self.selection_outline)
+            self.selection_outline = None
+        cell = self.scene.province_item(self.selected_cell) if self.selected_cell else None
+        if cell is not None:
+            # black dashes on a white band: seen on any seat's colour, grey or white
+            self.selection_outline = QGraphicsPathItem(cell.path())
+            band = QPen(QColor("white"), 5.0)
+            band.setCosmetic(True)
+            self.selection_outline.setPen(band)
+            dashes = QGraphicsPathItem(cell.path(), self.selection_outline)
+            pen = QPen(QColor(SELECTION), 2.5, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            dashes.setPen(pen)
+            self.selection_outline.setZValue(10)  # over every cell and link, under the names and marks
+            self.scene.addItem(self.selection_outline)
 
     # -- telling -------------------------------------------------------------------------------
 

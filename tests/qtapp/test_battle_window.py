@@ -49,6 +49,9 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
             assert 0 < window.choices.count() <= len(legal)
             # and the town is told about: its name first, its ★ and sister cities below
             assert not window.town.isHidden() and window.names[window.selected_cell] in window.town.text()
+            # the clicked cell is ringed on the board
+            outline = window.selection_outline
+            assert outline is not None and outline.path() == window.scene.province_item(window.selected_cell).path()
             told += 1
             assert "★" in window.town.text() and "sister cities:" in window.town.text()
         else:  # the click fell between cells: every move is listed
