@@ -3,12 +3,12 @@
 The board is the open dataset's: each cell coloured by the seat whose town stands on it (grey:
 unaffiliated, white: empty), homes outlined, a town that has moved off its own cell named where
 it stands, and under each piece the marks :func:`core.games.battle.marks.board_marks` gives (★, ♥,
-a red ! for danger). Click a cell to list the moves that start or end there and to read about its
-town (★, abilities, sister cities); every legal move is in the list, in words (attacks name their
-target); the clicked cell is ringed with black dashes. Your turn is announced over the board (「あなたの番」), which moves to your home when it is
-out of sight. The log tells each move and what it changed (towns
-merged, homes lost). CPU speed, autosave after every action and resume as in the other games; the
-window shows the session's state and sends your moves to the shared
+a red ! for danger). Click a cell to ring it, list the moves that start or end there and read
+about its town (★, abilities, sister cities); every legal move is in the list, in words (attacks
+name their target). Your turn is announced over the board (「あなたの番」), which moves to your
+home when it is out of sight. The log tells each move and what it changed (towns merged, homes
+lost). CPU speed, autosave after every action and resume as in the other games; the window shows
+the session's state and sends your moves to the shared
 :class:`qtapp.play.game_controller.GameController`.
 """
 
