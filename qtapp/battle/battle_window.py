@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from core.games.battle.marks import board_marks, hand_count, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
-from core.games.battle.rules import BattleRules
+from core.games.battle.rules import TEAM_NAMES, BattleRules
 from core.games.battle.session import BattleSession
 from core.games.battle.town_facts import town_facts
 from core.games.session import HUMAN
@@ -162,7 +162,9 @@ class BattleWindow(GameWindow):
 
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
-        return f"seat {seat + 1} ({'you' if kind == HUMAN else 'CPU ' + kind})"
+        teams = self.session.rules.ruleset.teams
+        team = f", {TEAM_NAMES[teams[seat] % len(TEAM_NAMES)]}" if teams is not None else ""
+        return f"seat {seat + 1} ({'you' if kind == HUMAN else 'CPU ' + kind}{team})"
 
     def tell(self, state, move, after) -> str:
         rules = self.session.rules
@@ -337,5 +339,10 @@ class BattleWindow(GameWindow):
                         f"★{rules.star_total(state, seat)}, home {home_name}{standing}</td></tr>")
         limit = rules.ruleset.rounds_for(len(session.seats))
         header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")
+        teams = rules.ruleset.teams
+        if teams is not None:  # 紅白戦: the teams' stars decide at the turn limit
+            totals = [sum(rules.star_total(state, seat) for seat in range(len(teams)) if teams[seat] == team)
+                      for team in range(len(TEAM_NAMES))]
+            header += " · " + ", ".join(f"{name} ★{total}" for name, total in zip(TEAM_NAMES, totals))
         self.players.setText(f"<p>{header}</p><table cellspacing='4'>" + "".join(rows) + "</table>")
 

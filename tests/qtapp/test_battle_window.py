@@ -167,6 +167,10 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     assert window.new_game()
     assert len(window.session.seats) == 6 and window.session.rules.ruleset.teams == (0, 1, 0, 1, 0, 1)
     assert window.session.state.phase == "homes"  # each seat chooses its home
+    # 紅白戦: every seat is named with its team, and the teams' stars head the players' list
+    text = window.players.text()
+    assert "seat 1 (you, 紅組)" in text and "seat 2 (CPU strong, 白組)" in text
+    assert "紅組 ★" in text and "白組 ★" in text
 
 
 def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path, monkeypatch):

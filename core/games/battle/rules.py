@@ -27,6 +27,8 @@ from core.games.battle.cells import OVERSEAS_MOVEMENT, cell_movement, cell_stars
 from core.games.game import GAMES, IllegalMove
 from core.models.dataset import Dataset
 
+#: The teams of 紅白戦 by team number (``BattleRuleSet.teams`` holds one per seat).
+TEAM_NAMES = ("紅組", "白組")
 HAND, GONE, OUT = -1, -2, -3  # in a hand; sacrificed for good; (overseas piece) not in the game
 NOBODY = -1
 
