@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 import pytest
-from tests_support_battle import grid_dataset, position
+from tests_support_battle import grid_dataset, playout_rules, position, random_game
 
 from core.games.battle.marks import board_marks, hand_count, in_danger, marks_text
 from core.games.battle.rules import HAND, BattleMove, BattleRules, BattleRuleSet
@@ -55,13 +54,9 @@ def test_marks_give_stars_bonds_and_hands():
 def test_every_piece_a_step_into_an_empty_cell_encircles_was_marked(seed):
     """Through random games: whenever a move, placement or flight into an empty cell encircles a
     piece that stood still, that piece carried the ! before the move."""
-    rules = BattleRules(grid_dataset(6, 5, stars={7: 3, 20: 4}, area={3: 600.0}, abilities={9: ("airport",)}),
-                        BattleRuleSet(turn_limit=15))
-    rng = random.Random(seed)
-    state = rules.initial_state(3, rng)
+    rules = playout_rules()
     encircled = 0
-    while not state.is_over:
-        legal = rules.legal_moves(state)
+    for state, legal in random_game(rules, seed):
         marked = {m.piece for m in board_marks(rules, state) if m.in_danger}
         for move in legal:
             if move.kind not in ("move", "place", "fly") or state.occupant[rules.index[move.cell]] >= 0:
@@ -72,5 +67,4 @@ def test_every_piece_a_step_into_an_empty_cell_encircles_was_marked(seed):
                 if cell >= 0 and piece != mover and after.where[piece] == HAND and after.owner[piece] != state.owner[piece]:
                     assert piece in marked, (move, piece)
                     encircled += 1
-        state = rules.apply(state, rng.choice(legal))
     assert encircled > 0

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from tests_support_battle import grid_dataset, position
+from tests_support_battle import grid_dataset, playout_rules, position, random_game
 
 from core.games.battle.rules import GONE, HAND, NOBODY, OUT, BattleMove, BattleRules, BattleRuleSet
 from core.games.game import IllegalMove
@@ -171,20 +171,15 @@ def test_random_games_never_lose_or_duplicate_a_piece(seed):
 @pytest.mark.parametrize("seed", range(3))
 def test_outcome_is_the_result_before_the_turn_passes(seed):
     """What a CPU weighs (outcome) is the board result() leaves, with the turn not yet passed on."""
-    rules = BattleRules(grid_dataset(6, 5, stars={7: 3, 20: 4}, area={3: 600.0}, abilities={9: ("airport",)}),
-                        BattleRuleSet(turn_limit=15))
-    rng = random.Random(seed)
-    state = rules.initial_state(3, rng)
+    rules = playout_rules()
     checked = 0
-    while not state.is_over:
-        legal = rules.legal_moves(state)
+    for state, legal in random_game(rules, seed):
         for move in legal:
             board, after = rules.outcome(state, move), rules.result(state, move)
             for name in ("occupant", "where", "owner", "alive", "used", "seed"):
                 assert getattr(board, name) == getattr(after, name), (move, name)
             assert (board.turns, board.position, board.round) == (state.turns, state.position, state.round)
             checked += 1
-        state = rules.apply(state, rng.choice(legal))
     assert checked > 100
 
 

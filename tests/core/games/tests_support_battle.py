@@ -60,3 +60,24 @@ def position(rules: BattleRules, *, owners: dict, homes=(0, 15), empty=(), to_mo
     owner = [owners.get(p, NOBODY) for p in range(n)] + [NOBODY] * extra
     return BattleState(occupant=tuple(occupant), where=tuple(where), owner=tuple(owner), homes=tuple(homes),
                        alive=(True,) * len(homes), order=tuple(range(len(homes))), position=to_move)
+
+
+def playout_rules() -> BattleRules:
+    """A 6 × 5 grid with stars, a big town and an airport, 15 rounds: the board the seeded random
+    games of the engine tests are played on."""
+    from core.games.battle.rules import BattleRuleSet
+
+    return BattleRules(grid_dataset(6, 5, stars={7: 3, 20: 4}, area={3: 600.0}, abilities={9: ("airport",)}),
+                       BattleRuleSet(turn_limit=15))
+
+
+def random_game(rules: BattleRules, seed: int, players: int = 3):
+    """The states of one random legal game (seeded), each with its legal moves, to the end."""
+    import random
+
+    rng = random.Random(seed)
+    state = rules.initial_state(players, rng)
+    while not state.is_over:
+        legal = rules.legal_moves(state)
+        yield state, legal
+        state = rules.apply(state, rng.choice(legal))
