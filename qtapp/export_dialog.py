@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -86,6 +86,7 @@ def run_export(parent: QWidget, dataset, board, fmt: str, out: str, on_done) -> 
     """Start an export with a progress dialog; ``on_done(files, error)`` is called on the GUI thread."""
     progress = QProgressDialog(f"Exporting {fmt} to {Path(out).name}…", "", 0, 0, parent)
     progress.setCancelButton(None)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
     progress.setMinimumDuration(300)
     job = ExportJob(dataset, board, fmt, out)
 

@@ -526,6 +526,7 @@ class MainWindow(QMainWindow):
             prefectures, name = dialog.prefectures(), dialog.board_name()
         progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, self)
         progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
         progress.setMinimumDuration(300)
         job = BattleBoardJob(prefectures, name or f"市区町村バトル {board_label(prefectures, {})}")
 
