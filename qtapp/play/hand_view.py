@@ -1,7 +1,8 @@
 """HandView: the player's hand laid out as cards; playable ones highlighted (Qt).
 
-Cards are sized from the font, so they stay readable at 100 % and 150 % UI scale. A click selects
-a card, a double click plays it.
+Cards are sized from the font, so they stay readable at 100 % and 150 % UI scale, and shrink (to
+:data:`MIN_SCALE` at the most) so that a whole hand of 17 is seen at once in a laptop-sized window;
+past that the hand scrolls. A click selects a card, a double click plays it.
 """
 
 from __future__ import annotations
@@ -11,6 +12,11 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from qtapp.cards.card_renderer import CardFace, paint_card
+
+#: How far cards shrink to fit the hand in the width before it scrolls instead: 17 cards fit a
+#: 1280-px window, their kanji still 17 px tall.
+MIN_SCALE = 0.55
+GAP = 6
 
 
 class HandView(QWidget):
@@ -25,26 +31,37 @@ class HandView(QWidget):
         self.playable: set[str] = set()
         self.selected = ""
         self.start_province = ""
-        self.setMinimumHeight(self.card_size().height() + 12)
+        self.setMinimumHeight(self.full_size().height() + 12)
 
-    def card_size(self) -> QSize:
+    def full_size(self) -> QSize:
+        """A card at full size, from the font."""
         line = self.fontMetrics().height()
         return QSize(int(line * 4.6), int(line * 6.6))
+
+    def card_size(self) -> QSize:
+        """A card as drawn now: full size, or smaller so that the hand fits the width."""
+        full = self.full_size()
+        count = max(1, len(self.faces))
+        fit = (self.width() - GAP - count * GAP) / (count * full.width())  # the gaps keep their size
+        scale = max(MIN_SCALE, min(1.0, fit))
+        return QSize(int(full.width() * scale), int(full.height() * scale))
 
     def set_hand(self, faces: list[CardFace], playable: set[str]) -> None:
         self.faces = faces
         self.playable = playable
         if self.selected not in {f.province_id for f in faces}:
             self.selected = ""
-        size = self.card_size()
-        self.setMinimumWidth(max(1, len(faces)) * (size.width() + 6) + 6)
-        self.setMinimumHeight(size.height() + 12)
+        full = self.full_size()
+        # the narrowest the hand gets before the scroll area scrolls it
+        self.setMinimumWidth(max(1, len(faces)) * (int(full.width() * MIN_SCALE) + GAP) + GAP)
+        self.setMinimumHeight(full.height() + 12)
         self.update()
 
     def card_rect(self, index: int) -> QRectF:
         size = self.card_size()
         lift = -6 if self.faces[index].province_id == self.selected else 0
-        return QRectF(6 + index * (size.width() + 6), 8 + lift, size.width(), size.height())
+        top = max(8, (self.height() - size.height()) // 2)  # smaller cards sit in the middle of the row
+        return QRectF(GAP + index * (size.width() + GAP), top + lift, size.width(), size.height())
 
     def card_at(self, x: float, y: float) -> str:
         for index in range(len(self.faces)):
@@ -74,7 +91,7 @@ class HandView(QWidget):
             self.cardActivated.emit(card)
 
     def sizeHint(self) -> QSize:
-        size = self.card_size()
-        return QSize(max(1, len(self.faces)) * (size.width() + 6) + 6, size.height() + 12)
+        size = self.full_size()
+        return QSize(max(1, len(self.faces)) * (size.width() + GAP) + GAP, size.height() + 12)
 
 

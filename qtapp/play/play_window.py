@@ -69,7 +69,7 @@ class PlayWindow(QMainWindow):
         hand_scroll = QScrollArea()
         hand_scroll.setWidget(self.hand)
         hand_scroll.setWidgetResizable(True)
-        hand_scroll.setMinimumHeight(self.hand.card_size().height() + 40)
+        hand_scroll.setMinimumHeight(self.hand.full_size().height() + 40)
         self.via = QComboBox()
         self.via.setMinimumWidth(260)
         self.play_button = QPushButton("&Play card")
