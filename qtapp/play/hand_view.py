@@ -24,6 +24,9 @@ class HandView(QWidget):
 
     cardSelected = Signal(str)
     cardActivated = Signal(str)
+    #: The row's height for the cards as drawn now (they shrink with the width): the window sizes
+    #: the hand's row to it, and the board gets the rest.
+    rowHeightChanged = Signal(int)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -31,7 +34,12 @@ class HandView(QWidget):
         self.playable: set[str] = set()
         self.selected = ""
         self.start_province = ""
-        self.setMinimumHeight(self.full_size().height() + 12)
+        self._row_height = 0
+        self.setMinimumHeight(self.row_height())
+
+    def row_height(self) -> int:
+        """Room for the cards as drawn now, and for the selected one's lift."""
+        return self.card_size().height() + 16
 
     def full_size(self) -> QSize:
         """A card at full size, from the font."""
@@ -54,13 +62,24 @@ class HandView(QWidget):
         full = self.full_size()
         # the narrowest the hand gets before the scroll area scrolls it
         self.setMinimumWidth(max(1, len(faces)) * (int(full.width() * MIN_SCALE) + GAP) + GAP)
-        self.setMinimumHeight(full.height() + 12)
+        self._announce_row()
         self.update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._announce_row()
+
+    def _announce_row(self) -> None:
+        height = self.row_height()
+        self.setMinimumHeight(height)
+        if height != self._row_height:
+            self._row_height = height
+            self.rowHeightChanged.emit(height)
 
     def card_rect(self, index: int) -> QRectF:
         size = self.card_size()
         lift = -6 if self.faces[index].province_id == self.selected else 0
-        top = max(8, (self.height() - size.height()) // 2)  # smaller cards sit in the middle of the row
+        top = max(10, (self.height() - size.height()) // 2)
         return QRectF(GAP + index * (size.width() + GAP), top + lift, size.width(), size.height())
 
     def card_at(self, x: float, y: float) -> str:

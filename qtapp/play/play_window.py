@@ -69,7 +69,13 @@ class PlayWindow(QMainWindow):
         hand_scroll = QScrollArea()
         hand_scroll.setWidget(self.hand)
         hand_scroll.setWidgetResizable(True)
-        hand_scroll.setMinimumHeight(self.hand.full_size().height() + 40)
+        # the row is as tall as its cards: a vertical bar would only narrow it and shrink them again
+        hand_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the row as tall as the cards drawn in it (and a scroll bar), the board the rest
+        self.hand.rowHeightChanged.connect(lambda height: hand_scroll.setFixedHeight(
+            height + hand_scroll.horizontalScrollBar().sizeHint().height() + 2 * hand_scroll.frameWidth()))
+        hand_scroll.setFixedHeight(self.hand.row_height() + hand_scroll.horizontalScrollBar().sizeHint().height()
+                                   + 2 * hand_scroll.frameWidth())
         self.via = QComboBox()
         self.via.setMinimumWidth(260)
         self.play_button = QPushButton("&Play card")

@@ -19,6 +19,7 @@ def _hand(qtbot, count: int, width: int) -> HandView:
     qtbot.addWidget(hand)
     hand.set_hand(faces, set())
     hand.resize(max(width, hand.minimumWidth()), hand.minimumHeight())
+    hand.show()
     return hand
 
 
@@ -37,3 +38,12 @@ def test_a_row_too_narrow_scrolls_and_a_short_hand_stays_full_size(qtbot):
     assert narrow.card_rect(0).width() == int(narrow.full_size().width() * MIN_SCALE)
     short = _hand(qtbot, 3, 990)
     assert short.card_rect(0).size().toSize() == short.full_size()
+
+
+def test_the_row_is_as_tall_as_the_cards_drawn(qtbot):
+    """The window sizes the hand's row from rowHeightChanged: shrunk cards give the board the room."""
+    hand = _hand(qtbot, 17, 3000)
+    assert hand.row_height() == hand.full_size().height() + 16
+    with qtbot.waitSignal(hand.rowHeightChanged) as told:
+        hand.resize(990, hand.height())
+    assert told.args == [hand.card_size().height() + 16] and told.args[0] < hand.full_size().height()
