@@ -23,6 +23,7 @@ class PieceMarks:
         stars: its strength (戦力), the ★ it shows.
         bonded: a player's piece with a partner on the board that is its own or unaffiliated (♥).
         in_danger: one move could encircle it (!): see :func:`in_danger`.
+        overseas: an overseas city called in (「駒の左下に国旗が付きます」: ⚑).
     """
 
     piece: int
@@ -31,6 +32,7 @@ class PieceMarks:
     stars: int
     bonded: bool
     in_danger: bool
+    overseas: bool = False
 
 
 def in_danger(rules: BattleRules, state: BattleState, piece: int) -> bool:
@@ -67,7 +69,7 @@ def board_marks(rules: BattleRules, state: BattleState) -> list[PieceMarks]:
         owner = state.owner[piece]
         marks.append(PieceMarks(piece, cell, owner, rules.stars[piece],
                                 owner != NOBODY and bool(rules.bonded(state, piece)),
-                                in_danger(rules, state, piece)))
+                                in_danger(rules, state, piece), piece >= rules.n_cells))
     return marks
 
 
@@ -77,9 +79,10 @@ def hand_count(state: BattleState, seat: int) -> int:
 
 
 def marks_text(mark: PieceMarks) -> str:
-    """The ★ and ♥ drawn under a piece (the ! is drawn apart, in red): every player's piece shows
-    its stars, an unaffiliated one only when it is worth more than the ★1 of a town with nothing
-    registered, so a board full of grey towns stays readable."""
+    """The ⚑, ★ and ♥ drawn under a piece (the ! is drawn apart, in red): every player's piece
+    shows its stars (an overseas city a flag before them), an unaffiliated one only when it is worth
+    more than the ★1 of a town with nothing registered, so a board full of grey towns stays
+    readable."""
     if mark.owner == NOBODY and mark.stars <= 1:
         return ""
-    return f"★{mark.stars}" + ("♥" if mark.bonded else "")
+    return ("⚑" if mark.overseas else "") + f"★{mark.stars}" + ("♥" if mark.bonded else "")

@@ -48,6 +48,19 @@ def test_marks_give_stars_bonds_and_hands():
     # what the window writes under each piece: a player's stars and ♥; a grey town's only above ★1
     assert marks_text(marks[5]) == "★3♥" and marks_text(marks[0]) == "★1"
     assert marks_text(marks[15]) == "" and marks_text(replace(marks[15], stars=4)) == "★4"
+    assert not marks[5].overseas and marks_text(replace(marks[5], overseas=True, bonded=False)) == "⚑★3"
+
+
+def test_an_overseas_city_on_the_board_carries_a_flag():
+    rules = BattleRules(grid_dataset(links=[(5, "paris")], overseas=[("paris", 2_100_000)]))
+    paris = rules.index["paris"]
+    state = position(rules, owners={0: 0, 15: 1}, homes=(0, 15), empty=(10,))
+    state = replace(state, occupant=tuple(paris if c == 10 else p for c, p in enumerate(state.occupant)),
+                    where=tuple(10 if p == paris else w for p, w in enumerate(state.where)),
+                    owner=tuple(0 if p == paris else o for p, o in enumerate(state.owner)))
+    mark = next(m for m in board_marks(rules, state) if m.cell == 10)
+    # and a ♥: its sister city 町5 is on the board, unaffiliated (「国内の姉妹都市と同じように「きずな」が生まれ」)
+    assert mark.piece == paris and mark.overseas and marks_text(mark) == "⚑★5♥"
 
 
 @pytest.mark.parametrize("seed", range(4))
