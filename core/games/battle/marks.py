@@ -1,9 +1,11 @@
-"""What the 市区町村バトル board marks on each piece (no Qt): its stars, ♥ for a bond, ! for danger.
+"""What the 市区町村バトル board marks on each piece (no Qt): its ★, ♥ for a bond, ! for danger, ⚑
+for an overseas city.
 
 The rule text: 「戦力は、その町の特産品・名物の★の合計です」 (a piece shows its stars),
-「きずなが生まれ、自分の駒の右上に♥が付きます」 (a player's piece with a bonded partner) and
-「囲まれそうな駒には「!」が付きます」 (a piece about to be encircled). The window draws what
-:func:`board_marks` says; CPU players and the simulator never need it.
+「きずなが生まれ、自分の駒の右上に♥が付きます」 (a player's piece with a bonded partner),
+「囲まれそうな駒には「!」が付きます」 (a piece about to be encircled) and 「駒の左下に国旗が付きます」
+(an overseas city; a ⚑ stands for its flag). The window draws what :func:`board_marks` says; CPU
+players and the simulator never need it.
 """
 
 from __future__ import annotations
