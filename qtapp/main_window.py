@@ -467,6 +467,9 @@ class MainWindow(QMainWindow):
                 self.editor_tabs.setCurrentWidget(self.town_panel)
                 self.town_panel.select_town(code)
                 self._jump_to_town(code)
+                if table == "sea_links" and index is not None and int(index) < len(dataset.sea_links):
+                    link = dataset.sea_links[int(index)]
+                    self.town_panel.select_sea_link(link.a, link.b)  # ready to confirm or remove
         elif table == "ferry_routes" and index is not None:
             self.editor_tabs.setCurrentWidget(self.ferry_panel)
             self.ferry_panel.select_route(int(index))

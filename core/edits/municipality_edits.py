@@ -279,3 +279,35 @@ class RemoveSeaLink:
 
     def text(self, dataset: Dataset) -> str:
         return f"Remove the sea link {self.a}–{self.b}"
+
+
+@dataclass
+class ConfirmSeaLink:
+    """A designer has looked at a sea link: it is a ferry, a bridge or a tunnel, no longer a
+    suggestion to review (the nearest-coast suggestions of a new board start as ones)."""
+
+    a: str
+    b: str
+    kind: str = "ferry"
+    label: ClassVar[str] = "Confirm sea link"
+    _before: tuple[SeaLink, ...] = field(default=(), init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        if self.kind not in ("ferry", "bridge", "tunnel"):
+            raise EditRejected(f"a sea link is a ferry, a bridge or a tunnel, not '{self.kind}'")
+        found = [k for k, s in enumerate(dataset.sea_links) if _pair(s.a, s.b) == _pair(self.a, self.b)]
+        if not found:
+            raise EditRejected(f"no sea link between {self.a} and {self.b}")
+        self._before = dataset.sea_links
+        links = list(dataset.sea_links)
+        for k in found:
+            links[k] = links[k].model_copy(update={"kind": self.kind, "suggested": False})
+        dataset.sea_links = tuple(links)
+        return Change("municipality", (self.a, self.b))
+
+    def revert(self, dataset: Dataset) -> Change:
+        dataset.sea_links = self._before
+        return Change("municipality", (self.a, self.b))
+
+    def text(self, dataset: Dataset) -> str:
+        return f"Confirm {self.a}–{self.b} as a {self.kind}"

@@ -26,6 +26,7 @@ from core.edits.municipality_edits import (
     AddSeaLink,
     AddSisterLink,
     AddSpecialty,
+    ConfirmSeaLink,
     RemoveSeaLink,
     RemoveSisterLink,
     RemoveSpecialty,
@@ -47,6 +48,10 @@ def town_matches(dataset, text: str) -> list[str]:
         return []
     return [m.code for m in dataset.municipalities
             if needle in m.name or needle in m.kana.replace(" ", "") or needle == m.code]
+
+
+#: What a sea link can be (SeaLink.kind), as the kind box offers it.
+SEA_KINDS = {"ferry": "ferry (航路)", "bridge": "bridge (橋)", "tunnel": "tunnel (トンネル)"}
 
 
 class TownPanel(QWidget):
@@ -103,6 +108,13 @@ class TownPanel(QWidget):
         remove_link.clicked.connect(self.remove_selected_link)
         self.pick_sea = QPushButton("Add sea link: pick the other town on the &map")
         self.pick_sea.setCheckable(True)
+        # a sea link picked in the list: confirm what it is (a new board's are suggestions to review)
+        self.sea_kind = QComboBox()
+        for kind, text in SEA_KINDS.items():
+            self.sea_kind.addItem(text, kind)
+        self.confirm_sea = QPushButton("&Confirm sea link")
+        self.confirm_sea.clicked.connect(self.confirm_selected_sea_link)
+        self.links.currentItemChanged.connect(self._on_link_picked)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -130,6 +142,11 @@ class TownPanel(QWidget):
         row.addWidget(remove_link)
         layout.addLayout(row)
         layout.addWidget(self.pick_sea)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Sea link is a"))
+        row.addWidget(self.sea_kind, 1)
+        row.addWidget(self.confirm_sea)
+        layout.addLayout(row)
         document.changed.connect(self.refresh)
         self._fill_partners()
         self.refresh()
@@ -207,11 +224,12 @@ class TownPanel(QWidget):
             for link in self.document.dataset.sea_links:
                 if self.code in (link.a, link.b):
                     other = link.b if link.a == self.code else link.a
-                    item = QListWidgetItem(f"⛴ {names.get(other, other)} ({link.kind}{', suggested' if link.suggested else ''})")
+                    item = QListWidgetItem(f"⚓ {names.get(other, other)} ({link.kind}{', suggested' if link.suggested else ''})")
                     item.setData(Qt.ItemDataRole.UserRole, ("sea", link.kind, link.a, link.b))
                     self.links.addItem(item)
         for widget in (self.specialties, self.abilities, self.links):
             widget.blockSignals(False)
+        self._on_link_picked()
 
     # -- editing -----------------------------------------------------------------------------------
 
@@ -260,6 +278,37 @@ class TownPanel(QWidget):
             return False
         kind, other = data.split(":", 1)
         return self._push(AddSisterLink(kind, self.code, other))
+
+    def _selected_sea_link(self):
+        item = self.links.currentItem()
+        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return data if data and data[0] == "sea" else None
+
+    def _on_link_picked(self, _current=None, _previous=None) -> None:
+        link = self._selected_sea_link()
+        self.confirm_sea.setEnabled(link is not None)
+        self.sea_kind.setEnabled(link is not None)
+        if link is not None:
+            self.sea_kind.setCurrentIndex(self.sea_kind.findData(link[1]))
+
+    def select_sea_link(self, a: str, b: str) -> None:
+        """Pick the sea link a–b in the list (the town a or b is the one shown)."""
+        for k in range(self.links.count()):
+            data = self.links.item(k).data(Qt.ItemDataRole.UserRole)
+            if data[0] == "sea" and {data[2], data[3]} == {a, b}:
+                self.links.setCurrentRow(k)
+                return
+
+    def confirm_selected_sea_link(self) -> bool:
+        """The picked sea link is what the kind box says, and no longer a suggestion."""
+        link = self._selected_sea_link()
+        if link is None:
+            return False
+        _what, _kind, a, b = link
+        if self._push(ConfirmSeaLink(a, b, self.sea_kind.currentData())):
+            self.select_sea_link(a, b)
+            return True
+        return False
 
     def remove_selected_link(self) -> None:
         item = self.links.currentItem()

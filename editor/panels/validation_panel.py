@@ -44,7 +44,7 @@ class ValidationPanel(QWidget):
             f"{errors} error(s), {len(findings) - errors} warning(s)" if findings else "No problems found."
         )
         for finding in findings:
-            item = QListWidgetItem(f"{'⛔' if finding.severity == 'error' else '⚠'} {finding.message}\n    {finding.path}")
+            item = QListWidgetItem(f"{'✖' if finding.severity == 'error' else '⚠'} {finding.message}\n    {finding.path}")
             item.setData(Qt.ItemDataRole.UserRole, finding.path)
             item.setForeground(QColor("#a01010") if finding.severity == "error" else QColor("#8a5a00"))
             self.list.addItem(item)

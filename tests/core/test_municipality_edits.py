@@ -9,6 +9,7 @@ from core.edits.municipality_edits import (
     AddSeaLink,
     AddSisterLink,
     AddSpecialty,
+    ConfirmSeaLink,
     RemoveSeaLink,
     RemoveSisterLink,
     RemoveSpecialty,
@@ -82,3 +83,28 @@ def test_stars_follow_specialties(cases_dir):
     AddSpecialty("13102", "築地", 2).apply(dataset)
     AddSpecialty("13102", "銀座", 3).apply(dataset)
     assert cell_stars(dataset.municipality("13102")) == 5
+
+
+def test_a_suggested_sea_link_is_a_finding_until_confirmed(cases_dir):
+    """A new board's nearest-coast suggestions are warnings to review; confirming one (as a ferry,
+    bridge or tunnel) clears the warning, and undo brings the suggestion back."""
+    from core.models import SeaLink
+    from core.validation import validate
+
+    dataset = _dataset(cases_dir)
+    dataset.sea_links = (SeaLink(a="13101", b="13102", suggested=True, note="suggested: nearest coast 2 km"),)
+    before = dataset_to_json(dataset)
+    unreviewed = [f for f in validate(dataset) if f.rule == "sea-link-unreviewed"]
+    assert [f.path for f in unreviewed] == ["sea_links[0]"] and unreviewed[0].severity == "warning"
+    assert "nearest coast 2 km" in unreviewed[0].message
+    edit = ConfirmSeaLink("13102", "13101", "bridge")  # either way round
+    edit.apply(dataset)
+    assert dataset.sea_links[0].kind == "bridge" and not dataset.sea_links[0].suggested
+    assert not [f for f in validate(dataset) if f.rule == "sea-link-unreviewed"]
+    assert edit.text(dataset) == "Confirm 13102–13101 as a bridge"
+    edit.revert(dataset)
+    assert dataset_to_json(dataset) == before
+    for bad in (ConfirmSeaLink("13101", "13102", "zeppelin"), ConfirmSeaLink("13101", "99999")):
+        with pytest.raises(EditRejected):
+            bad.apply(dataset)
+        assert dataset_to_json(dataset) == before

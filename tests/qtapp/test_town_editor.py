@@ -102,3 +102,31 @@ def test_unreachable_finding_locates_the_town(qtbot, tmp_path):
     assert "cannot be reached" in item.text()
     window.validation_panel.list.itemDoubleClicked.emit(item)
     assert window.town_panel.code in ("13402", "13421")
+
+
+def test_suggested_sea_links_are_reviewed_from_the_findings(qtbot, tmp_path):
+    """A new board's 9 suggested sea links are warnings; double-clicking one picks the town and the
+    link, and Confirm (as a bridge) settles it; undo makes it a suggestion again."""
+    window = open_tokyo(qtbot, tmp_path)
+    document, panel = window.document, window.town_panel
+
+    def unreviewed() -> int:
+        return sum(f.rule == "sea-link-unreviewed" for f in document.findings())
+
+    assert unreviewed() == 9
+    item = next(window.validation_panel.list.item(k) for k in range(window.validation_panel.list.count())
+                if "not reviewed yet" in window.validation_panel.list.item(k).text())
+    window.validation_panel.list.itemDoubleClicked.emit(item)
+    assert panel.confirm_sea.isEnabled()
+    _what, _kind, a, b = panel.links.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert panel.code in (a, b)
+    panel.sea_kind.setCurrentIndex(panel.sea_kind.findData("bridge"))
+    assert panel.confirm_selected_sea_link()
+    link = next(s for s in document.dataset.sea_links if {s.a, s.b} == {a, b})
+    assert link.kind == "bridge" and not link.suggested and unreviewed() == 8
+    assert "suggested" not in panel.links.currentItem().text()
+    document.undo_stack.undo()
+    assert unreviewed() == 9
+    # nothing picked, nothing to confirm
+    panel.links.setCurrentRow(-1)
+    assert not panel.confirm_sea.isEnabled() and not panel.confirm_selected_sea_link()

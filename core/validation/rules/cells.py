@@ -46,6 +46,13 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
                               f"Sea link names municipality {getattr(link, end)}, which is not on the board.", "unknown-id")
         if link.a == link.b:
             yield Finding("error", f"sea_links[{i}]", f"Sea link joins {names.get(link.a, link.a)} to itself.", "unknown-id")
+        elif link.suggested:
+            # a new board joins islands to the nearest coast; whether a ferry, bridge or tunnel
+            # really runs there is the designer's call
+            yield Finding("warning", f"sea_links[{i}]",
+                          f"The sea link {names.get(link.a, link.a)}–{names.get(link.b, link.b)} was suggested "
+                          f"({link.note.removeprefix('suggested: ') or 'nearest coast'}) and is not reviewed yet: "
+                          f"confirm it as a ferry, bridge or tunnel, or remove it.", "sea-link-unreviewed")
     for i, town in enumerate(dataset.municipalities):
         for j, ability in enumerate(town.abilities):
             if ability not in ABILITIES:
