@@ -36,7 +36,7 @@ from editor.panels.highway_panel import HighwayPanel
 from editor.panels.town_panel import TownPanel
 from editor.panels.validation_panel import ValidationPanel
 from qtapp.about import show_about
-from qtapp.board.board_scene import HIDDEN_BY_DEFAULT, LAYERS, BoardScene
+from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.export_dialog import ExportDialog, run_export
 from qtapp.overlap.card_layout_worker import CardLayoutCache
@@ -339,6 +339,8 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self.layer_actions = {}
         for layer in LAYERS:
+            if layer in BATTLE_ONLY and self.document.dataset.game != "battle":
+                continue
             action = QAction(layer.capitalize(), self, checkable=True, checked=layer not in HIDDEN_BY_DEFAULT)
             action.toggled.connect(lambda on, name=layer: self.set_layer_visible(name, on))
             view_menu.addAction(action)

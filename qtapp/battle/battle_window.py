@@ -72,6 +72,7 @@ class BattleWindow(GameWindow):
         self.board = board
         self.scene = BoardScene(DatasetDocument(session.dataset, None, board, self), self)
         self.view = BoardView(self.scene, self)
+        self.scene.set_layer_visible("stars", False)  # each piece's marks say its ★ here
         self._piece_labels: dict[tuple, tuple[PlaceNameItem, ...]] = {}
         self._region_by_code = {r.id: r for r in board.regions}
         self.selected_cell = ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from core.geometry.label_visibility import visible_labels
@@ -20,7 +20,12 @@ from qtapp.board.items.place_name_item import PlaceNameItem
 from qtapp.board.items.province_item import ProvinceItem
 from qtapp.board.items.route_items import FerryRouteItem, HighwayItem, JunctionItem
 
-LAYERS = ("polygons", "highways", "ferries", "junctions", "labels", "adjacency", "cards")
+LAYERS = ("polygons", "highways", "ferries", "junctions", "labels", "stars", "adjacency", "cards")
+#: Layers that only a municipality board (市区町村バトル) has.
+BATTLE_ONLY = ("stars",)
+#: A town's ★ under its name (the stars layer), screen px below the label point, and its colour.
+STAR_DROP_PX = 6.0
+STAR_COLOUR = "#7a4a00"
 #: Layers hidden until the designer turns them on.
 HIDDEN_BY_DEFAULT = ("adjacency", "cards")
 
@@ -51,9 +56,12 @@ class BoardScene(QGraphicsScene):
         self._label_sizes: list[tuple[PlaceNameItem, float]] = []
         self._label_points = self._label_boxes = np.empty((0, 2))
         self._label_km = np.empty(0)
+        self._label_by_code: dict[str, PlaceNameItem] = {}
+        self._star_items: dict[str, PlaceNameItem] = {}
         self._build_provinces()
         self._rebuild_routes()
         self._rebuild_adjacency()
+        self._rebuild_stars()
         document.changed.connect(self._on_changed)
 
     # -- building --------------------------------------------------------------------------------
@@ -122,6 +130,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(label)
             self._layer_items["labels"].append(label)
             self._label_sizes.append((label, region.area_km2 ** 0.5))
+            self._label_by_code[region.id] = label
         # What the names' level of detail reads at every zoom step, read off the items once
         # (asking 1,902 items for them took half of a step's 25 ms on the nationwide board).
         self._label_points = np.array([region.label_point for region in regions], dtype=float).reshape(-1, 2)
@@ -259,6 +268,45 @@ class BoardScene(QGraphicsScene):
         for item in self._layer_items["highways"]:
             item.set_highlighted(item.highway_id == highway_id)
 
+    def _rebuild_stars(self, codes=None) -> None:
+        """The stars layer of a municipality board: ★N under the name of every town worth more than
+        ★1 (what its specialties, or being a 政令指定都市・県庁所在地・千代田区, give it), so a designer
+        sees the board's strength while entering specialties. ``codes``: only these towns changed."""
+        if self.document.dataset.game != "battle" or self.document.board is None:
+            return
+        from core.games.battle.cells import cell_stars
+
+        towns = self._towns()
+        font = theme.ui_font(8)
+        font.setBold(True)
+        for code in (codes if codes is not None else list(self._label_by_code)):
+            old = self._star_items.pop(code, None)
+            if old is not None:
+                self.removeItem(old)
+                self._layer_items["stars"].remove(old)
+            town, region = towns.get(code), self.document.board.region(code)
+            if town is None or region is None or code not in self._label_by_code or cell_stars(town) <= 1:
+                continue
+            star = PlaceNameItem(f"★{cell_stars(town)}")
+            star.setFont(font)
+            star.setBrush(QColor(STAR_COLOUR))
+            star.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            star.setPos(*region.label_point)
+            star.setTransform(QTransform.fromTranslate(-star.text_rect().width() / 2, STAR_DROP_PX))
+            star.setZValue(21)
+            self._add_to_layer("stars", star)
+            self._star_items[code] = star
+        self._show_stars()
+
+    def star_item(self, code: str) -> PlaceNameItem | None:
+        """The ★ drawn under a town's name on a municipality board (None for a ★1 town)."""
+        return self._star_items.get(code)
+
+    def _show_stars(self) -> None:
+        """A star shows where its town's name does (the names' level of detail decides for both)."""
+        for code, star in self._star_items.items():
+            star.setVisible(self._visible["stars"] and self._label_by_code[code].isVisible())
+
     def _add_to_layer(self, layer: str, item: QGraphicsItem) -> None:
         item.setVisible(self._visible[layer])
         self.addItem(item)
@@ -277,6 +325,9 @@ class BoardScene(QGraphicsScene):
                 if item is not None and region is not None:
                     item.set_colour(self._colour_of(code))
                     item.setToolTip(self._tooltip(region))
+            self._rebuild_stars(list(getattr(change, "ids", ())))
+        if kind == "dataset":
+            self._rebuild_stars()
         if kind in ("adjacency", "dataset"):
             self._rebuild_adjacency()
         if kind in ("province", "dataset"):
@@ -285,10 +336,13 @@ class BoardScene(QGraphicsScene):
 
     def set_layer_visible(self, layer: str, visible: bool) -> None:
         """Show or hide one layer (``polygons``, ``highways``, ``ferries``, ``junctions``, ``labels``,
-        ``adjacency``, ``cards``)."""
+        ``stars``, ``adjacency``, ``cards``)."""
         self._visible[layer] = visible
         if layer in ("labels", "cards"):
             self.update_label_detail(self._px_per_km)
+        if layer == "stars":
+            self._show_stars()
+            return
         if layer != "labels":
             for item in self._layer_items[layer]:
                 item.setVisible(visible)
@@ -324,6 +378,10 @@ class BoardScene(QGraphicsScene):
         where it collides with no larger place's name on screen (:func:`visible_labels`): the
         others appear as the view zooms in."""
         self._px_per_km = px_per_km
+        self._decide_labels(px_per_km, min_px)
+        self._show_stars()
+
+    def _decide_labels(self, px_per_km: float | None, min_px: float | None) -> None:
         if not self.labels_shown():
             for label, _size in self._label_sizes:
                 label.setVisible(False)

@@ -59,6 +59,7 @@ def test_search_then_edit_specialties_abilities_and_undo(qtbot, tmp_path):
     assert panel.add_specialty()
     assert cell_stars(window.document.dataset.municipality("13101")) == 5
     assert "★5" in panel.header.text()
+    assert window.scene.star_item("13101").text() == "★5"  # the board's stars layer follows
     item = panel.abilities.item(0)
     item.setCheckState(Qt.CheckState.Checked)
     assert window.document.dataset.municipality("13101").abilities == ("attack-plus-1",)
@@ -66,6 +67,7 @@ def test_search_then_edit_specialties_abilities_and_undo(qtbot, tmp_path):
     window.document.undo_stack.undo()
     town = window.document.dataset.municipality("13101")
     assert town.specialties == () and town.abilities == () and cell_stars(town) == 4
+    assert window.scene.star_item("13101").text() == "★4" and window.scene.star_item("13102") is None
 
 
 def test_sea_link_by_picking_and_sister_link_then_save(qtbot, tmp_path):
