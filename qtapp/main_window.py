@@ -321,6 +321,8 @@ class MainWindow(QMainWindow):
         self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
         self._add(file_menu, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add(file_menu, "&Export…", self.export_dialog, QKeySequence("Ctrl+E"))
+        if self.document.dataset.game == "battle":
+            self._add(file_menu, "&Import specialties…", self.import_specialties_dialog)
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -574,6 +576,42 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot save", str(error))
             return False
         self._remember(Path(path))
+        return True
+
+    def import_specialties_dialog(self) -> bool:
+        """Pick a CSV of specialties (see :mod:`core.io.specialty_table`) and import it."""
+        path, _ = QFileDialog.getOpenFileName(self, "Import specialties", "", "CSV tables (*.csv);;All files (*)")
+        return bool(path) and self.import_specialties(path)
+
+    def import_specialties(self, path: str) -> bool:
+        """Give the towns a table names their specialties, as one undoable edit. Rows that name no
+        town of this board are listed first, and the rest imported only after a yes."""
+        from core.edits.municipality_edits import ReplaceSpecialties
+        from core.io.specialty_table import read_specialty_table
+
+        try:
+            table = read_specialty_table(path, self.document.dataset)
+        except DatasetError as error:
+            QMessageBox.warning(self, "Import specialties", str(error))
+            return False
+        if not table.specialties:
+            QMessageBox.warning(self, "Import specialties", f"{path}: names no town of this board."
+                                + ("\n\n" + "\n".join(table.problems[:12]) if table.problems else ""))
+            return False
+        if table.problems:
+            shown = "\n".join(table.problems[:12]) + (f"\n… and {len(table.problems) - 12} more"
+                                                      if len(table.problems) > 12 else "")
+            answer = QMessageBox.question(
+                self, "Import specialties",
+                f"{len(table.problems)} row(s) could not be used:\n\n{shown}\n\n"
+                f"Import the {len(table.specialties)} town(s) that matched anyway?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        if not push_or_warn(self, self.document, ReplaceSpecialties(table.specialties), "Cannot import"):
+            return False
+        count = sum(len(v) for v in table.specialties.values())
+        self.statusBar().showMessage(f"Imported {count} specialties for {len(table.specialties)} towns "
+                                     f"(Edit ▸ Undo takes them back)", 10000)
         return True
 
     def export_dialog(self) -> None:

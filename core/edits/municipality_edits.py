@@ -311,3 +311,35 @@ class ConfirmSeaLink:
 
     def text(self, dataset: Dataset) -> str:
         return f"Confirm {self.a}–{self.b} as a {self.kind}"
+
+
+@dataclass
+class ReplaceSpecialties:
+    """Give many towns their specialty lists at once (an imported spreadsheet): one undo step."""
+
+    specialties: dict[str, tuple[Specialty, ...]]
+    label: ClassVar[str] = "Import specialties"
+    _before: tuple[Municipality, ...] = field(default=(), init=False, repr=False)
+
+    def apply(self, dataset: Dataset) -> Change:
+        known = {m.code for m in dataset.municipalities}
+        unknown = sorted(set(self.specialties) - known)
+        if unknown:
+            raise EditRejected(f"no municipality with code {', '.join(unknown[:5])}")
+        if not self.specialties:
+            raise EditRejected("no town to give specialties to")
+        self._before = dataset.municipalities
+        dataset.municipalities = tuple(
+            town.model_copy(update={"specialties": tuple(self.specialties[town.code])})
+            if town.code in self.specialties else town
+            for town in dataset.municipalities
+        )
+        return Change("municipality", tuple(sorted(self.specialties)))
+
+    def revert(self, dataset: Dataset) -> Change:
+        dataset.municipalities = self._before
+        return Change("municipality", tuple(sorted(self.specialties)))
+
+    def text(self, dataset: Dataset) -> str:
+        count = sum(len(v) for v in self.specialties.values())
+        return f"Import {count} specialties for {len(self.specialties)} towns"

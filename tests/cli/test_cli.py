@@ -112,3 +112,26 @@ def test_usage_error_exits_2():
     result = subprocess.run([sys.executable, "-m", "core.cli", "validate"], capture_output=True, text=True,
                             check=False)
     assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+def test_import_specialties_writes_or_changes_nothing(capsys, tmp_path):
+    """`kuni import-specialties`: a clean table is written into the board; a table with a row it
+    cannot place exits 1, lists the rows, and leaves the file as it was."""
+    from core.io import load_dataset
+
+    board = tmp_path / "tokyo.json"
+    assert main(["build-board", "municipalities", "--prefectures", "13", "--out", str(board)]) == 0
+    capsys.readouterr()
+    good = tmp_path / "good.csv"
+    good.write_text("name,specialty,stars\n千代田区,皇居,5\n八王子市,高尾山,2\n", encoding="utf-8")
+    code, out, _ = run(capsys, "import-specialties", str(board), str(good))
+    assert code == 0 and "2 specialties for 2 towns" in out
+    assert load_dataset(board).municipality("13101").specialties[0].stars == 5
+    before = board.read_bytes()
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,specialty,stars\n千代田区,皇居,4\n架空町,x,1\n", encoding="utf-8")
+    code, _, err = run(capsys, "import-specialties", str(board), str(bad))
+    assert code == 1 and "line 3: no town called 架空町" in err and "nothing written" in err
+    assert board.read_bytes() == before
+    code, _, err = run(capsys, "import-specialties", str(board), str(tmp_path / "missing.csv"))
+    assert code == 2 and "cannot be read" in err and "Traceback" not in err

@@ -132,3 +132,29 @@ def test_suggested_sea_links_are_reviewed_from_the_findings(qtbot, tmp_path):
     # nothing picked, nothing to confirm
     panel.links.setCurrentRow(-1)
     assert not panel.confirm_sea.isEnabled() and not panel.confirm_selected_sea_link()
+
+
+def test_import_specialties_from_a_spreadsheet(qtbot, tmp_path, monkeypatch):
+    """File ▸ Import specialties: the matched towns get their lists in one undo step (the stars
+    layer follows); rows naming no town are shown first and a no imports nothing."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window = open_tokyo(qtbot, tmp_path)
+    document = window.document
+    table = tmp_path / "list.csv"
+    table.write_text("name,specialty,stars\n千代田区,皇居,5\n八王子市,高尾山,2\n架空町,x,1\n", encoding="utf-8")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (asked.append(a[2]), QMessageBox.StandardButton.No)[1])
+    assert not window.import_specialties(str(table))
+    assert "line 4: no town called 架空町" in asked[0] and document.undo_stack.count() == 0
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert window.import_specialties(str(table))
+    assert cell_stars(document.dataset.municipality("13201")) == 2
+    assert window.scene.star_item("13101").text() == "★5" and window.scene.star_item("13201").text() == "★2"
+    assert document.undo_stack.count() == 1
+    document.undo_stack.undo()
+    assert cell_stars(document.dataset.municipality("13201")) == 1 and window.scene.star_item("13201") is None
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    assert not window.import_specialties(str(tmp_path / "missing.csv")) and "cannot be read" in warned[0]
+    assert any(a.text() == "&Import specialties…" for a in window.menuBar().actions()[0].menu().actions())

@@ -1,0 +1,88 @@
+"""Specialty lists read from a spreadsheet: one row per specialty or the exported table, UTF-8 or
+Shift_JIS; unknown or ambiguous towns are problems with their line, never exceptions."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.edits import EditRejected
+from core.edits.municipality_edits import ReplaceSpecialties
+from core.export import export_dataset
+from core.games.battle.board_data import build_battle_board
+from core.io import DatasetError
+from core.io.canonical_json import dataset_to_json
+from core.io.specialty_table import read_specialty_table
+from core.models import Specialty
+
+
+@pytest.fixture(scope="module")
+def board():
+    """東京都 and 広島県: 府中市 is in both."""
+    return build_battle_board(["13", "34"], "test")[0]
+
+
+def test_one_row_per_specialty_by_code_or_name(tmp_path, board):
+    path = tmp_path / "list.csv"
+    path.write_text("name,prefecture,code,specialty,stars\n千代田区,,,皇居,5\n,,13201,高尾山,2\n八王子市,,,桑都,\n"
+                    "府中市,広島県,,府中味噌,3\n新宿区,,,,\n", encoding="utf-8")
+    table = read_specialty_table(path, board)
+    assert table.problems == []
+    assert table.specialties == {
+        "13101": (Specialty(name="皇居", stars=5),),
+        "13201": (Specialty(name="高尾山", stars=2), Specialty(name="桑都", stars=1)),  # no stars: ★1
+        "34208": (Specialty(name="府中味噌", stars=3),),
+        "13104": (),  # named without a specialty: it has none
+    }
+
+
+def test_problems_name_their_line(tmp_path, board):
+    path = tmp_path / "list.csv"
+    path.write_text("name,specialty,stars\n府中市,けやき,1\n架空町,x,1\n千代田区,皇居,many\n\n,x,1\n", encoding="utf-8")
+    table = read_specialty_table(path, board)
+    assert table.problems == [
+        "line 2: 府中市 is in 東京都, 広島県: add a prefecture or code column",
+        "line 3: no town called 架空町 on this board",
+        "line 4: 皇居 ★many is not a specialty with a whole number of stars (0–99)",
+        "line 6: names no town (no code or name)",
+    ]
+
+
+def test_the_exported_table_comes_back_and_shift_jis_is_read(tmp_path, board):
+    """Export to CSV, edit the specialties column (here: as a spreadsheet saving Shift_JIS would),
+    import: the towns get exactly what the column says."""
+    edited = board.model_copy(deep=True)
+    ReplaceSpecialties({"13101": (Specialty(name="皇居", stars=5), Specialty(name="神田", stars=1))}).apply(edited)
+    export_dataset(edited, None, "csv", tmp_path / "out")
+    exported = tmp_path / "out" / "municipalities.csv"
+    exported.write_bytes(exported.read_text(encoding="utf-8").encode("cp932"))
+    table = read_specialty_table(exported, board)
+    assert table.problems == [] and len(table.specialties) == len(board.municipalities)
+    fresh = board.model_copy(deep=True)
+    ReplaceSpecialties(table.specialties).apply(fresh)
+    assert dataset_to_json(fresh) == dataset_to_json(edited)
+
+
+def test_what_is_not_a_specialty_table(tmp_path, board):
+    for text in ("a,b\n1,2\n", "code,stars\n13101,2\n"):
+        (tmp_path / "x.csv").write_text(text, encoding="utf-8")
+        with pytest.raises(DatasetError, match="needs a code or name column"):
+            read_specialty_table(tmp_path / "x.csv", board)
+    (tmp_path / "bin.csv").write_bytes(b"\xff\xfe\x00\x81")
+    with pytest.raises(DatasetError, match="neither UTF-8 nor Shift_JIS"):
+        read_specialty_table(tmp_path / "bin.csv", board)
+    with pytest.raises(DatasetError, match="cannot be read"):
+        read_specialty_table(tmp_path / "missing.csv", board)
+
+
+def test_replacing_specialties_is_one_undo_step(board):
+    dataset = board.model_copy(deep=True)
+    before = dataset_to_json(dataset)
+    edit = ReplaceSpecialties({"13101": (Specialty(name="皇居", stars=5),), "13201": ()})
+    edit.apply(dataset)
+    assert dataset.municipality("13101").specialties[0].stars == 5
+    assert edit.text(dataset) == "Import 1 specialties for 2 towns"
+    edit.revert(dataset)
+    assert dataset_to_json(dataset) == before
+    with pytest.raises(EditRejected):
+        ReplaceSpecialties({"99999": ()}).apply(dataset)
+    assert dataset_to_json(dataset) == before
