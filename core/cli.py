@@ -170,17 +170,16 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
     if args.region:
         if args.region not in REGIONS:
             raise CliError(f"unknown region '{args.region}' (known: {', '.join(REGIONS)})")
-        prefectures, label = REGIONS[args.region], args.region
+        prefectures = REGIONS[args.region]
     elif args.all:
-        prefectures, label = ALL_PREFECTURES, "全国"
+        prefectures = ALL_PREFECTURES
     else:
         try:
             prefectures = parse_prefectures(args.prefectures)
         except ValueError as error:
             raise CliError(str(error)) from None
-        label = ",".join(prefectures)
     try:
-        dataset, _board = build_battle_board(prefectures, f"市区町村バトル {label}")
+        dataset, _board = build_battle_board(prefectures)
     except (OSError, ValueError) as error:
         raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
                        "rebuild it with --from-shared") from None

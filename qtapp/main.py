@@ -208,7 +208,7 @@ def _battle_board(prefectures: str):
     from core.games.battle.board_data import REGIONS, build_battle_board, parse_prefectures
 
     codes = REGIONS[prefectures] if prefectures in REGIONS else parse_prefectures(prefectures)
-    return build_battle_board(codes, f"市区町村バトル {prefectures}")
+    return build_battle_board(codes)
 
 
 if __name__ == "__main__":

@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
         """A new, untitled 市区町村バトル board of the prefectures a dialog asks for (or of those
         given), cut off the GUI thread behind a progress dialog, then opened here to edit (Save asks
         where to keep it). Returns the job, or None when nothing is built."""
-        from core.games.battle.board_data import board_label, prefecture_names
+        from core.games.battle.board_data import prefecture_names
         from qtapp.battle.new_board_dialog import BattleBoardJob, NewBattleBoardDialog
 
         if not self._confirm_discard():
@@ -535,7 +535,7 @@ class MainWindow(QMainWindow):
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
         progress.setMinimumDuration(300)
-        job = BattleBoardJob(prefectures, name or f"市区町村バトル {board_label(prefectures, {})}")
+        job = BattleBoardJob(prefectures, name)
 
         def finished(dataset, board, error: str) -> None:
             progress.close()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.games.battle.board_data import ALL_PREFECTURES, REGION_NAMES, REGIONS, board_label, build_battle_board
+from core.games.battle.board_data import ALL_PREFECTURES, REGION_NAMES, REGIONS, board_name, build_battle_board
 
 #: Prefecture boxes per row inside a region's group.
 COLUMNS = 5
@@ -80,7 +80,7 @@ class NewBattleBoardDialog(QDialog):
         return sorted(code for code, box in self.boxes.items() if box.isChecked())
 
     def board_name(self) -> str:
-        return self.name.text().strip() or f"市区町村バトル {board_label(self.prefectures(), self.names)}"
+        return self.name.text().strip() or board_name(self.prefectures(), self.names)
 
     def tick(self, codes: list[str]) -> None:
         """Tick exactly these prefectures."""
@@ -96,7 +96,7 @@ class NewBattleBoardDialog(QDialog):
         chosen = self.prefectures()
         self.button_box.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(chosen))
         if not self._named_by_hand:
-            self.name.setText(f"市区町村バトル {board_label(chosen, self.names)}" if chosen else "")
+            self.name.setText(board_name(chosen, self.names) if chosen else "")
 
 
 class _BuildSignals(QObject):
@@ -106,7 +106,7 @@ class _BuildSignals(QObject):
 class BattleBoardJob(QRunnable):
     """Cut a new board off the GUI thread; ``signals.finished`` brings it back."""
 
-    def __init__(self, prefectures: list[str], name: str) -> None:
+    def __init__(self, prefectures: list[str], name: str | None = None) -> None:
         super().__init__()
         self.prefectures, self.name = prefectures, name
         self.signals = _BuildSignals()

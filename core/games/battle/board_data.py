@@ -116,18 +116,28 @@ def load_reference() -> dict:
     return json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
 
 
-def build_battle_board(prefectures: list[str], name: str) -> tuple[Dataset, Board]:
+def build_battle_board(prefectures: list[str], name: str | None = None) -> tuple[Dataset, Board]:
     """A 市区町村バトル dataset of ``prefectures`` cut from the committed nationwide board, and that
     board (what ``kuni build-board municipalities``, ``kuni-studio --game battle`` and the editor's
-    File ▸ New 市区町村バトル board all build). Raises as :func:`load_nationwide`."""
+    File ▸ New 市区町村バトル board all build); named :func:`board_name` unless ``name`` is given.
+    Raises as :func:`load_nationwide`."""
     board, reference = load_nationwide()
-    return battle_dataset(board, reference, prefectures, name), board
+    return battle_dataset(board, reference, prefectures, name or board_name(prefectures, _names(reference))), board
+
+
+def board_name(prefectures: list[str], names: dict[str, str]) -> str:
+    """A new board's name: 「市区町村バトル 関東」, 「市区町村バトル 東京都・神奈川県」 …"""
+    return f"市区町村バトル {board_label(prefectures, names)}"
 
 
 def prefecture_names() -> dict[str, str]:
     """Prefecture code → name (``"13"`` → 東京都), read off the reference table's towns."""
+    return _names(load_reference())
+
+
+def _names(reference: dict) -> dict[str, str]:
     names: dict[str, str] = {}
-    for code, town in sorted(load_reference()["towns"].items()):
+    for code, town in sorted(reference["towns"].items()):
         names.setdefault(code[:2], town.get("prefecture") or code[:2])
     return names
 
