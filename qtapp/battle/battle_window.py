@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.games.battle.marks import board_marks, hand_count, marks_text
+from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import TEAM_NAMES, BattleRules
 from core.games.battle.session import BattleSession
@@ -336,7 +336,7 @@ class BattleWindow(GameWindow):
             standing = "" if state.alive[seat] else " (home lost)"
             marker = "▶ " if seat == state.to_move and not state.is_over else ""
             rows.append(f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
-                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>{towns} towns, {hand_count(state, seat)} in hand, "
+                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>{towns} towns, {rules.hand_size(state, seat)} in hand, "
                         f"★{rules.star_total(state, seat)}, home {home_name}{standing}</td></tr>")
         limit = rules.ruleset.rounds_for(len(session.seats))
         header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core.cli import main as kuni
-from core.games.battle.marks import board_marks, hand_count, marks_text
+from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.rules import BattleRules
 from core.games.battle.session import session_class
 from editor.dataset_document import DatasetDocument
@@ -89,7 +89,7 @@ def test_pieces_show_their_stars_bonds_and_danger(qtbot, tmp_path):
     assert texts.count("!") == sum(m.in_danger for m in marks) > 0
     red = [label for label in window.piece_labels if label.text() == "!"]
     assert all(label.brush().color().name() == DANGER for label in red)
-    assert f"{hand_count(state, 1)} in hand" in window.players.text()
+    assert f"{rules.hand_size(state, 1)} in hand" in window.players.text()
 
 
 def test_your_turn_is_announced_over_your_home(qtbot, tmp_path):

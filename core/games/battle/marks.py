@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.games.battle.rules import HAND, NOBODY, BattleRules, BattleState
+from core.games.battle.rules import NOBODY, BattleRules, BattleState
 
 
 @dataclass(frozen=True)
@@ -73,11 +73,6 @@ def board_marks(rules: BattleRules, state: BattleState) -> list[PieceMarks]:
                                 owner != NOBODY and bool(rules.bonded(state, piece)),
                                 in_danger(rules, state, piece), piece >= rules.n_cells))
     return marks
-
-
-def hand_count(state: BattleState, seat: int) -> int:
-    """How many pieces ``seat`` holds in hand (持ち駒), to be placed later."""
-    return sum(1 for piece, owner in enumerate(state.owner) if owner == seat and state.where[piece] == HAND)
 
 
 def marks_text(mark: PieceMarks) -> str:

@@ -64,8 +64,7 @@ class NormalPlayer:
         if move.kind in ("pass", "home"):
             return 0.0
         if move.kind == "call":
-            in_hand = sum(1 for p, w in enumerate(state.where) if w == HAND and state.owner[p] == seat)
-            return 0.5 if in_hand >= 3 else -1.0
+            return 0.5 if rules.hand_size(state, seat) >= 3 else -1.0
         piece = rules.index[move.piece]
         target = rules.index[move.cell]
         if move.kind == "move" and state.occupant[target] >= 0:

@@ -400,7 +400,7 @@ class BattleRules:
         att_abilities = self.effective_abilities(state, attacker)
         attack = self.stars[attacker] + reinforcements(attacker) + ("attack-plus-1" in att_abilities)
         if "attack-per-hand-piece" in att_abilities:
-            attack += sum(1 for p, w in enumerate(state.where) if w == HAND and state.owner[p] == state.owner[attacker])
+            attack += self.hand_size(state, state.owner[attacker])
         if any(self._ally_has(state, attacker, c, "ally-support") for c in self.neighbours[state.where[attacker]]):
             attack += 1
         def_abilities = self.effective_abilities(state, defender)
@@ -503,6 +503,11 @@ class BattleRules:
         if not state.winners:
             return [0.0] * players
         return [1.0 / len(state.winners) if s in state.winners else 0.0 for s in range(players)]
+
+    @staticmethod
+    def hand_size(state: BattleState, seat: int) -> int:
+        """How many pieces ``seat`` holds in hand (持ち駒), to be placed later."""
+        return sum(1 for piece, where in enumerate(state.where) if where == HAND and state.owner[piece] == seat)
 
     def star_total(self, state: BattleState, seat: int) -> int:
         """Stars of every piece a seat holds, on the board and in hand."""

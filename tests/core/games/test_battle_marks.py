@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from tests_support_battle import grid_dataset, playout_rules, position, random_game
 
-from core.games.battle.marks import board_marks, hand_count, in_danger, marks_text
+from core.games.battle.marks import board_marks, in_danger, marks_text
 from core.games.battle.rules import HAND, BattleMove, BattleRules, BattleRuleSet
 
 
@@ -43,7 +43,7 @@ def test_marks_give_stars_bonds_and_hands():
     marks = {m.piece: m for m in board_marks(rules, state)}
     assert marks[5].stars == 3 and marks[5].owner == 0 and marks[5].bonded  # its partner 15 is unaffiliated
     assert not marks[15].bonded  # the ♥ is a player's: an unaffiliated partner shows none
-    assert 10 not in marks and hand_count(state, 0) == 1 and hand_count(state, 1) == 0
+    assert 10 not in marks and rules.hand_size(state, 0) == 1 and rules.hand_size(state, 1) == 0
     assert [m.cell for m in board_marks(rules, state)] == sorted(m.cell for m in board_marks(rules, state))
     # what the window writes under each piece: a player's stars and ♥; a grey town's only above ★1
     assert marks_text(marks[5]) == "★3♥" and marks_text(marks[0]) == "★1"
