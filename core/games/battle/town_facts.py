@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from core.games.battle.abilities import ABILITIES
 from core.games.battle.cells import is_star_city
+from core.games.battle.record import piece_names
 from core.games.battle.rules import GONE, HAND, NOBODY, ONE_SHOT, BattleRules, BattleState
 from core.models import Dataset
 
@@ -30,7 +31,7 @@ def town_facts(rules: BattleRules, dataset: Dataset, state: BattleState, code: s
     piece = rules.index.get(code)
     if town is None or piece is None:
         return []
-    names = {m.code: m.name for m in dataset.municipalities}
+    names = piece_names(dataset)  # towns, overseas cities and trade ports: any piece may stand on a cell
     lines = [f"{town.name}" + (f"（{town.kana}）" if town.kana else "") + f" {town.prefecture} {town.code}"]
 
     owner, where = state.owner[piece], state.where[piece]

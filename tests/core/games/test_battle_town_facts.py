@@ -9,7 +9,7 @@ from tests_support_battle import grid_dataset, position
 
 from core.games.battle.rules import HAND, BattleRules
 from core.games.battle.town_facts import town_facts
-from core.models import Specialty
+from core.models import OverseasCity, Specialty
 
 
 def test_a_held_town_with_a_bond_and_shared_abilities():
@@ -58,3 +58,17 @@ def test_a_star_city_says_why_and_a_stranger_says_nothing():
     assert lines[4:] == ["abilities: none", "sister cities: none"]
     assert town_facts(rules, dataset, state, "00007")[2] == "★1 — no specialty registered, so ★1"
     assert town_facts(rules, dataset, state, "99999") == []
+
+
+def test_an_overseas_city_standing_on_a_cell_is_named():
+    dataset = grid_dataset(links=[(5, "Q90")], overseas=[("Q90", 2_100_000)])
+    dataset.overseas_cities = (OverseasCity(id="Q90", name="Paris", country="France", population=2_100_000),)
+    rules = BattleRules(dataset)
+    paris = rules.index["Q90"]
+    state = position(rules, owners={0: 0, 15: 1, 10: 0}, homes=(0, 15), empty=(10,))
+    state = replace(state, occupant=tuple(paris if c == 10 else p for c, p in enumerate(state.occupant)),
+                    where=tuple(10 if p == paris else w for p, w in enumerate(state.where)),
+                    owner=tuple(0 if p == paris else o for p, o in enumerate(state.owner)))
+    lines = town_facts(rules, dataset, state, "00010")
+    assert lines[1] == "seat 1's, in hand (持ち駒), to be placed" and lines[2] == "on this cell now: Paris"
+    assert town_facts(rules, dataset, state, "00005")[-1] == "overseas: Paris (France)"
