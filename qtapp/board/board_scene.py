@@ -284,14 +284,14 @@ class BoardScene(QGraphicsScene):
             if old is not None:
                 self.removeItem(old)
                 self._layer_items["stars"].remove(old)
-            town, region = towns.get(code), self.document.board.region(code)
-            if town is None or region is None or code not in self._label_by_code or cell_stars(town) <= 1:
+            town, label = towns.get(code), self._label_by_code.get(code)
+            if town is None or label is None or cell_stars(town) <= 1:
                 continue
             star = PlaceNameItem(f"★{cell_stars(town)}")
             star.setFont(font)
             star.setBrush(QColor(STAR_COLOUR))
             star.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-            star.setPos(*region.label_point)
+            star.setPos(label.pos())  # the town's label point
             star.setTransform(QTransform.fromTranslate(-star.text_rect().width() / 2, STAR_DROP_PX))
             star.setZValue(21)
             self._add_to_layer("stars", star)
