@@ -519,8 +519,6 @@ class MainWindow(QMainWindow):
         from core.games.battle.board_data import prefecture_names
         from qtapp.battle.new_board_dialog import BattleBoardJob, NewBattleBoardDialog
 
-        if not self._confirm_discard():
-            return None
         if prefectures is None:
             try:
                 names = prefecture_names()
@@ -531,6 +529,9 @@ class MainWindow(QMainWindow):
             if not dialog.exec():
                 return None
             prefectures, name = dialog.prefectures(), dialog.board_name()
+        # asked only now: a cancelled dialog leaves the open dataset (and its unsaved copy) alone
+        if not self._confirm_discard():
+            return None
         progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, self)
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
