@@ -140,6 +140,14 @@ class BattleWindow(GameWindow):
         self._outline_selected()
         self.refresh()
 
+    def play(self, move) -> bool:
+        """Your move; once it is made the cell filter is let go, so your next turn lists every move
+        (the cell it was on may hold none of them: the list stood empty, "0 of 14")."""
+        played = super().play(move)
+        if played and self.selected_cell:
+            self.select_cell("")
+        return played
+
     def _outline_selected(self) -> None:
         """A dashed ring around the clicked cell (homes already wear the solid red outline)."""
         if self.selection_outline is not None:

@@ -59,6 +59,8 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
         before = len(window.session.moves)
         qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
         assert len(window.session.moves) == before + 1
+        # the move made, the filter and its ring are let go: the next turn lists every move
+        assert window.selected_cell == "" and window.selection_outline is None and window.town.isHidden()
         played += 1
     assert played >= 3 and window.log.count() > played and told >= 1
     # a long move wraps in the log instead of running past its right edge
