@@ -14,7 +14,7 @@ from core.edits.edit import EditRejected
 from core.games.battle.abilities import ABILITIES
 from core.models.dataset import Dataset
 from core.models.municipality import Municipality, Specialty
-from core.models.sea_link import SeaLink
+from core.models.sea_link import SEA_LINK_KINDS, SeaLink
 from core.models.sister_city import SisterCityLink
 
 
@@ -293,7 +293,7 @@ class ConfirmSeaLink:
     _before: tuple[SeaLink, ...] = field(default=(), init=False, repr=False)
 
     def apply(self, dataset: Dataset) -> Change:
-        if self.kind not in ("ferry", "bridge", "tunnel"):
+        if self.kind not in SEA_LINK_KINDS:  # (model_copy below does not validate)
             raise EditRejected(f"a sea link is a ferry, a bridge or a tunnel, not '{self.kind}'")
         found = [k for k, s in enumerate(dataset.sea_links) if _pair(s.a, s.b) == _pair(self.a, self.b)]
         if not found:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from core.models.base import Record
 from core.models.ids import MunicipalityCode, Note
+
+SeaLinkKind = Literal["ferry", "bridge", "tunnel"]
+#: What a sea link can be, for edits and panels that offer the choice.
+SEA_LINK_KINDS: tuple[str, ...] = get_args(SeaLinkKind)
 
 
 class SeaLink(Record):
@@ -20,6 +24,6 @@ class SeaLink(Record):
 
     a: MunicipalityCode
     b: MunicipalityCode
-    kind: Literal["ferry", "bridge", "tunnel"] = "ferry"
+    kind: SeaLinkKind = "ferry"
     suggested: bool = False
     note: Note = ""

@@ -37,6 +37,7 @@ from core.edits.municipality_edits import (
 from core.games.battle.abilities import ABILITIES
 from core.games.battle.cells import cell_movement, cell_stars
 from core.models.municipality import STAR_MAX, STAR_MIN
+from core.models.sea_link import SEA_LINK_KINDS
 from editor.dataset_document import DatasetDocument
 from editor.panels.edit_feedback import push_or_warn
 
@@ -50,8 +51,8 @@ def town_matches(dataset, text: str) -> list[str]:
             if needle in m.name or needle in m.kana.replace(" ", "") or needle == m.code]
 
 
-#: What a sea link can be (SeaLink.kind), as the kind box offers it.
-SEA_KINDS = {"ferry": "ferry (航路)", "bridge": "bridge (橋)", "tunnel": "tunnel (トンネル)"}
+#: The kind box's words for each of SEA_LINK_KINDS.
+SEA_KIND_WORDS = {"ferry": "ferry (航路)", "bridge": "bridge (橋)", "tunnel": "tunnel (トンネル)"}
 
 
 class TownPanel(QWidget):
@@ -110,8 +111,8 @@ class TownPanel(QWidget):
         self.pick_sea.setCheckable(True)
         # a sea link picked in the list: confirm what it is (a new board's are suggestions to review)
         self.sea_kind = QComboBox()
-        for kind, text in SEA_KINDS.items():
-            self.sea_kind.addItem(text, kind)
+        for kind in SEA_LINK_KINDS:
+            self.sea_kind.addItem(SEA_KIND_WORDS.get(kind, kind), kind)
         self.confirm_sea = QPushButton("&Confirm sea link")
         self.confirm_sea.clicked.connect(self.confirm_selected_sea_link)
         self.links.currentItemChanged.connect(self._on_link_picked)
