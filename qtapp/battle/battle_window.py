@@ -5,8 +5,8 @@ unaffiliated, white: empty), homes outlined, a town that has moved off its own c
 it stands, and under each piece the marks :func:`core.games.battle.marks.board_marks` gives (★, ♥,
 a red ! for danger). Click a cell to ring it, list the moves that start or end there and read
 about its town (★, abilities, sister cities); every legal move is in the list, in words (attacks
-name their target). Your turn is announced over the board (「あなたの番」), which moves to your
-home when it is out of sight. The log tells each move and what it changed (towns merged, homes
+name their target). Your turn is announced over the board (「あなたの番」; with several people
+passing the computer round, 「席 2 の番」), which moves to that seat's home when it is out of sight. The log tells each move and what it changed (towns merged, homes
 lost). CPU speed, autosave after every action and resume as in the other games; the window shows
 the session's state and sends your moves to the shared
 :class:`qtapp.play.game_controller.GameController`.
@@ -127,7 +127,9 @@ class BattleWindow(GameWindow):
 
     def choose_new_game(self):
         """New game: a dialog asks for the players, the rule options, the clock and the seed."""
-        dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control)
+        dataset = self.session.dataset
+        dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control,
+                                 lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)))
         if not dialog.exec():
             return None
         return (dialog.seats(), dialog.seed.value(), BattleRules(self.session.dataset, dialog.ruleset()),
@@ -169,11 +171,16 @@ class BattleWindow(GameWindow):
 
     # -- telling -------------------------------------------------------------------------------
 
+    def _people(self) -> int:
+        """How many seats people play (more than one: they pass the computer round)."""
+        return self.session.seats.count(HUMAN)
+
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
         teams = self.session.rules.ruleset.teams
         team = f", {TEAM_NAMES[teams[seat] % len(TEAM_NAMES)]}" if teams is not None else ""
-        return f"seat {seat + 1} ({'you' if kind == HUMAN else 'CPU ' + kind}{team})"
+        player = ("you" if self._people() == 1 else "person") if kind == HUMAN else "CPU " + kind
+        return f"seat {seat + 1} ({player}{team})"
 
     def tell(self, state, move, after) -> str:
         rules = self.session.rules
@@ -222,8 +229,9 @@ class BattleWindow(GameWindow):
             self.choices.setCurrentRow(0)
         self.choose_button.setEnabled(bool(shown))
         cell_name = self.names.get(self.selected_cell, "")
+        whose = "Your moves" if self._people() == 1 else f"Seat {state.to_move + 1}'s moves"
         self.filter_label.setText(f"Moves at {cell_name}: {len(shown)} of {len(legal)}" if cell_name
-                                  else f"Your moves: {len(legal)}" if legal else "")
+                                  else f"{whose}: {len(legal)}" if legal else "")
         facts = town_facts(rules, session.dataset, state, self.selected_cell, self._who) if self.selected_cell else []
         self.town.setText("<br>".join(f"<b>{html.escape(line)}</b>" if k == 0 else html.escape(line)
                                       for k, line in enumerate(facts)))
@@ -237,8 +245,8 @@ class BattleWindow(GameWindow):
             self._announce_turn()
 
     def _announce_turn(self) -> None:
-        """Your turn: the board moves to your home if it is out of sight (the zoom stays), and
-        「あなたの番」 shows over it for a moment."""
+        """A person's turn: the board moves to their home if it is out of sight (the zoom stays),
+        and 「あなたの番」 (several people: 「席 N の番」, the seat's number) shows over it for a moment."""
         state, rules = self.session.state, self.session.rules
         seat = state.to_move
         home = state.homes[seat]
@@ -250,7 +258,7 @@ class BattleWindow(GameWindow):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         self.turn_banner.setStyleSheet(f"background: rgba(255, 255, 255, 225); color: {colour}; "
                                        f"border: 3px solid {colour}; border-radius: 12px; padding: 8px 28px;")
-        self.turn_banner.setText("あなたの番")
+        self.turn_banner.setText("あなたの番" if self._people() == 1 else f"席 {seat + 1} の番")
         self.turn_banner.adjustSize()
         viewport = self.view.viewport().rect()
         self.turn_banner.move((viewport.width() - self.turn_banner.width()) // 2, viewport.height() // 6)

@@ -1,26 +1,38 @@
-"""NewBattleDialog: the players of a 市区町村バトル game (2–16: you or a CPU of some strength), the
-rule options the designers' set-up screen offers, and the seed (Qt)."""
+"""NewBattleDialog: the players of a 市区町村バトル game, the rule options the designers' set-up
+screen offers, the clock and the seed (Qt).
+
+The seats are a table, as the set-up screen's 「だれが遊ぶ?」: each seat is a person at this
+computer or a CPU of some strength (several people pass the computer round: 「1台を順番に回して
+遊ぶ」), its team in 紅白戦 (「席ごとに紅組か白組をえらびます」), and ▲▼ to reorder the seats
+(「自分で決める」 plays them in this order).
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from pydantic import ValidationError
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
+    QToolButton,
     QWidget,
 )
 
 from core.games.battle.players import PLAYERS
-from core.games.battle.rules import BattleRuleSet
+from core.games.battle.rules import TEAM_NAMES, BattleRuleSet
 from core.games.clock import TimeControl
 from core.games.session import HUMAN
+from qtapp import theme
 
 #: 持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none.
 MAIN_MINUTES = (0, 1, 3, 5, 10, 15, 20, 30, 60)
@@ -35,34 +47,90 @@ OPTIONS = {
     "turn_order": ("順番 (turn order)", {"dice": "by dice", "fixed": "seat order"}),
 }
 
+#: Seats shown before the table scrolls (16 players would make the dialog taller than a laptop's screen).
+SEATS_IN_VIEW = 8
+
+#: Who can play a seat, as the seat table offers it.
+SEAT_KINDS = {HUMAN: "a person at this computer", **{kind: f"CPU {kind}" for kind in PLAYERS}}
+
+
+class SeatRow:
+    """One row of the seat table: the seat's colour and number, who plays it, its team, ▲▼."""
+
+    def __init__(self, kind: str, team: int) -> None:
+        self.swatch = QLabel()
+        self.number = QLabel()
+        self.kind = QComboBox()
+        for value, text in SEAT_KINDS.items():
+            self.kind.addItem(text, value)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
+        self.team = QComboBox()
+        for number, name in enumerate(TEAM_NAMES):
+            self.team.addItem(name, number)
+        self.team.setCurrentIndex(team)
+        self.up = QToolButton()
+        self.up.setText("▲")
+        self.up.setToolTip("Move this seat up (earlier in a fixed turn order)")
+        self.down = QToolButton()
+        self.down.setText("▼")
+        self.down.setToolTip("Move this seat down")
+
+    def widgets(self) -> list[QWidget]:
+        return [self.swatch, self.number, self.kind, self.team, self.up, self.down]
+
+    def show_seat(self, seat: int) -> None:
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        self.swatch.setText(f"<span style='color:{colour}; font-size:14pt'>■</span>")
+        self.number.setText(f"seat {seat + 1}")
+
 
 class NewBattleDialog(QDialog):
-    """Players, rules and seed of a new game on the open board."""
+    """Players, rules, clock and seed of a new game on the open board."""
 
     def __init__(self, seats: list[str], ruleset: BattleRuleSet, parent=None,
-                 time_control: TimeControl | None = None) -> None:
+                 time_control: TimeControl | None = None,
+                 start_problem: Callable[[list[str], BattleRuleSet], str] | None = None) -> None:
+        """``start_problem`` says why the chosen seats and rules cannot start on the open board
+        ("" when they can): OK waits until they can."""
         super().__init__(parent)
+        self.start_problem = start_problem
         self.setWindowTitle("New 市区町村バトル game")
         form = QFormLayout(self)
         self.players = QSpinBox()
         self.players.setRange(2, 16)
-        self.players.setValue(len(seats))
         form.addRow("人数 (&players)", self.players)
-        self.you = QCheckBox("you play the first seat")
-        self.you.setChecked(bool(seats) and seats[0] == HUMAN)
-        form.addRow("", self.you)
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_grid.setVerticalSpacing(2)
+        for column, heading in ((2, "だれが遊ぶ? (who plays)"), (3, "組 (team)")):
+            self.seat_grid.addWidget(QLabel(f"<b>{heading}</b>"), 0, column)
+        seat_box = QWidget()
+        seat_box.setLayout(self.seat_grid)
+        self.seat_scroll = QScrollArea()
+        self.seat_scroll.setWidget(seat_box)
+        self.seat_scroll.setWidgetResizable(True)
+        self.seat_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        form.addRow("Seats", self.seat_scroll)
         self.strength = QComboBox()
+        self.strength.addItem("as each seat says", "")
         for kind in PLAYERS:
-            self.strength.addItem(kind)
-        cpus = [s for s in seats if s != HUMAN]
-        self.strength.setCurrentText(cpus[0] if cpus else "normal")
+            self.strength.addItem(f"every CPU {kind}", kind)
+        self.strength.setToolTip("Sets every CPU seat of the table to one strength")
         form.addRow("CPU &strength", self.strength)
+        self.rows: list[SeatRow] = []
+        teams = ruleset.teams if ruleset.teams is not None and len(ruleset.teams) == len(seats) else None
+        for seat, kind in enumerate(seats):
+            self._add_row(kind, teams[seat] if teams is not None else seat % len(TEAM_NAMES))
+        self.players.setValue(len(seats))
+        self.players.valueChanged.connect(self._set_count)
+        self.strength.activated.connect(self._set_every_cpu)
         self.options: dict[str, QComboBox] = {}
         for name, (label, choices) in OPTIONS.items():
             combo = QComboBox()
             for value, text in choices.items():
                 combo.addItem(text, value)
             combo.setCurrentIndex(combo.findData(getattr(ruleset, name)))
+            combo.currentIndexChanged.connect(self._check)
             form.addRow(label, combo)
             self.options[name] = combo
         limit_row = QWidget()
@@ -79,21 +147,22 @@ class NewBattleDialog(QDialog):
         row.addWidget(self.default_limit)
         row.addWidget(self.turn_limit)
         form.addRow("巡数 (&rounds)", limit_row)
-        self.teams = QCheckBox("紅白戦: two teams, alternate seats")
+        self.teams = QCheckBox("紅白戦: 紅組 against 白組 (each seat's team in the table)")
         self.teams.setChecked(ruleset.teams is not None)
+        self.teams.toggled.connect(self._check)
         form.addRow("対戦のかたち", self.teams)
         control = time_control or TimeControl()
         self.main_time = QComboBox()
         for minutes in MAIN_MINUTES:
             self.main_time.addItem("none" if minutes == 0 else f"{minutes} min", minutes * 60)
         self.main_time.setCurrentIndex(max(0, self.main_time.findData(int(control.main or 0))))
-        form.addRow("持ち時間 (your &time, whole game)", self.main_time)
+        form.addRow("持ち時間 (each person's &time, whole game)", self.main_time)
         self.byoyomi = QComboBox()
         for seconds in BYOYOMI_SECONDS:
             self.byoyomi.addItem("none" if seconds == 0 else f"{seconds} s a move", seconds)
         self.byoyomi.setCurrentIndex(max(0, self.byoyomi.findData(int(control.byoyomi or 0))))
         form.addRow("秒読み (then, per &move)", self.byoyomi)
-        clock_note = QLabel("Out of time: a CPU moves for you (時間切れ).")
+        clock_note = QLabel("Out of time: a CPU moves for that seat (時間切れ).")
         clock_note.setToolTip("Only the seats people play have a clock; it stops while a menu or the rules "
                               "are open.")
         form.addRow("", clock_note)
@@ -101,21 +170,95 @@ class NewBattleDialog(QDialog):
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
         form.addRow("S&eed", self.seed)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.problem = QLabel("")
+        self.problem.setStyleSheet("color: #c62828")
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self._layout_rows()
+
+    # -- the seat table ---------------------------------------------------------------------------
+
+    def _add_row(self, kind: str, team: int) -> None:
+        row = SeatRow(kind, team)
+        row.up.clicked.connect(lambda: self._move(row, -1))
+        row.down.clicked.connect(lambda: self._move(row, +1))
+        row.team.currentIndexChanged.connect(self._check)
+        row.kind.activated.connect(lambda: self.strength.setCurrentIndex(0))  # one seat set by hand
+        self.rows.append(row)
+
+    def _set_count(self, count: int) -> None:
+        """More players: new seats are CPUs as strong as the last CPU seat, on alternate teams."""
+        while len(self.rows) > count:
+            for widget in self.rows.pop().widgets():
+                self.seat_grid.removeWidget(widget)
+                widget.deleteLater()
+        while len(self.rows) < count:
+            cpus = [kind for kind in self.seats() if kind != HUMAN]
+            self._add_row(self.strength.currentData() or (cpus[-1] if cpus else "normal"),
+                          len(self.rows) % len(TEAM_NAMES))
+        self._layout_rows()
+
+    def _move(self, row: SeatRow, step: int) -> None:
+        at = self.rows.index(row)
+        to = at + step
+        if 0 <= to < len(self.rows):
+            self.rows[at], self.rows[to] = self.rows[to], self.rows[at]
+            self._layout_rows()
+
+    def _set_every_cpu(self) -> None:
+        kind = self.strength.currentData()
+        if kind:
+            for row in self.rows:
+                if row.kind.currentData() != HUMAN:
+                    row.kind.setCurrentIndex(row.kind.findData(kind))
+
+    def _layout_rows(self) -> None:
+        for seat, row in enumerate(self.rows):
+            row.show_seat(seat)
+            for column, widget in enumerate(row.widgets()):
+                self.seat_grid.addWidget(widget, seat + 1, column)
+            row.up.setEnabled(seat > 0)
+            row.down.setEnabled(seat < len(self.rows) - 1)
+        # as tall as the seats up to SEATS_IN_VIEW of them, then the table scrolls
+        row_height = self.rows[0].kind.sizeHint().height() + self.seat_grid.verticalSpacing()
+        header = self.seat_grid.itemAtPosition(0, 2).widget().sizeHint().height()
+        self.seat_scroll.setFixedHeight(header + row_height * min(len(self.rows), SEATS_IN_VIEW) + 6)
+        self.seat_scroll.setMinimumWidth(self.seat_scroll.widget().sizeHint().width()
+                                         + self.seat_scroll.verticalScrollBar().sizeHint().width())
+        self._check()
+
+    def _check(self) -> None:
+        """Teams are chosen only for 紅白戦; OK only for rules a game can start with on this board
+        (each team with a seat, enough ★4 towns for the players' homes), else the reason in red."""
+        if not hasattr(self, "problem"):
+            return  # still being built
+        for row in self.rows:
+            row.team.setEnabled(self.teams.isChecked())
+        try:
+            ruleset = self.ruleset()
+            problem = self.start_problem(self.seats(), ruleset) if self.start_problem else ""
+        except ValidationError as error:
+            problem = "; ".join(str(e.get("ctx", {}).get("error", e["msg"])) for e in error.errors())
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    # -- what was chosen --------------------------------------------------------------------------
 
     def seats(self) -> list[str]:
-        count = self.players.value()
-        cpu = self.strength.currentText()
-        return ([HUMAN] if self.you.isChecked() else [cpu]) + [cpu] * (count - 1)
+        """Each seat's player in seat order: ``"human"`` or a CPU kind."""
+        return [row.kind.currentData() for row in self.rows]
 
     def ruleset(self) -> BattleRuleSet:
+        """The options chosen (pydantic's ValidationError for a 紅白戦 without a seat on each team)."""
         options = {name: combo.currentData() for name, combo in self.options.items()}
         options["turn_limit"] = None if self.default_limit.isChecked() else self.turn_limit.value()
         if self.teams.isChecked():
-            options["teams"] = tuple(k % 2 for k in range(self.players.value()))
+            options["teams"] = tuple(row.team.currentData() for row in self.rows)
         return BattleRuleSet(**options)
 
     def time_control(self) -> TimeControl:

@@ -194,7 +194,12 @@ class GameWindow(QMainWindow):
         finally:
             self.controller.resume_clock()
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        self.start(type(self.session).new(rules or self.session.rules, seats, seed, control))
+        try:
+            session = type(self.session).new(rules or self.session.rules, seats, seed, control)
+        except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
+            QMessageBox.warning(self, self.new_game_text.replace("&", ""), f"This game cannot start: {error}")
+            return False
+        self.start(session)
         return True
 
     def play(self, move) -> bool:

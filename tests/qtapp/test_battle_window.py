@@ -144,7 +144,8 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(dialog)
     assert dialog.seats() == [HUMAN, "normal", "normal"] and dialog.ruleset() == BattleRuleSet()
     dialog.players.setValue(6)
-    dialog.strength.setCurrentText("strong")
+    dialog.strength.setCurrentIndex(dialog.strength.findData("strong"))
+    dialog.strength.activated.emit(dialog.strength.currentIndex())
     dialog.options["home_placement"].setCurrentIndex(dialog.options["home_placement"].findData("chosen"))
     dialog.default_limit.setChecked(False)
     dialog.turn_limit.setValue(12)
@@ -173,6 +174,95 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     text = window.players.text()
     assert "seat 1 (you, 紅組)" in text and "seat 2 (CPU strong, 白組)" in text
     assert "紅組 ★" in text and "白組 ★" in text
+
+
+def test_the_seat_table_says_who_plays_each_seat_its_team_and_the_order(qtbot):
+    """「だれが遊ぶ?」: each seat a person or a CPU of its own strength; 紅白戦 teams seat by seat
+    (OK waits while one team has no seat); ▲▼ reorder the seats; more players add CPU seats."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from core.games.battle.rules import BattleRuleSet
+    from core.games.session import HUMAN
+    from qtapp.battle.new_battle_dialog import NewBattleDialog
+
+    dialog = NewBattleDialog([HUMAN, "weak", "strong"], BattleRuleSet(teams=(0, 0, 1)))
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.seats() == [HUMAN, "weak", "strong"] and dialog.ruleset().teams == (0, 0, 1) and ok.isEnabled()
+    # a second person at the computer, and the last seat's team changed: one team left, no OK
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData(HUMAN))
+    dialog.rows[2].team.setCurrentIndex(0)
+    assert not ok.isEnabled() and "each team" in dialog.problem.text()
+    dialog.rows[0].team.setCurrentIndex(1)
+    assert ok.isEnabled() and dialog.problem.isHidden()
+    assert dialog.seats() == [HUMAN, HUMAN, "strong"] and dialog.ruleset().teams == (1, 0, 0)
+    # ▼ on the first seat: it becomes seat 2, with its player and team
+    qtbot.mouseClick(dialog.rows[0].down, Qt.MouseButton.LeftButton)
+    assert dialog.ruleset().teams == (0, 1, 0) and [row.number.text() for row in dialog.rows] == ["seat 1", "seat 2", "seat 3"]
+    assert not dialog.rows[0].up.isEnabled() and not dialog.rows[2].down.isEnabled()
+    # teams are chosen only for 紅白戦
+    dialog.teams.setChecked(False)
+    assert not dialog.rows[0].team.isEnabled() and dialog.ruleset().teams is None
+    # five players: two CPU seats more, as strong as the last CPU; back to four drops the last
+    dialog.players.setValue(5)
+    assert dialog.seats() == [HUMAN, HUMAN, "strong", "strong", "strong"]
+    dialog.players.setValue(4)
+    assert dialog.seats() == [HUMAN, HUMAN, "strong", "strong"]
+
+
+def test_new_game_options_the_board_cannot_start_are_refused_with_the_reason(qtbot, tmp_path, monkeypatch):
+    """Homes on ★4 towns only: 東京都 has two, so four players cannot start there. The dialog says
+    so and waits; a game asked for anyway is a message, and the game in progress goes on."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from core.games.battle.rules import BattleRuleSet
+    from qtapp.battle.new_battle_dialog import NewBattleDialog
+
+    _main, window = open_battle(qtbot, tmp_path, speed="step")
+    dataset = window.session.dataset
+    dialog = NewBattleDialog(window.session.seats, BattleRuleSet(), None, None,
+                             lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)))
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    dialog.options["home_pool"].setCurrentIndex(dialog.options["home_pool"].findData("star4"))
+    assert not ok.isEnabled() and "2 ★4 towns" in dialog.problem.text() and "not 4" in dialog.problem.text()
+    dialog.players.setValue(2)
+    assert ok.isEnabled()
+    warned = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    session = window.session
+    star4 = BattleRules(dataset, BattleRuleSet(home_pool="star4"))
+    monkeypatch.setattr(window, "choose_new_game", lambda: (session.seats, 7, star4))
+    assert not window.new_game()
+    assert window.session is session and "cannot start" in warned[0]
+
+
+def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
+    """Two seats played by people (「1台を順番に回して遊ぶ」): each one's turn is announced with its
+    seat (「席 N の番」), lists that seat's moves, and the CPUs play between them."""
+    from core.games.session import HUMAN
+
+    _main, window = open_battle(qtbot, tmp_path)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert window.new_game([HUMAN, "normal", HUMAN, "normal"], seed=3)
+    assert "seat 1 (person)" in window.players.text() and "seat 3 (person)" in window.players.text()
+    seen_seats = set()
+    for _ in range(6):
+        qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
+        if window.session.state.is_over:
+            break
+        seat = window.session.state.to_move
+        seen_seats.add(seat)
+        assert window.turn_banner.text() == f"席 {seat + 1} の番"
+        assert window.filter_label.text().startswith(f"Seat {seat + 1}'s moves:")
+        assert window.choices.count() == len(window.session.legal_moves())
+        qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+    assert seen_seats == {0, 2}
 
 
 def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path, monkeypatch):

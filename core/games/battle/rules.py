@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.games.battle.cells import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
 from core.games.game import GAMES, IllegalMove
@@ -84,6 +84,19 @@ class BattleRuleSet(BaseModel):
     reinforcement_cap: int = Field(default=2, ge=0, le=3)
     teams: tuple[int, ...] | None = None
     overseas_chance: float = Field(default=0.5, ge=0, le=1)
+
+    @field_validator("teams")
+    @classmethod
+    def _two_teams(cls, teams: tuple[int, ...] | None) -> tuple[int, ...] | None:
+        """紅白戦 is 紅組 against 白組: every seat on one of the two, and each with a seat (a game of
+        one team would be won before its first move)."""
+        if teams is None:
+            return None
+        if any(team not in range(len(TEAM_NAMES)) for team in teams):
+            raise ValueError(f"a team is 0 ({TEAM_NAMES[0]}) or 1 ({TEAM_NAMES[1]}), not {list(teams)}")
+        if len(set(teams)) < len(TEAM_NAMES):
+            raise ValueError(f"紅白戦 needs a seat on each team ({' and '.join(TEAM_NAMES)})")
+        return teams
 
     def rounds_for(self, players: int) -> int:
         """The turn limit in rounds (0: none)."""
@@ -265,19 +278,31 @@ class BattleRules:
     def _home_pool(self) -> list[int]:
         return list(self.star4) if self.ruleset.home_pool == "star4" else list(range(self.n_cells))
 
+    def start_problem(self, players: int) -> str:
+        """Why a game of ``players`` cannot start on this board with these options ("" if it can):
+        the set-up dialog asks before it offers OK, :meth:`initial_state` refuses."""
+        if not 2 <= players <= 16:
+            return f"市区町村バトル is for 2–16 players, not {players}"
+        teams = self.ruleset.teams
+        if teams is not None and len(teams) != players:
+            return f"teams name {len(teams)} seats for {players} players"
+        pool = len(self._home_pool())
+        if pool < players:
+            if self.ruleset.home_pool == "star4":
+                return (f"this board has {pool} ★4 town{'s' if pool != 1 else ''}, so homes on ★4 towns "
+                        f"allow at most {pool} players, not {players}")
+            return f"only {pool} cells can be homes for {players} players"
+        return ""
+
     def initial_state(self, players: int, rng: random.Random) -> BattleState:
         """Roll the turn order, spin the roulette for homes (or open the home choice), hand out towns.
 
         Raises:
             ValueError: not 2–16 players, teams of the wrong length, or too few home cells.
         """
-        if not 2 <= players <= 16:
-            raise ValueError(f"市区町村バトル is for 2–16 players, not {players}")
-        teams = self.ruleset.teams
-        if teams is not None and len(teams) != players:
-            raise ValueError(f"teams name {len(teams)} seats for {players} players")
-        if len(self._home_pool()) < players:
-            raise ValueError(f"only {len(self._home_pool())} cells can be homes for {players} players")
+        problem = self.start_problem(players)
+        if problem:
+            raise ValueError(problem)
         order = self._roll_order(players, rng)
         n_pieces = len(self.piece_ids)
         base = BattleState(

@@ -359,3 +359,13 @@ def test_team_mates_may_share_a_home_and_fall_together():
                     alive=(True, True, True), order=(0, 1, 2))
     after = rules2.apply(state, BattleMove("move", "00005", "00006"))
     assert after.alive == (False, False, True) and after.winners == (2,)
+
+
+def test_teams_are_two_and_each_has_a_seat():
+    """紅白戦 is 紅組 against 白組: a third team or a one-team game is refused when the rules are made."""
+    from pydantic import ValidationError
+
+    assert BattleRuleSet(teams=(1, 0, 1)).teams == (1, 0, 1)
+    for teams in [(0, 0, 0), (1, 1), (0, 1, 2), (-1, 0)]:
+        with pytest.raises(ValidationError):
+            BattleRuleSet(teams=teams)
