@@ -38,7 +38,8 @@ def _battle(path):
     board = Board.load(bundled.board_path("municipalities"))
     reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
     dataset = battle_dataset(board, reference, ["13"], "東京都")
-    session = session_class(dataset).new(BattleRules(dataset), [HUMAN, "weak", "normal", "weak"], 2)
+    # two people passing the computer round, two CPUs
+    session = session_class(dataset).new(BattleRules(dataset), [HUMAN, "weak", HUMAN, "normal"], 2)
     return BattleWindow(session, board, path, "instant")
 
 
