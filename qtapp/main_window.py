@@ -359,6 +359,9 @@ class MainWindow(QMainWindow):
         self._add(game_menu, "北野大茶会 (&tea-party card game)", self.open_chakai)
         self._add(game_menu, "市区町村バトル on this &board", self.open_battle)
         self._add(game_menu, "Si&mulate 旧国かるた deals…", self.simulation_dialog)
+        self._add(game_menu, "Simulate 北野大茶会…", lambda: self.game_simulation_dialog("chakai"))
+        self._add(game_menu, "Simulate しま…", lambda: self.game_simulation_dialog("shima"))
+        self._add(game_menu, "Simulate 市区町村バトル on this board…", lambda: self.game_simulation_dialog("battle"))
         game_menu.addSeparator()
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
@@ -694,6 +697,22 @@ class MainWindow(QMainWindow):
         self._simulation = SimulationDialog(self.document, self)
         self._simulation.show()
         return self._simulation
+
+    def game_simulation_dialog(self, game: str):
+        """The simulator of 北野大茶会, しま or 市区町村バトル (on the open municipality board)."""
+        from qtapp.game_simulation_dialog import BattleSimulationDialog, ChakaiSimulationDialog, ShimaSimulationDialog
+
+        if game == "battle":
+            if self.document.dataset.game != "battle":
+                QMessageBox.information(self, "Simulate 市区町村バトル", "市区町村バトル is simulated on a municipality "
+                                        "board: open one first (File ▸ New 市区町村バトル board…).")
+                return None
+            dialog = BattleSimulationDialog(self.document, self)
+        else:
+            dialog = ChakaiSimulationDialog(self) if game == "chakai" else ShimaSimulationDialog(self)
+        self._game_simulation = dialog
+        dialog.show()
+        return dialog
 
     def open_shima(self, autosave_path=None, speed=None):
         """The しま window: the autosaved game if there is one, else a new island (you and three CPUs)."""

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.simulate import SimulationConfig, format_report, simulate
-from qtapp.play.new_game_dialog import KarutaRulesForm
+from qtapp.play.new_game_dialog import karuta_rules_form
 
 
 class _SimulationSignals(QObject):
@@ -98,7 +98,7 @@ class SimulationDialog(QDialog):
         form.addRow("&Players", self.players)
         form.addRow("&CPU at every seat", self.cpu)
         form.addRow("&Seed", self.seed)
-        self.rules_form = KarutaRulesForm(form)
+        self.rules_form = karuta_rules_form(form)
         row = QHBoxLayout()
         row.addLayout(form)
         row.addWidget(self.run_button)

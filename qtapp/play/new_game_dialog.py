@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.rules import RuleSet
 from core.games.karuta.session import Seat
+from qtapp.rule_set_form import RuleSetForm
 
 SEAT_CHOICES = [("human", "Human")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
 
@@ -38,7 +38,7 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(combo.findData(defaults[k]))
             form.addRow(f"Seat &{k + 1}", combo)
             self.seat_combos.append(combo)
-        self.rules_form = KarutaRulesForm(form)
+        self.rules_form = karuta_rules_form(form)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1, 10**6))
@@ -62,26 +62,6 @@ class NewGameDialog(QDialog):
         return self.rules_form.ruleset()
 
 
-class KarutaRulesForm:
+def karuta_rules_form(form: QFormLayout, ruleset: RuleSet | None = None) -> RuleSetForm:
     """The 旧国かるた rule options as rows of a form (the new-game dialog's and the simulator's)."""
-
-    NAMES = ("line_start", "transfer_directions", "first_card", "all_pass_tie", "leftover")
-
-    def __init__(self, form: QFormLayout, ruleset: RuleSet | None = None) -> None:
-        ruleset = ruleset or RuleSet()
-        fields = RuleSet.model_fields
-        self.widgets: dict[str, QComboBox] = {}
-        for name in self.NAMES:
-            combo = QComboBox()
-            for option in fields[name].annotation.__args__:
-                combo.addItem(option)
-            combo.setCurrentText(getattr(ruleset, name))
-            form.addRow(name.replace("_", " "), combo)
-            self.widgets[name] = combo
-        self.pass_through = QCheckBox("lines run on through cards already placed")
-        self.pass_through.setChecked(ruleset.pass_through)
-        form.addRow("pass through", self.pass_through)
-
-    def ruleset(self) -> RuleSet:
-        options = {name: combo.currentText() for name, combo in self.widgets.items()}
-        return RuleSet(**options, pass_through=self.pass_through.isChecked())
+    return RuleSetForm(RuleSet, form, ruleset, none_text={"chain_limit": "any number"})

@@ -21,7 +21,7 @@ def test_simulating_the_edited_dataset(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     dialog.games.setValue(300)
     dialog.seed.setValue(4)
-    dialog.rules_form.pass_through.setChecked(False)  # a rule option from the same form as New game
+    dialog.rules_form.widgets["pass_through"].setChecked(False)  # a rule option from the same form as New game
     assert dialog.run() is not None
     assert dialog.run() is None  # a second click while it runs does nothing
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=60000)

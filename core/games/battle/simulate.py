@@ -60,6 +60,7 @@ def _chunk(payload, chunk):
     key = (hash(dataset_json), config.ruleset)
     rules = _RULES.get(key)
     if rules is None:
+        _RULES.clear()  # one board at a time: the app simulates board after board as it is edited
         rules = _RULES[key] = BattleRules(Dataset.model_validate_json(dataset_json), config.ruleset)
     return [play_battle(rules, config.ai, f"battle:{config.seed}:{k}") for k in range(*chunk)]
 

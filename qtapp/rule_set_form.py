@@ -1,0 +1,119 @@
+"""RuleSetForm: a game's rule options (a pydantic rule-set model) as rows of a form (Qt).
+
+Each field becomes the widget its type asks for — a choice of words (``Literal``) a combo box, a
+yes/no a check box, a number a spin box within the field's bounds, a number that may be absent
+("none") a spin box whose lowest value reads "none" — and :meth:`RuleSetForm.ruleset` reads them
+back through the model, so the form can only offer what the model accepts. The simulators' dialogs
+use it for 北野大茶会, しま and 市区町村バトル; the field's description (the model's docstring
+``Attributes``) is the row's tooltip.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+
+from annotated_types import Ge, Le
+from pydantic import BaseModel
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+
+
+def _bounds(field, low: float, high: float) -> tuple[float, float]:
+    for item in field.metadata:
+        if isinstance(item, Ge):
+            low = item.ge
+        elif isinstance(item, Le):
+            high = item.le
+    return low, high
+
+
+def _attribute_notes(model: type[BaseModel]) -> dict[str, str]:
+    """Each field's words in the model's docstring (``name: text`` under ``Attributes:``)."""
+    notes: dict[str, str] = {}
+    current = None
+    for line in (model.__doc__ or "").splitlines():
+        stripped = line.strip()
+        head, sep, text = stripped.partition(": ")
+        if sep and head in model.model_fields:
+            current = head
+            notes[current] = text
+        elif current and stripped:
+            notes[current] += " " + stripped
+        else:
+            current = None
+    return notes
+
+
+class RuleSetForm:
+    """The fields ``names`` (default: every field whose type the form knows) of ``model`` as rows
+    of ``form``, showing ``ruleset`` (default: the model's defaults); ``none_text`` names what an
+    absent number means for a field (default "none")."""
+
+    def __init__(self, model: type[BaseModel], form: QFormLayout, ruleset: BaseModel | None = None,
+                 names: typing.Iterable[str] | None = None, none_text: dict[str, str] | None = None) -> None:
+        self.model = model
+        ruleset = ruleset or model()
+        notes = _attribute_notes(model)
+        self.widgets: dict[str, QWidget] = {}
+        for name in names if names is not None else model.model_fields:
+            widget = self._widget(model.model_fields[name], getattr(ruleset, name), (none_text or {}).get(name, "none"))
+            if widget is None:
+                continue
+            widget.setToolTip(notes.get(name, ""))
+            form.addRow(name.replace("_", " "), widget)
+            self.widgets[name] = widget
+
+    @staticmethod
+    def _widget(field, value, none_text: str) -> QWidget | None:
+        annotation = field.annotation
+        optional = False
+        if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+            args = [a for a in typing.get_args(annotation) if a is not type(None)]
+            optional = len(args) < len(typing.get_args(annotation))
+            annotation = args[0] if len(args) == 1 else None
+        if typing.get_origin(annotation) is typing.Literal:
+            combo = QComboBox()
+            for option in typing.get_args(annotation):
+                combo.addItem(str(option), option)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            return combo
+        if annotation is bool:
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if annotation is int:
+            spin = QSpinBox()
+            low, high = _bounds(field, -1_000_000, 1_000_000)
+            # an absent number reads "none" at one below the lowest
+            spin.setRange(int(low) - (1 if optional else 0), int(high))
+            if optional:
+                spin.setSpecialValueText(none_text)
+            spin.setValue(spin.minimum() if value is None else int(value))
+            return spin
+        if annotation is float and not optional:
+            spin = QDoubleSpinBox()
+            low, high = _bounds(field, -1e9, 1e9)
+            spin.setRange(low, high)
+            spin.setSingleStep(0.05)
+            spin.setValue(float(value))
+            return spin
+        return None  # a type the form does not offer (a team per seat): the model's default stands
+
+    def ruleset(self) -> BaseModel:
+        """The options shown, through the model (pydantic's ValidationError if it refuses them)."""
+        options = {}
+        for name, widget in self.widgets.items():
+            if isinstance(widget, QComboBox):
+                options[name] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                options[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                options[name] = None if widget.specialValueText() and widget.value() == widget.minimum() \
+                    else widget.value()
+            else:
+                options[name] = widget.value()
+        return self.model(**options)
+
+    def set_enabled(self, enabled: bool) -> None:
+        for widget in self.widgets.values():
+            widget.setEnabled(enabled)
