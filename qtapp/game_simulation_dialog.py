@@ -98,6 +98,7 @@ class GameSimulationDialog(QDialog):
     rule_model = None
     rule_names: tuple[str, ...] | None = None
     none_text: ClassVar[dict[str, str]] = {}
+    rule_labels: ClassVar[dict[str, str]] = {}
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -126,7 +127,8 @@ class GameSimulationDialog(QDialog):
         self.form.addRow("CPU at each seat", seats)
         self.form.addRow("&Seed", self.seed)
         self.add_rows(self.form)
-        self.rules_form = RuleSetForm(self.rule_model, self.form, names=self.rule_names, none_text=self.none_text)
+        self.rules_form = RuleSetForm(self.rule_model, self.form, names=self.rule_names, none_text=self.none_text,
+                                      labels=self.rule_labels)
         self.run_button = QPushButton("&Run")
         self.stop_button = QPushButton("S&top")
         self.stop_button.setEnabled(False)
@@ -322,8 +324,10 @@ class ShimaSimulationDialog(GameSimulationDialog):
     def __init__(self, parent=None) -> None:
         from core.games.shima.players import PLAYERS
         from core.games.shima.rules import ShimaRuleSet
+        from qtapp.shima.new_island_dialog import SHIMA_RULE_LABELS
 
         self.cpus, self.default_cpu, self.rule_model = PLAYERS, "planner", ShimaRuleSet
+        self.rule_labels = {name: text.replace("&", "") for name, text in SHIMA_RULE_LABELS.items()}
         super().__init__(parent)
 
     def describe(self) -> str:

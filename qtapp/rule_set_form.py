@@ -46,11 +46,13 @@ def _attribute_notes(model: type[BaseModel]) -> dict[str, str]:
 
 class RuleSetForm:
     """The fields ``names`` (default: every field whose type the form knows) of ``model`` as rows
-    of ``form``, showing ``ruleset`` (default: the model's defaults); ``none_text`` names what an
-    absent number means for a field (default "none")."""
+    of ``form``, showing ``ruleset`` (default: the model's defaults); ``labels`` words a row
+    (default: the field's name); ``none_text`` names what an absent number means for a field
+    (default "none")."""
 
     def __init__(self, model: type[BaseModel], form: QFormLayout, ruleset: BaseModel | None = None,
-                 names: typing.Iterable[str] | None = None, none_text: dict[str, str] | None = None) -> None:
+                 names: typing.Iterable[str] | None = None, none_text: dict[str, str] | None = None,
+                 labels: dict[str, str] | None = None) -> None:
         self.model = model
         ruleset = ruleset or model()
         notes = _attribute_notes(model)
@@ -60,7 +62,7 @@ class RuleSetForm:
             if widget is None:
                 continue
             widget.setToolTip(notes.get(name, ""))
-            form.addRow(name.replace("_", " "), widget)
+            form.addRow((labels or {}).get(name, name.replace("_", " ")), widget)
             self.widgets[name] = widget
 
     @staticmethod

@@ -1,11 +1,13 @@
-"""ChakaiWindow: a game of 北野大茶会 (draft 18) against CPU players (Qt).
+"""ChakaiWindow: a game of 北野大茶会 (draft 18, or a proposal) against CPU players (Qt).
 
 The table as your seat sees it: the popularity dice, the 太閤's collection (his two face-down
 cards only once you have scouted them), every 蔵 left to right with batted actions turned down,
 your hand, and what the others hold by count. Your choices — the exchange, the round's card, the
 effects of your action, the order of returned cards — are listed in words; the others' cards stay
 hidden until a round's cards turn up together. At the end, the tea party: majorities, anger, VP
-and the winner. CPU speed as in the other games, autosave after every action, resume on opening.
+and the winner. The rules in force are named above the table; New game… deals with draft 18, one
+of the designer's proposals or any mix of the options (:class:`NewTeaPartyDialog`). CPU speed as
+in the other games, autosave after every action, resume on opening.
 The window shows the session's state and sends your moves to the shared
 :class:`qtapp.play.game_controller.GameController`.
 """
@@ -20,9 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.chakai.record import move_text, public_account
-from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
+from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS, ChakaiRules
 from core.games.chakai.session import ChakaiSession
+from core.games.chakai.simulate import describe_rules
 from core.games.session import HUMAN
+from qtapp.chakai.new_tea_party_dialog import NewTeaPartyDialog
 from qtapp.play.game_window import GameWindow
 
 #: The suits' colours on the cards (赤 青 黄 緑 黒 紫).
@@ -47,6 +51,7 @@ class ChakaiWindow(GameWindow):
     """One game of 北野大茶会 on screen; ``controller`` runs it."""
 
     rules_game = "chakai"
+    new_game_text = "&New game…"
 
     def __init__(self, session: ChakaiSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__("chakai/speed", autosave_path, speed, parent)
@@ -68,6 +73,13 @@ class ChakaiWindow(GameWindow):
         right_layout.addWidget(self.log, 1)
         self.place(self.table, right)
         self.start(session)
+
+    def choose_new_game(self):
+        """New game: a dialog asks for the seats, the rules (draft 18, a proposal, any mix) and the seed."""
+        dialog = NewTeaPartyDialog(self.session.seats, self.session.rules.ruleset, self)
+        if not dialog.exec():
+            return None
+        return dialog.seats(), dialog.seed.value(), ChakaiRules(dialog.ruleset())
 
     # -- telling what happens --------------------------------------------------------------
 
@@ -140,7 +152,8 @@ class ChakaiWindow(GameWindow):
         view = rules.view(state, me if me is not None else 0)
         over = state.is_over
         rows = [f"<h3>Round {min(state.round + 1, ROUNDS)} of {ROUNDS} — {PHASES.get(state.phase, state.phase)}"
-                + ("" if over else f", seat {state.to_move + 1} to move") + "</h3>"]
+                + ("" if over else f", seat {state.to_move + 1} to move") + "</h3>",
+                f"<p style='color:#555'>Rules: {describe_rules(rules.ruleset)}</p>"]
         rows.append("<p><b>Popularity</b> (the dice): " + " ".join(
             f"{chip(s)} <b>{state.dice[s]}</b>&nbsp;&nbsp;" for s in state.suits) + "</p>")
         down = state.taiko_down if over else view["taiko_down"]

@@ -1,4 +1,6 @@
-"""NewIslandDialog: who sits at each of しま's seats (you or a CPU of some strength), the seed (Qt)."""
+"""NewIslandDialog: who sits at each of しま's seats (you or a CPU of some strength), the rule
+options where the rule book leaves room (points that win, a short bank, the turn limit), the
+seed (Qt)."""
 
 from __future__ import annotations
 
@@ -15,16 +17,20 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.shima.players import PLAYERS
-from core.games.shima.rules import SEAT_NAMES
+from core.games.shima.rules import SEAT_NAMES, ShimaRuleSet
 from core.games.shima.session import HUMAN
+from qtapp.rule_set_form import RuleSetForm
 
 SEAT_CHOICES = [(HUMAN, "You")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
+#: The rule options in the rule book's words.
+SHIMA_RULE_LABELS = {"target": "&Points that win (rule book: 10)", "short_bank": "A short bank pays",
+                     "turn_limit": "Turn limit (0: none)"}
 
 
 class NewIslandDialog(QDialog):
     """Four seats in the set-up's first-round order (the fourth may stay empty for three players)."""
 
-    def __init__(self, seats: list[str], parent=None) -> None:
+    def __init__(self, seats: list[str], parent=None, ruleset: ShimaRuleSet | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New island")
         form = QFormLayout(self)
@@ -40,6 +46,7 @@ class NewIslandDialog(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(current)))
             form.addRow(f"&{k + 1} {name}", combo)
             self.seat_combos.append(combo)
+        self.rules_form = RuleSetForm(ShimaRuleSet, form, ruleset, labels=SHIMA_RULE_LABELS)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
@@ -58,3 +65,6 @@ class NewIslandDialog(QDialog):
 
     def seats(self) -> list[str]:
         return [combo.currentData() for combo in self.seat_combos if combo.currentData()]
+
+    def ruleset(self) -> ShimaRuleSet:
+        return self.rules_form.ruleset()

@@ -32,6 +32,7 @@ from core.games.shima.rules import (
     ROADS,
     SEAT_NAMES,
     VICTORY,
+    ShimaRules,
 )
 from core.games.shima.session import HUMAN, ShimaSession
 from qtapp.play.game_window import GameWindow
@@ -86,7 +87,8 @@ class ShimaWindow(GameWindow):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(QLabel("<b>Players</b>"))
+        self.players_heading = QLabel("<b>Players</b>")
+        side_layout.addWidget(self.players_heading)
         side_layout.addWidget(self.players)
         side_layout.addWidget(self.you)
         side_layout.addLayout(grid)
@@ -118,11 +120,11 @@ class ShimaWindow(GameWindow):
         super().start(session)
 
     def choose_new_game(self):
-        """New island: a dialog asks who sits where and the seed."""
-        dialog = NewIslandDialog(self.session.seats, self)
+        """New island: a dialog asks who sits where, the rule options and the seed."""
+        dialog = NewIslandDialog(self.session.seats, self, self.session.rules.ruleset)
         if not dialog.exec():
             return None
-        return dialog.seats(), dialog.seed.value(), None
+        return dialog.seats(), dialog.seed.value(), ShimaRules(dialog.ruleset())
 
     def play(self, move: tuple) -> bool:
         self.mode = None  # a build button's places are offered for one move
@@ -251,6 +253,7 @@ class ShimaWindow(GameWindow):
                 f"<td>{_count(sum(state.hands[seat]), 'material')}, {_count(sum(state.cards[seat]), 'card')}, road "
                 f"{state.road_lengths[seat]}, 雲 {state.knights[seat]}{bonuses}</td></tr>")
         self.players.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
+        self.players_heading.setText(f"<b>Players</b> — {rules.ruleset.target} points win")
         if human is None:
             self.you.setText("")
             return

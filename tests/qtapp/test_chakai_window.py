@@ -102,3 +102,38 @@ def test_more_than_three_ticked_cards_are_not_exchanged(qtbot, tmp_path):
     assert window.choices.item(0).checkState() == Qt.CheckState.Unchecked and window.session.moves == []
     qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
     assert len(window.session.moves) == 1 and len(window.session.moves[0][1]) == 3
+
+
+def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypatch):
+    """New game…: a proposal picked by name sets the options; options changed by hand are named
+    your own mix; two seats marked You cannot start; the table names the rules in force, and the
+    autosave resumes with them."""
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    from core.games.chakai.rules import ChakaiRuleSet
+    from qtapp.chakai.new_tea_party_dialog import OWN_MIX, NewTeaPartyDialog
+
+    window = window_for(qtbot, tmp_path, speed="step")
+    assert "Rules: draft 18 as written" in window.table.text()
+    dialog = NewTeaPartyDialog(window.session.seats, window.session.rules.ruleset)
+    qtbot.addWidget(dialog)
+    assert dialog.ruleset() == ChakaiRuleSet() and dialog.proposal.currentData() == "draft18"
+    dialog.proposal.setCurrentIndex(dialog.proposal.findData("count"))
+    dialog.proposal.activated.emit(dialog.proposal.currentIndex())
+    assert dialog.ruleset() == ChakaiRuleSet(majority_ties="split", majority_score="die_plus_count")
+    dialog.rules_form.widgets["set_bonus"].setValue(0)
+    assert dialog.proposal.currentText() == OWN_MIX
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData(HUMAN))
+    assert not ok.isEnabled() and "one seat at most" in dialog.problem.text()
+    dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("random"))
+    dialog.seat_combos[3].setCurrentIndex(0)  # three players
+    assert ok.isEnabled() and dialog.seats() == [HUMAN, "greedy", "random"]
+    mix = dialog.ruleset()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 5, ChakaiRules(mix)))
+    assert window.new_game()
+    assert window.session.rules.ruleset == mix and window.session.state.players == 3
+    assert "Rules: draft 18 with majority_ties split, majority_score die_plus_count, set_bonus 0" in window.table.text()
+    window.play(window.session.legal_moves()[0])
+    assert ChakaiSession.load(tmp_path / "auto.json").rules.ruleset == mix

@@ -136,6 +136,23 @@ def test_new_island_dialog_seats_three_or_four(qtbot, monkeypatch):
     assert told and dialog.result() == 0  # two seats marked "You": refused, the dialog stays
 
 
+def test_new_island_with_other_points_to_win(qtbot, tmp_path, monkeypatch):
+    """The rule options where the rule book leaves room: 8 points win this island, and the players'
+    heading says so."""
+    from core.games.shima.rules import ShimaRules
+
+    window = window_for(qtbot, tmp_path)
+    assert "10 points win" in window.players_heading.text()
+    dialog = NewIslandDialog(window.session.seats, None, window.session.rules.ruleset)
+    qtbot.addWidget(dialog)
+    dialog.rules_form.widgets["target"].setValue(8)
+    assert dialog.ruleset().target == 8
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 3, ShimaRules(dialog.ruleset())))
+    assert window.new_game()
+    assert window.session.rules.ruleset.target == 8 and "8 points win" in window.players_heading.text()
+
+
 def test_the_editor_opens_the_island_game_from_its_game_menu(qtbot, tmp_path):
     from core import bundled
     from editor.dataset_document import DatasetDocument

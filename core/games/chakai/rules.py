@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from core.games.game import GAMES, IllegalMove
 
@@ -73,7 +73,7 @@ class ChakaiRuleSet(BaseModel):
 
     majority_ties: Literal["leftmost", "split"] = "leftmost"
     majority_score: Literal["die", "die_plus_count"] = "die"
-    set_bonus: int = 1
+    set_bonus: int = Field(default=1, ge=0, le=10)
     tiebreak: Literal["seat", "top_suit", "draw"] = "seat"
     anger: Literal["majority", "everyone"] = "majority"
 

@@ -41,6 +41,21 @@ PROPOSAL_NOTES = {
 }
 
 
+def proposal_of(ruleset: ChakaiRuleSet) -> str | None:
+    """The name in :data:`PROPOSALS` of a rule set (None: a mix of the designer's own)."""
+    return next((name for name, options in PROPOSALS.items() if ChakaiRuleSet(**options) == ruleset), None)
+
+
+def describe_rules(ruleset: ChakaiRuleSet) -> str:
+    """A rule set in words: its proposal's note, or the options that differ from draft 18."""
+    name = proposal_of(ruleset)
+    if name is not None:
+        return PROPOSAL_NOTES[name]
+    draft = ChakaiRuleSet()
+    return "draft 18 with " + ", ".join(f"{key} {value}" for key, value in ruleset.model_dump().items()
+                                        if getattr(draft, key) != value)
+
+
 @dataclass(frozen=True)
 class ChakaiSimulationConfig:
     """``series``: games per match when the games are played as matches (1: single games). Within

@@ -26,7 +26,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from core.games.game import GAMES, IllegalMove
 from core.games.shima.board import (
@@ -75,9 +75,9 @@ class ShimaRuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    target: int = 10
+    target: int = Field(default=10, ge=2, le=30)
     short_bank: Literal["nobody", "in_turn_order"] = "nobody"
-    turn_limit: int = 500
+    turn_limit: int = Field(default=500, ge=0, le=100_000)
 
 
 @dataclass(frozen=True)

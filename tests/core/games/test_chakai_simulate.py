@@ -101,3 +101,14 @@ def test_matches_are_played_from_the_same_games_and_reported():
     assert all(r["series"]["matches"] == 2 for r in reports) and "level match" in format_comparison(reports)
     with pytest.raises(ValueError, match="at least"):
         simulate_chakai(ChakaiSimulationConfig(2, 4, 1, ("greedy",) * 4, ChakaiRuleSet(), 3), workers=1)
+
+
+def test_a_rule_set_is_named_by_its_proposal_or_its_changes():
+    from core.games.chakai.rules import ChakaiRuleSet
+    from core.games.chakai.simulate import PROPOSALS, describe_rules, proposal_of
+
+    for name, options in PROPOSALS.items():
+        assert proposal_of(ChakaiRuleSet(**options)) == name
+    assert describe_rules(ChakaiRuleSet()) == "draft 18 as written"
+    own = ChakaiRuleSet(set_bonus=0, anger="everyone")
+    assert proposal_of(own) is None and describe_rules(own) == "draft 18 with set_bonus 0, anger everyone"

@@ -1,0 +1,100 @@
+"""NewTeaPartyDialog: the seats, the rules and the seed of a new 北野大茶会 game (Qt).
+
+The designer's question is which rules to keep (the 問題点 of draft 18), and a proposal is best
+felt at the table: the dialog offers draft 18 and each proposal by name (what
+``kuni simulate chakai --compare`` measures), or any mix of the options, as rows of the rule-set
+model. Seat 1 is the 上座; the fourth seat may stay empty for three players; one seat at most is
+yours, since the window shows one hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox
+
+from core.games.chakai.players import PLAYERS
+from core.games.chakai.rules import ChakaiRuleSet
+from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS, proposal_of
+from core.games.session import HUMAN
+from qtapp.rule_set_form import RuleSetForm
+
+SEAT_CHOICES = [(HUMAN, "You")] + [(kind, f"CPU {kind}") for kind in PLAYERS]
+#: What the rules combo shows for options that match no proposal.
+OWN_MIX = "your own mix of the options"
+
+
+class NewTeaPartyDialog(QDialog):
+    """Four seats (the last may be empty), draft 18 or a proposal or any options, a seed."""
+
+    def __init__(self, seats: list[str], ruleset: ChakaiRuleSet | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New 北野大茶会 game")
+        form = QFormLayout(self)
+        self.seat_combos: list[QComboBox] = []
+        for k in range(4):
+            combo = QComboBox()
+            if k == 3:
+                combo.addItem("— (three players)", "")
+            for value, text in SEAT_CHOICES:
+                combo.addItem(text, value)
+            combo.setCurrentIndex(max(0, combo.findData(seats[k] if k < len(seats) else "")))
+            form.addRow(f"Seat &{k + 1}" + (" (上座)" if k == 0 else ""), combo)
+            self.seat_combos.append(combo)
+        self.proposal = QComboBox()
+        for name in PROPOSALS:
+            self.proposal.addItem(f"{name}: {PROPOSAL_NOTES[name]}", name)
+        self.proposal.addItem(OWN_MIX, "")
+        form.addRow("&Rules", self.proposal)
+        self.rules_form = RuleSetForm(ChakaiRuleSet, form, ruleset or ChakaiRuleSet())
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
+        form.addRow("S&eed", self.seed)
+        self.problem = QLabel("")
+        self.problem.setStyleSheet("color: #c62828")
+        form.addRow(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self._name_rules()
+        self.proposal.activated.connect(self._take_proposal)
+        for widget in self.rules_form.widgets.values():
+            for signal in ("currentIndexChanged", "valueChanged"):
+                if hasattr(widget, signal):
+                    getattr(widget, signal).connect(self._name_rules)
+        for combo in self.seat_combos:
+            combo.currentIndexChanged.connect(self._check)
+        self._check()
+
+    def _take_proposal(self) -> None:
+        """A proposal picked by name sets the options to it."""
+        name = self.proposal.currentData()
+        if not name:
+            return
+        chosen = ChakaiRuleSet(**PROPOSALS[name])
+        for key, widget in self.rules_form.widgets.items():
+            value = getattr(chosen, key)
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(widget.findData(value))
+            else:
+                widget.setValue(value)
+
+    def _name_rules(self) -> None:
+        """The rules combo names the proposal the options make, or says they are your own mix."""
+        name = proposal_of(self.ruleset())
+        self.proposal.setCurrentIndex(self.proposal.findData(name or ""))
+
+    def _check(self) -> None:
+        people = self.seats().count(HUMAN)
+        problem = "Choose \"You\" for one seat at most: the table shows one hand." if people > 1 else ""
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def seats(self) -> list[str]:
+        return [combo.currentData() for combo in self.seat_combos if combo.currentData()]
+
+    def ruleset(self) -> ChakaiRuleSet:
+        return self.rules_form.ruleset()
