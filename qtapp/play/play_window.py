@@ -225,13 +225,13 @@ class PlayWindow(QMainWindow):
     def _on_action(self, seat: int, move: KarutaMove) -> None:
         who = self.session.seats[seat].label
         text = move.describe(self.names, self.highway_names)
-        self.last_action.setText(f"Seat {seat + 1} ({who}): {text}")
+        self.last_action.setText(f"Seat {seat + 1}, {who}: {text}")
         self.log.addItem(f"{self.log.count() + 1}. Seat {seat + 1}: {text}")
         self.log.scrollToBottom()
 
     def _on_finished(self) -> None:
         state = self.session.state
-        winners = ", ".join(f"seat {w + 1} ({self.session.seats[w].label})" for w in state.winners)
+        winners = " and ".join(f"seat {w + 1}, {self.session.seats[w].label}" for w in state.winners)
         why = "emptied their hand" if state.end_reason == "emptied" else "held the fewest cards when everyone passed"
         sizes = ", ".join(f"seat {k + 1}: {state.hand_size(k)}" for k in range(state.players))
         summary = f"Game over after {state.turns} turns — winner {winners} ({why}). Cards left: {sizes}."
