@@ -19,7 +19,6 @@ from typing import ClassVar
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from core.io.atomic_write import atomic_write_text
 from qtapp.rule_set_form import RuleSetForm
+from qtapp.set_up_widgets import SeedBox, report_view
 
 
 class SimulationStopped(Exception):
@@ -113,9 +113,7 @@ class GameSimulationDialog(QDialog):
         self.players = QSpinBox()
         self.players.setRange(*self.players_range)
         self.players.setValue(self.default_players)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
+        self.seed = SeedBox(1)
         self.seat_grid = QGridLayout()
         self.seat_grid.setContentsMargins(0, 0, 0, 0)
         seats = QWidget()
@@ -143,10 +141,7 @@ class GameSimulationDialog(QDialog):
         row.addLayout(buttons)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.text = QTextBrowser()
-        font = QFont("monospace")
-        font.setStyleHint(QFont.StyleHint.Monospace)
-        self.text.setFont(font)
+        self.text = report_view()
         self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.describe())

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
-    QTextBrowser,
     QVBoxLayout,
 )
 
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.simulate import SimulationConfig, format_report, simulate
 from qtapp.play.new_game_dialog import karuta_rules_form
+from qtapp.set_up_widgets import SeedBox, report_view
 
 
 class _SimulationSignals(QObject):
@@ -80,16 +80,11 @@ class SimulationDialog(QDialog):
         for kind in PLAYERS:
             self.cpu.addItem(kind)
         self.cpu.setCurrentText("greedy")
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
+        self.seed = SeedBox(1)
         self.run_button = QPushButton("&Run")
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.text = QTextBrowser()
-        font = QFont("monospace")
-        font.setStyleHint(QFont.StyleHint.Monospace)
-        self.text.setFont(font)
+        self.text = report_view()
         self.text.setMinimumHeight(180)  # the whole report without scrolling
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)

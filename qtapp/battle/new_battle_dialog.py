@@ -9,7 +9,6 @@ computer or a CPU of some strength (several people pass the computer round: 「1
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from pydantic import ValidationError
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -33,6 +31,7 @@ from core.games.battle.rules import TEAM_NAMES, BattleRuleSet
 from core.games.clock import TimeControl
 from core.games.session import HUMAN
 from qtapp import theme
+from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
 #: 持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none.
 MAIN_MINUTES = (0, 1, 3, 5, 10, 15, 20, 30, 60)
@@ -166,18 +165,9 @@ class NewBattleDialog(QDialog):
         clock_note.setToolTip("Only the seats people play have a clock; it stops while a menu or the rules "
                               "are open.")
         form.addRow("", clock_note)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
+        self.seed = SeedBox()
         form.addRow("S&eed", self.seed)
-        self.problem = QLabel("")
-        self.problem.setStyleSheet("color: #c62828")
-        self.problem.setWordWrap(True)
-        form.addRow(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        self.foot = SetUpFoot(self, form)
         self._layout_rows()
 
     # -- the seat table ---------------------------------------------------------------------------
@@ -234,7 +224,7 @@ class NewBattleDialog(QDialog):
     def _check(self) -> None:
         """Teams are chosen only for 紅白戦; OK only for rules a game can start with on this board
         (each team with a seat, enough ★4 towns for the players' homes), else the reason in red."""
-        if not hasattr(self, "problem"):
+        if not hasattr(self, "foot"):
             return  # still being built
         for row in self.rows:
             row.team.setEnabled(self.teams.isChecked())
@@ -243,9 +233,7 @@ class NewBattleDialog(QDialog):
             problem = self.start_problem(self.seats(), ruleset) if self.start_problem else ""
         except ValidationError as error:
             problem = "; ".join(str(e.get("ctx", {}).get("error", e["msg"])) for e in error.errors())
-        self.problem.setText(problem)
-        self.problem.setVisible(bool(problem))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        self.foot.show_problem(problem)
 
     # -- what was chosen --------------------------------------------------------------------------
 

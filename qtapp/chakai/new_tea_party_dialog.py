@@ -9,15 +9,14 @@ yours, since the window shows one hand.
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout
 
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.rules import ChakaiRuleSet
 from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS, proposal_of
 from core.games.session import HUMAN
 from qtapp.rule_set_form import RuleSetForm
+from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
 SEAT_CHOICES = [(HUMAN, "You")] + [(kind, f"CPU {kind}") for kind in PLAYERS]
 #: What the rules combo shows for options that match no proposal.
@@ -47,17 +46,9 @@ class NewTeaPartyDialog(QDialog):
         self.proposal.addItem(OWN_MIX, "")
         form.addRow("&Rules", self.proposal)
         self.rules_form = RuleSetForm(ChakaiRuleSet, form, ruleset or ChakaiRuleSet())
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
+        self.seed = SeedBox()
         form.addRow("S&eed", self.seed)
-        self.problem = QLabel("")
-        self.problem.setStyleSheet("color: #c62828")
-        form.addRow(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        self.foot = SetUpFoot(self, form)
         self._name_rules()
         self.proposal.activated.connect(self._take_proposal)
         for widget in self.rules_form.widgets.values():
@@ -89,9 +80,7 @@ class NewTeaPartyDialog(QDialog):
     def _check(self) -> None:
         people = self.seats().count(HUMAN)
         problem = "Choose \"You\" for one seat at most: the table shows one hand." if people > 1 else ""
-        self.problem.setText(problem)
-        self.problem.setVisible(bool(problem))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        self.foot.show_problem(problem)
 
     def seats(self) -> list[str]:
         return [combo.currentData() for combo in self.seat_combos if combo.currentData()]

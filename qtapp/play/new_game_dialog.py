@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QSpinBox,
 )
 
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.rules import RuleSet
 from core.games.karuta.session import Seat
 from qtapp.rule_set_form import RuleSetForm
+from qtapp.set_up_widgets import SeedBox
 
 SEAT_CHOICES = [("human", "Human")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
 
@@ -39,9 +37,7 @@ class NewGameDialog(QDialog):
             form.addRow(f"Seat &{k + 1}", combo)
             self.seat_combos.append(combo)
         self.rules_form = karuta_rules_form(form)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(random.randrange(1, 10**6))
+        self.seed = SeedBox()
         form.addRow("&Seed", self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

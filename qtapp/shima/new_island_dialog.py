@@ -4,8 +4,6 @@ seed (Qt)."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -13,13 +11,13 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QMessageBox,
-    QSpinBox,
 )
 
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import SEAT_NAMES, ShimaRuleSet
 from core.games.shima.session import HUMAN
 from qtapp.rule_set_form import RuleSetForm
+from qtapp.set_up_widgets import SeedBox
 
 SEAT_CHOICES = [(HUMAN, "You")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
 #: The rule options in the rule book's words.
@@ -47,9 +45,7 @@ class NewIslandDialog(QDialog):
             form.addRow(f"&{k + 1} {name}", combo)
             self.seat_combos.append(combo)
         self.rules_form = RuleSetForm(ShimaRuleSet, form, ruleset, labels=SHIMA_RULE_LABELS)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(random.SystemRandom().randrange(1, 10**6))
+        self.seed = SeedBox()
         form.addRow("&Seed (the same seed makes the same island)", self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept_if_one_you)

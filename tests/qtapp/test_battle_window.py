@@ -179,7 +179,6 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
 def test_the_seat_table_says_who_plays_each_seat_its_team_and_the_order(qtbot):
     """「だれが遊ぶ?」: each seat a person or a CPU of its own strength; 紅白戦 teams seat by seat
     (OK waits while one team has no seat); ▲▼ reorder the seats; more players add CPU seats."""
-    from PySide6.QtWidgets import QDialogButtonBox
 
     from core.games.battle.rules import BattleRuleSet
     from core.games.session import HUMAN
@@ -187,14 +186,14 @@ def test_the_seat_table_says_who_plays_each_seat_its_team_and_the_order(qtbot):
 
     dialog = NewBattleDialog([HUMAN, "weak", "strong"], BattleRuleSet(teams=(0, 0, 1)))
     qtbot.addWidget(dialog)
-    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok = dialog.foot.ok
     assert dialog.seats() == [HUMAN, "weak", "strong"] and dialog.ruleset().teams == (0, 0, 1) and ok.isEnabled()
     # a second person at the computer, and the last seat's team changed: one team left, no OK
     dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData(HUMAN))
     dialog.rows[2].team.setCurrentIndex(0)
-    assert not ok.isEnabled() and "each team" in dialog.problem.text()
+    assert not ok.isEnabled() and "each team" in dialog.foot.problem.text()
     dialog.rows[0].team.setCurrentIndex(1)
-    assert ok.isEnabled() and dialog.problem.isHidden()
+    assert ok.isEnabled() and dialog.foot.problem.isHidden()
     assert dialog.seats() == [HUMAN, HUMAN, "strong"] and dialog.ruleset().teams == (1, 0, 0)
     # ▼ on the first seat: it becomes seat 2, with its player and team
     qtbot.mouseClick(dialog.rows[0].down, Qt.MouseButton.LeftButton)
@@ -213,7 +212,6 @@ def test_the_seat_table_says_who_plays_each_seat_its_team_and_the_order(qtbot):
 def test_new_game_options_the_board_cannot_start_are_refused_with_the_reason(qtbot, tmp_path, monkeypatch):
     """Homes on ★4 towns only: 東京都 has two, so four players cannot start there. The dialog says
     so and waits; a game asked for anyway is a message, and the game in progress goes on."""
-    from PySide6.QtWidgets import QDialogButtonBox
 
     from core.games.battle.rules import BattleRuleSet
     from qtapp.battle.new_battle_dialog import NewBattleDialog
@@ -223,10 +221,10 @@ def test_new_game_options_the_board_cannot_start_are_refused_with_the_reason(qtb
     dialog = NewBattleDialog(window.session.seats, BattleRuleSet(), None, None,
                              lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)))
     qtbot.addWidget(dialog)
-    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok = dialog.foot.ok
     assert ok.isEnabled()
     dialog.options["home_pool"].setCurrentIndex(dialog.options["home_pool"].findData("star4"))
-    assert not ok.isEnabled() and "2 ★4 towns" in dialog.problem.text() and "not 4" in dialog.problem.text()
+    assert not ok.isEnabled() and "2 ★4 towns" in dialog.foot.problem.text() and "not 4" in dialog.foot.problem.text()
     dialog.players.setValue(2)
     assert ok.isEnabled()
     warned = []

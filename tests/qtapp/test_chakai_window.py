@@ -108,7 +108,7 @@ def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypa
     """New game…: a proposal picked by name sets the options; options changed by hand are named
     your own mix; two seats marked You cannot start; the table names the rules in force, and the
     autosave resumes with them."""
-    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from core.games.chakai.rules import ChakaiRuleSet
     from qtapp.chakai.new_tea_party_dialog import OWN_MIX, NewTeaPartyDialog
@@ -123,9 +123,9 @@ def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypa
     assert dialog.ruleset() == ChakaiRuleSet(majority_ties="split", majority_score="die_plus_count")
     dialog.rules_form.widgets["set_bonus"].setValue(0)
     assert dialog.proposal.currentText() == OWN_MIX
-    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok = dialog.foot.ok
     dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData(HUMAN))
-    assert not ok.isEnabled() and "one seat at most" in dialog.problem.text()
+    assert not ok.isEnabled() and "one seat at most" in dialog.foot.problem.text()
     dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData("random"))
     dialog.seat_combos[3].setCurrentIndex(0)  # three players
     assert ok.isEnabled() and dialog.seats() == [HUMAN, "greedy", "random"]
