@@ -11,11 +11,11 @@ from core.games.session import HUMAN
 from qtapp.chakai.chakai_window import ChakaiWindow
 from qtapp.play.launch import open_game_window
 
-DEFAULT_SEATS = [HUMAN, "greedy", "greedy", "greedy"]
+DEFAULT_SEATS = [HUMAN, "planner", "planner", "planner"]
 
 
 def new_deal(seed: int | None = None) -> ChakaiSession:
-    """You in the 上座 and three greedy CPUs, draft 18."""
+    """You in the 上座 and three planner CPUs, draft 18."""
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     return ChakaiSession.new(ChakaiRules(), DEFAULT_SEATS, seed)
 

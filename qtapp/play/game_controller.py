@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from core.games.game import IllegalMove
 from core.games.karuta.moves import KarutaMove
@@ -16,6 +16,29 @@ from core.games.karuta.session import KarutaSession
 
 #: Seconds a CPU action stays on screen before the next one; None = one at a time on request.
 SPEEDS = {"fast": 0.65, "normal": 1.5, "slow": 3.0, "step": None, "instant": 0.0}
+
+
+class _ThinkingSignals(QObject):
+    done = Signal(object, object)  # the state thought about, the move (None if the CPU failed)
+
+
+class CpuThinking(QRunnable):
+    """A CPU's decision for one state, made on the thread pool while the pause before its move
+    runs, so the window stays responsive however long a CPU thinks (the 北野大茶会 planner plays
+    dozens of games out per move)."""
+
+    def __init__(self, session, state) -> None:
+        super().__init__()
+        self.setAutoDelete(False)  # the controller keeps it (and its state) until the move is played
+        self.session, self.state = session, state
+        self.signals = _ThinkingSignals()
+
+    def run(self) -> None:
+        try:
+            move = self.session.cpu_move()
+        except Exception:  # noqa: BLE001 — said on the GUI thread, where the move is asked for again
+            move = None
+        self.signals.done.emit(self.state, move)
 
 
 class GameController(QObject):
@@ -31,6 +54,10 @@ class GameController(QObject):
     A session with a clock (:attr:`core.games.session.GameSession.clock`) is timed here: the
     clock runs on its human seat's turn (``time.monotonic``), stops while :meth:`pause_clock`
     holds it (menus, the rules), and when it runs out the stand-in CPU's move is played for them.
+
+    At a paced speed a CPU thinks off the GUI thread during the pause before its move
+    (:class:`CpuThinking`), and the move is played when both are over; each decision is asked for
+    once (a CPU's generator moves on as it thinks), so the game is the same at any speed.
     """
 
     changed = Signal()
@@ -52,6 +79,10 @@ class GameController(QObject):
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._on_deadline)
         self._pauses = 0
+        # the CPU decision being made off the GUI thread: (state, move or None while thinking)
+        self._thinking: CpuThinking | None = None
+        self._thought = None
+        self._play_when_thought = False
 
     @property
     def clock(self):
@@ -161,11 +192,40 @@ class GameController(QObject):
         if delay is None:
             self.changed.emit()  # let the window enable "next CPU action"
             return
+        if delay > 0:
+            self._think_ahead()
         self._timer.start(int(delay * 1000))
 
-    def _cpu_step(self) -> None:
-        if self.session.state.is_over or self.session.to_move_is_human():
+    def _think_ahead(self) -> None:
+        """Start the CPU's decision on the thread pool, once per state."""
+        state = self.session.state
+        if self._thinking is not None and self._thinking.state is state:
             return
+        self._thinking, self._thought, self._play_when_thought = CpuThinking(self.session, state), None, False
+        self._thinking.signals.done.connect(self._on_thought)
+        QThreadPool.globalInstance().start(self._thinking)
+
+    def _on_thought(self, state, move) -> None:
+        if self._thinking is None or self._thinking.state is not state:
+            return  # a game since left behind
+        self._thought = (state, move)
+        if self._play_when_thought:
+            self._play_when_thought = False
+            self._cpu_step()
+
+    def _cpu_step(self) -> None:
+        state = self.session.state
+        if state.is_over or self.session.to_move_is_human():
+            return
+        if self._thinking is not None and self._thinking.state is state:
+            if self._thought is None:  # still thinking: the move is played when it is ready
+                self._play_when_thought = True
+                return
+            move = self._thought[1]
+            self._thinking = self._thought = None
+            if move is not None:
+                self._play(move)
+                return
         self._play(self.session.cpu_move())
 
     def _autosave(self) -> None:
@@ -179,6 +239,7 @@ class GameController(QObject):
     def stop(self) -> None:
         self._timer.stop()
         self._deadline.stop()
+        self._thinking = self._thought = None  # a decision still being made is dropped
 
 
 def controller_for(window, session) -> GameController:

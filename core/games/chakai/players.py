@@ -10,6 +10,13 @@
   for every greedy CPU, and they bat each other). At the exchange and after 仕入れ it lets go of
   the cards of the least promising suits.
 
+* ``planner`` — looks ahead. For this round's card and for its action's effects it takes the
+  greedy player's best few moves and plays each out to the tea party in several imagined worlds:
+  the cards it cannot see (the others' hands, the deck, the 太閤's face-down cards) dealt at
+  random from those not on the table, the others' choices this round made by the greedy player,
+  everyone greedy from then on. The move with the best average result (its share of the win, then
+  its lead in VP) is played. Every move is tried in the same worlds, so the comparison is fair.
+
 Players read :meth:`ChakaiRules.view` only — never another hand, this round's choices or the deck.
 """
 
@@ -17,9 +24,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from dataclasses import replace
 
-from core.games.chakai.rules import SUITS, TAIKO_FACE_DOWN, ChakaiRules, ChakaiState
+from core.games.chakai.rules import ACTIONS, CARDS_PER_SUIT, SUITS, TAIKO_FACE_DOWN, ChakaiRules, ChakaiState
 
 #: Temperature of the card choice, VP of lead. Measured (400 games, two against two deterministic
 #: greedy CPUs): τ 0.3 / 0.7 / 1.5 won 27.5 / 28.1 / 27.4 % against 22 %, batting 1.7 actions a
@@ -222,4 +230,95 @@ class _Table:
         return 0.0
 
 
-PLAYERS = {"random": RandomChakaiPlayer, "greedy": GreedyChakaiPlayer}
+#: The planner's look-ahead: the greedy player's best moves it plays out, in how many imagined
+#: worlds, and what a VP of lead at the tea party is worth beside a whole win.
+PLANNER_CANDIDATES = 5
+PLANNER_WORLDS = 10
+PLANNER_LEAD_WEIGHT = 0.02
+
+
+class PlannerChakaiPlayer:
+    name = "planner"
+
+    def __init__(self, seed: int = 0, candidates: int = PLANNER_CANDIDATES, worlds: int = PLANNER_WORLDS) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.candidates, self.worlds = candidates, worlds
+        self.greedy = GreedyChakaiPlayer(seed)
+
+    def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
+        view = rules.view(state, state.to_move)
+        if view["phase"] not in ("play", "effect") or len(legal) == 1:
+            return self.greedy.decide(rules, state, legal)
+        table = _Table(rules, view)
+        worth = {move: table.worth(move) for move in legal}
+        ranked = sorted(legal, key=lambda move: -worth[move])[:self.candidates]
+        totals = dict.fromkeys(ranked, 0.0)
+        for world_number in range(self.worlds):
+            world = imagine_world(rules, view, self.rng)
+            seed = self.rng.getrandbits(32)
+            for move in ranked:
+                totals[move] += _play_out(rules, world, view, move, seed)
+        return max(ranked, key=lambda move: totals[move])  # ties: the greedy player's order
+
+
+def imagine_world(rules: ChakaiRules, view: dict, rng: random.Random) -> ChakaiState:
+    """A whole state ``view``'s seat cannot tell from the real one: the 名物 cards it has not
+    seen (not in its hand, on the table, in a 蔵, or among the 太閤's cards it knows) dealt at random
+    to the others' hands, the deck and the 太閤's face-down cards, in the numbers each holds. This
+    round's choices are not imagined: the world starts before anyone chose (play phase)."""
+    seat, n = view["seat"], view["players"]
+    unseen: Counter = Counter({suit: CARDS_PER_SUIT for suit in view["suits"]})
+    unseen.subtract(view["hand"])
+    unseen.subtract(view["taiko_up"])
+    if view["taiko_down"] is not None:
+        unseen.subtract(view["taiko_down"])
+    for entries in view["kura"]:
+        unseen.subtract(entry[3] for entry in entries if entry[2] == "m")
+    cards = list(unseen.elements())
+    rng.shuffle(cards)
+    actions, hands = [], []
+    for other in range(n):
+        if other == seat:
+            actions.append(view["actions"])
+            hands.append(view["hand"])
+            continue
+        played = {entry[3] for entry in view["kura"][other] if entry[2] == "a"}
+        left = tuple(action for action in ACTIONS if action not in played)
+        size = view["hand_sizes"][other] - len(left)
+        actions.append(left)
+        hands.append(tuple(sorted(cards[:size])))
+        cards = cards[size:]
+    if view["taiko_down"] is None:
+        taiko_down, cards = tuple(sorted(cards[:TAIKO_FACE_DOWN])), cards[TAIKO_FACE_DOWN:]
+    else:
+        taiko_down = view["taiko_down"]
+    play = view["phase"] == "play"
+    return ChakaiState(
+        players=n, suits=view["suits"], dice=view["dice"], deck=tuple(cards), taiko_up=view["taiko_up"],
+        taiko_down=taiko_down, hands=tuple(hands), actions=tuple(actions), kura=view["kura"], round=view["round"],
+        phase=view["phase"], to_move=0 if play else seat, chosen=tuple(None for _ in range(n)),
+        queue=view["queue"], effects_left=view["effects_left"], used=view["used"], scouted=view["scouted"])
+
+
+def _play_out(rules: ChakaiRules, world: ChakaiState, view: dict, move, seed: int) -> float:
+    """``move`` by ``view``'s seat in ``world`` (the others choosing first where they would have),
+    then greedy players to the end: the seat's share of the win plus a little for its lead."""
+    seat = view["seat"]
+    players = [GreedyChakaiPlayer(seed + k) for k in range(world.players)]
+    state = world
+    while state.to_move != seat:  # this round's earlier choices, as the greedy player makes them
+        state = rules.apply(state, players[state.to_move].decide(rules, state, rules.legal_moves(state)))
+    state = rules.apply(state, move)
+    while state.phase != "over":
+        state = rules.apply(state, players[state.to_move].decide(rules, state, rules.legal_moves(state)))
+    party = rules.tea_party(state)
+    winners = party["winners"]
+    share = 1 / len(winners) if seat in winners else 0.0
+    vp = party["vp"]
+    mine = -10.0 if party["out"][seat] else vp[seat]
+    others = [vp[s] for s in range(world.players) if s != seat and not party["out"][s]]
+    return share + PLANNER_LEAD_WEIGHT * (mine - (max(others) if others else 0))
+
+
+PLAYERS = {"random": RandomChakaiPlayer, "greedy": GreedyChakaiPlayer, "planner": PlannerChakaiPlayer}

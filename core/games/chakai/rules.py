@@ -410,6 +410,10 @@ class ChakaiRules:
             "hand": state.hands[seat], "actions": state.actions[seat], "kura": state.kura,
             "hand_sizes": tuple(len(h) + len(a) for h, a in zip(state.hands, state.actions)),
             "deck_size": len(state.deck),
+            # public: whose actions still take effect this round, what the one resolving may still
+            # do, and who has looked at the 太閤's face-down cards
+            "queue": state.queue, "effects_left": state.effects_left, "used": state.used,
+            "scouted": state.scouted,
         }
 
     # --- the tea party --------------------------------------------------------------------------

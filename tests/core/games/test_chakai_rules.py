@@ -9,7 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.games.chakai.players import PLAYERS, GreedyChakaiPlayer, RandomChakaiPlayer
+from core.games.chakai.players import (
+    PLAYERS,
+    GreedyChakaiPlayer,
+    PlannerChakaiPlayer,
+    RandomChakaiPlayer,
+    imagine_world,
+)
 from core.games.chakai.rules import ACTIONS, ChakaiRules, ChakaiRuleSet, ChakaiState
 from core.games.game import GAMES, IllegalMove
 
@@ -205,16 +211,21 @@ def test_tiebreaks():
     assert party["winners"] == [0] and party["decided_by"] == "score" and party["tied"] == [0]
 
 
+#: The planner looks ahead with a small budget here: the conformance is about legality and replay.
+_SMALL = {"planner": lambda seed: PLAYERS["planner"](seed, candidates=2, worlds=1)}
+
+
 @pytest.mark.parametrize("kind", sorted(PLAYERS))
 def test_seeded_playouts_keep_every_card_and_replay(kind):
     """Conformance: seeded games end after 7 rounds with every card accounted for, each move legal,
     and the same seeds give the same game."""
+    make = _SMALL.get(kind, PLAYERS[kind])
     for players in (3, 4):
-        for seed in range(6):
+        for seed in range(6 if kind not in _SMALL else 2):
             histories = []
             for _ in range(2):
                 state = RULES.initial_state(players, random.Random(seed))
-                cpus = [PLAYERS[kind](seed * 10 + k) for k in range(players)]
+                cpus = [make(seed * 10 + k) for k in range(players)]
                 total, moves = _count_cards(state), []
                 while not RULES.is_over(state):
                     legal = RULES.legal_moves(state)
@@ -237,9 +248,36 @@ def test_players_see_only_their_seat():
     assert "hands" not in view and "deck" not in view and "chosen" not in view
     hidden = replace(state, hands=(state.hands[0][::-1],) + state.hands[1:], deck=state.deck[::-1],
                      chosen=(("m", 0),) + state.chosen[1:])
-    for cpu in (GreedyChakaiPlayer, RandomChakaiPlayer):
+    for cpu in (GreedyChakaiPlayer, RandomChakaiPlayer, lambda seed: PlannerChakaiPlayer(seed, 3, 2)):
         legal = RULES.legal_moves(state)
         assert cpu(3).decide(RULES, state, legal) == cpu(3).decide(RULES, hidden, legal)
+
+
+def test_the_planners_imagined_worlds_agree_with_what_its_seat_sees():
+    """Each imagined world shows the seat exactly its view (so its moves are the real ones), keeps
+    every card, and deals the unseen ones anew: the others' hands, the deck, the 太閤's face-down
+    cards. Nothing hidden goes in: a different hidden deal gives the same worlds."""
+    state = _after_exchange(seed=11)
+    for _ in range(3):  # a few rounds in, with actions and 仕入れ about
+        cpus = [GreedyChakaiPlayer(k) for k in range(4)]
+        while True:
+            state = RULES.apply(state, cpus[state.to_move].decide(RULES, state, RULES.legal_moves(state)))
+            if state.phase == "play" and state.to_move == 1:
+                break
+    view = RULES.view(state, 1)
+    hidden = replace(state, hands=(state.hands[2], state.hands[1], state.hands[0]) + state.hands[3:]
+                     if len(state.hands[0]) == len(state.hands[2]) else state.hands, deck=state.deck[::-1])
+    others_hands = set()
+    for k in range(20):
+        world = imagine_world(RULES, view, random.Random(k))
+        assert world == imagine_world(RULES, RULES.view(hidden, 1), random.Random(k))
+        assert _count_cards(world) == _count_cards(state)
+        seen = RULES.view(replace(world, to_move=1), 1)
+        assert {key: value for key, value in seen.items() if key != "phase"} == \
+            {key: value for key, value in view.items() if key != "phase"}
+        assert RULES.legal_moves(replace(world, to_move=1)) == RULES.legal_moves(state)
+        others_hands.add(world.hands[0])
+    assert len(others_hands) > 10  # the unseen cards are dealt anew each time
 
 
 def test_greedy_beats_random():
