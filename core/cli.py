@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -849,6 +850,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kuni: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader stopped early (`kuni simulate … | head`): what it read is all it wanted
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the interpreter's final flush stays quiet
+        return EXIT_OK
 
 
 if __name__ == "__main__":

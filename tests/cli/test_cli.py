@@ -135,3 +135,19 @@ def test_import_specialties_writes_or_changes_nothing(capsys, tmp_path):
     assert board.read_bytes() == before
     code, _, err = run(capsys, "import-specialties", str(board), str(tmp_path / "missing.csv"))
     assert code == 2 and "cannot be read" in err and "Traceback" not in err
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """`kuni … | head`: when the reader closes the pipe, kuni stops quietly with exit 0."""
+    code = ("from core import cli\n"
+            "def flood(args):\n"
+            "    for _ in range(200_000):\n"
+            "        print('x' * 80)\n"
+            "    return 0\n"
+            "cli.cmd_info = flood\n"
+            "raise SystemExit(cli.main(['info', 'any.json']))\n")
+    process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout.read(100) == b"x" * 80 + b"\n" + b"x" * 19
+    process.stdout.close()
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode == 0 and b"Traceback" not in err and err == b""
