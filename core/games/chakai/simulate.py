@@ -84,6 +84,16 @@ def play_chakai(rules: ChakaiRules, kinds: tuple[str, ...], seed: str) -> dict:
         state = rules.apply(state, players[state.to_move].decide(rules, state, rules.legal_moves(state)))
     party = rules.tea_party(state)
     shared = sum(1 for holders in party["majorities"].values() if len(holders) > 1)
+    # 「とにかく一番目の大きいスートの枚数を集めるゲームになりそう」: did the winners take the
+    # majority of the suit whose die ended highest, and how much of their 蔵 is that suit
+    top = max(state.dice[suit] for suit in state.suits)
+    top_suits = {suit for suit in state.suits if state.dice[suit] == top}
+    winners = party["winners"]
+    top_majority = any(w in party["majorities"].get(suit, []) for suit in top_suits for w in winners)
+    shares_of_top = []
+    for w in winners:
+        cards = [entry[3] for entry in state.kura[w] if entry[2] == "m"]
+        shares_of_top.append(sum(1 for suit in cards if suit in top_suits) / len(cards) if cards else 0.0)
     return {
         "vp": party["vp"],
         "anger": party["anger"],
@@ -93,6 +103,8 @@ def play_chakai(rules: ChakaiRules, kinds: tuple[str, ...], seed: str) -> dict:
         "decided_by": party["decided_by"],
         "majorities": len(party["majorities"]),
         "shared_majorities": shared,
+        "winner_took_top_suit": top_majority,
+        "winner_top_suit_share": sum(shares_of_top) / len(shares_of_top) if shares_of_top else None,
     }
 
 
@@ -114,6 +126,10 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         next standing player's, before any tie-break), ``vp`` (every player), ``distinct_vp``
         (different final scores per game, median), ``anger`` (share of players with 0, 1, 2 and
         3+ tokens), ``shared_majority_rate`` (majorities taken by more than one player),
+        ``winner_took_top_suit`` (games whose winner took the majority of the suit whose die
+        ended highest) and ``winner_top_suit_share`` (how much of the winner's 名物 in the 蔵 is
+        that suit, mean) — the designer's worry that a rule makes it a game of collecting the
+        biggest suit,
         ``strength_win_share``, ``seconds``, ``games_per_second``.
     """
     check_cpu_kinds(config.ai, config.players, PLAYERS)
@@ -128,6 +144,7 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     tied_games = first_seat_by_tiebreak = 0
     winner_vp, margins, every_vp, distinct = [], [], [], []
     majorities = shared_majorities = 0
+    took_top, top_shares = 0, []
     for k, result in enumerate(results):
         winners = result["winners"]
         kinds = config.kinds_for_game(k)
@@ -152,6 +169,9 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
             anger[min(tokens, 3)] += 1
         majorities += result["majorities"]
         shared_majorities += result["shared_majorities"]
+        took_top += bool(result["winner_took_top_suit"])
+        if result["winner_top_suit_share"] is not None:
+            top_shares.append(result["winner_top_suit_share"])
     seats_of = Counter(config.ai)
     return {
         "games": config.games,
@@ -173,6 +193,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         "anger": {("3+" if k == 3 else str(k)): round(anger[k] / (games * n), 4) for k in range(4)},
         "nobody_wins": round(decided["nobody"] / games, 4),
         "shared_majority_rate": round(shared_majorities / majorities, 4) if majorities else 0.0,
+        "winner_took_top_suit": round(took_top / games, 4),
+        "winner_top_suit_share": round(statistics.fmean(top_shares), 4) if top_shares else 0.0,
         "strength_win_share": {k: round(by_kind[k] / games / seats_of[k], 4) for k in seats_of},
         "seconds": round(seconds, 3),
         "games_per_second": round(config.games / seconds, 2) if seconds else 0.0,
@@ -260,6 +282,8 @@ def format_chakai_report(report: dict) -> str:
         (f"  anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {100 * anger['0']:.0f} / {100 * anger['1']:.0f} / "
         f"{100 * anger['2']:.0f} / {100 * anger['3+']:.0f} % of players; nobody standing {100 * report['nobody_wins']:.1f} %"),
         f"  majorities shared: {100 * report['shared_majority_rate']:.1f} %",
+        (f"  the winner took the majority of the suit whose die ended highest in {100 * report['winner_took_top_suit']:.1f} % "
+         f"of games; that suit is {100 * report['winner_top_suit_share']:.1f} % of the winner's 名物"),
     ]
     if "series" in report:
         lines.append(_series_line(report["series"]))
@@ -280,10 +304,11 @@ def format_comparison(reports: list[dict]) -> str:
     """The draft and the proposals side by side."""
     matches = reports[0].get("series")
     header = (f"{'rules':<15} {'level':>6} {'上座 by tie-break':>17} {'shared win':>10} {'margin ≤1':>9} "
-              f"{'win VP':>7} {'VP sd':>6} {'out':>5}"
+              f"{'win VP':>7} {'VP sd':>6} {'out':>5} {'top suit':>8}"
               + (f" {'level match':>11}" if matches else "") + "  what changes")
     lines = [(f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
-             f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row)"
+             f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row; 'top suit': games whose winner took "
+             f"the majority of the suit whose die ended highest)"
              + (f"; 'level match': matches of {matches['games_per_match']} games ending level on added-up VP"
                 if matches else "")), header]
     for report in reports:
@@ -291,6 +316,7 @@ def format_comparison(reports: list[dict]) -> str:
             f"{report['proposal']:<15} {100 * report['tie_rate']:5.1f}% {100 * report['decided_by'].get('seat', 0):16.1f}% "
             f"{100 * report['decided_by'].get('shared', 0):9.1f}% {100 * report['margin_zero_or_one']:8.1f}% "
             f"{report['winner_vp']['median']:7g} {report['vp_stdev']:6.2f} {100 * report['anger']['2']:4.0f}%"
+            f" {100 * report['winner_took_top_suit']:7.1f}%"
             + (f" {100 * report['series']['level_rate']:10.1f}%" if matches else "")
             + f"  {PROPOSAL_NOTES[report['proposal']]}")
     return "\n".join(lines)

@@ -112,3 +112,25 @@ def test_a_rule_set_is_named_by_its_proposal_or_its_changes():
     assert describe_rules(ChakaiRuleSet()) == "draft 18 as written"
     own = ChakaiRuleSet(set_bonus=0, anger="everyone")
     assert proposal_of(own) is None and describe_rules(own) == "draft 18 with set_bonus 0, anger everyone"
+
+
+def test_the_top_suit_question_is_measured_game_by_game():
+    """「とにかく一番目の大きいスートの枚数を集めるゲームになりそう」: each game says whether its winner
+    took the majority of the suit whose die ended highest and how much of the winner's 蔵 it is."""
+    from core.games.chakai.rules import ChakaiRules
+    from core.games.chakai.simulate import play_chakai
+
+    rules = ChakaiRules()
+    took = 0
+    for k in range(30):
+        result = play_chakai(rules, ("greedy",) * 4, f"top:{k}")
+        assert isinstance(result["winner_took_top_suit"], bool)
+        share = result["winner_top_suit_share"]
+        assert share is None or 0.0 <= share <= 1.0
+        if result["winner_took_top_suit"]:
+            took += 1
+            assert share > 0  # a majority needs at least one card of the suit
+    assert 0 < took < 30
+    report = simulate_chakai(_config(), workers=1)
+    assert 0.0 <= report["winner_took_top_suit"] <= 1.0 and 0.0 <= report["winner_top_suit_share"] <= 1.0
+    assert "suit whose die ended highest" in format_chakai_report(report)
