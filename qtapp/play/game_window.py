@@ -257,14 +257,21 @@ class GameWindow(QMainWindow):
             return
         now = time.monotonic()
         shown = clock.shown(now)
-        if shown is None:  # not a timed seat's turn: the time the first person has left
-            human = self.session.human_seat
-            left = clock.main_left[human] if human is not None else 0.0
-            text = f"持ち時間 {format_clock(left)}" if clock.control.main is not None else clock.control.describe()
+        people = [seat for seat, timed in enumerate(clock.timed) if timed]
+        if shown is None:  # not a timed seat's turn: the time each person has left
+            if clock.control.main is None:
+                text = clock.control.describe()
+            elif len(people) == 1:
+                text = f"持ち時間 {format_clock(clock.main_left[people[0]])}"
+            else:
+                text = "持ち時間 " + " · ".join(f"seat {seat + 1} {format_clock(clock.main_left[seat])}"
+                                               for seat in people)
             self.clock_label.setStyleSheet("color: #555555")
         else:
             main, byoyomi = shown
             paused = "" if clock.running else " (stopped)"
+            if len(people) > 1:  # several people pass the computer round: whose clock this is
+                paused = f" (seat {clock.seat + 1})" + paused
             if byoyomi is None:
                 text = f"持ち時間 {format_clock(main)}{paused}"
                 self.clock_label.setStyleSheet("color: #222222")

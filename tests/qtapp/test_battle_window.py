@@ -246,8 +246,13 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)
+    from core.games.clock import TimeControl
+
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    assert window.new_game([HUMAN, "normal", HUMAN, "normal"], seed=3)
+    rules = window.session.rules
+    monkeypatch.setattr(window, "choose_new_game",
+                        lambda: ([HUMAN, "normal", HUMAN, "normal"], 3, rules, TimeControl(600, None)))
+    assert window.new_game()
     assert "seat 1 (person)" in window.players.text() and "seat 3 (person)" in window.players.text()
     seen_seats = set()
     for _ in range(6):
@@ -258,9 +263,16 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
         seen_seats.add(seat)
         assert window.turn_banner.text() == f"席 {seat + 1} の番"
         assert window.filter_label.text().startswith(f"Seat {seat + 1}'s moves:")
+        window._show_clock()
+        assert f"(seat {seat + 1})" in window.clock_label.text()  # whose 持ち時間 is running
         assert window.choices.count() == len(window.session.legal_moves())
         qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
     assert seen_seats == {0, 2}
+    window.controller.set_speed("step")  # a CPU's turn: each person's time left
+    qtbot.waitUntil(lambda: not window.session.to_move_is_human() or window.session.state.is_over, timeout=20000)
+    if not window.session.state.is_over:
+        window._show_clock()
+        assert "seat 1 " in window.clock_label.text() and "seat 3 " in window.clock_label.text()
 
 
 def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path, monkeypatch):
