@@ -64,3 +64,29 @@ def test_a_speed_change_while_a_cpu_thinks_plays_its_move_once(qtbot, monkeypatc
     controller.next_cpu_action()
     reference.play(reference.cpu_move())
     assert session.moves == reference.moves
+
+
+def test_a_table_at_a_paced_speed_plays_to_the_end_and_closes_while_a_cpu_thinks(qtbot, tmp_path, monkeypatch):
+    """The 北野大茶会 table with two planners at a paced speed: your choices and their thinking
+    interleave to the tea party, the autosave replays; a window closed while a CPU thinks drops
+    the decision (nothing is played after the close)."""
+    from core.games.session import HUMAN
+    from qtapp.chakai.chakai_window import ChakaiWindow
+
+    monkeypatch.setitem(game_controller.SPEEDS, "fast", 0.01)
+    session = ChakaiSession.new(ChakaiRules(), [HUMAN, "planner", "planner"], 8)
+    window = ChakaiWindow(session, tmp_path / "auto.json", "fast")
+    qtbot.addWidget(window)
+    window.show()
+    while not window.session.state.is_over:
+        qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=60_000)
+        if window.session.to_move_is_human():
+            window.play(window.session.legal_moves()[0])
+    assert ChakaiSession.load(tmp_path / "auto.json").moves == window.session.moves
+    monkeypatch.setitem(game_controller.SPEEDS, "fast", 3.0)
+    other = ChakaiWindow(ChakaiSession.new(ChakaiRules(), ["planner", "planner", HUMAN], 9), None, "fast")
+    qtbot.addWidget(other)
+    qtbot.waitUntil(lambda: other.controller._thinking is not None, timeout=10_000)
+    other.close()
+    qtbot.wait(1500)
+    assert other.session.moves == []
