@@ -106,7 +106,10 @@ def move_text(rules: BattleRules, names: dict[str, str], state: BattleState, mov
             # the strengths decide it (a tie goes to the attacker): worth seeing before choosing
             attack, defence = rules.attack_strength(state, rules.index[move.piece], target)
             odds = f"{attack} vs {defence}" + (", fails" if attack < defence else "")
-            return f"{name(move.piece)} attacks {name(rules.piece_ids[occupant])} in {name(move.cell)} ({odds})"
+            defender = rules.piece_ids[occupant]
+            # where the defender stands, when it is not its own cell (a town that moved)
+            where = "" if defender == move.cell else f" in {name(move.cell)}"
+            return f"{name(move.piece)} attacks {name(defender)}{where} ({odds})"
         return f"{name(move.piece)} → {name(move.cell)}"
     if move.kind == "place":
         return f"place {name(move.piece)} on {name(move.cell)}"

@@ -37,7 +37,7 @@ def test_every_move_kind_is_told_and_merges_are_reported():
     names = piece_names(board)
     cls = session_class(board)
     session = cls.new(rules, ["normal", "normal"], 5)
-    kinds, merges = set(), 0
+    kinds, merges, stood_elsewhere = set(), 0, 0
     while not session.state.is_over and len(session.moves) < 400:
         before = session.state
         move = session.cpu_move()
@@ -47,8 +47,12 @@ def test_every_move_kind_is_told_and_merges_are_reported():
             attack, defence = rules.attack_strength(before, rules.index[move.piece], rules.index[move.cell])
             assert "attacks" in text and f"({attack} vs {defence}" in text
             assert text.endswith(", fails)") == (attack < defence)
+            # the cell is named only when the defender stands on another town's cell
+            defender = rules.piece_ids[before.occupant[rules.index[move.cell]]]
+            assert (f" in {names[move.cell]} (" in text) == (defender != move.cell)
+            stood_elsewhere += defender != move.cell
         kinds.add(move.kind)
         after = session.play(move)
         outcome = outcome_text(rules, names, before, after)
         merges += "merges" in outcome
-    assert {"move", "place"} <= kinds and merges > 0
+    assert {"move", "place"} <= kinds and merges > 0 and stood_elsewhere > 0
