@@ -118,6 +118,8 @@ class _Table:
             players=n, suits=view["suits"], dice=view["dice"], deck=(), taiko_up=view["taiko_up"], taiko_down=(),
             hands=tuple(() for _ in range(n)), actions=tuple(() for _ in range(n)), kura=view["kura"],
             round=view["round"], phase="over", to_move=self.seat, chosen=tuple(None for _ in range(n)))
+        # the 蔵 counted once: an imagined move changes only this seat's (a third of the time)
+        self.base = rules.tally(view["kura"], n)
         self.now = self.lead()
         # What the rules would offer this seat's actions: its own hand and what is public. The
         # deck and the 太閤's face-down cards count only by number here (0 stands for a card
@@ -129,20 +131,24 @@ class _Table:
         self.options = replace(self.state, hands=tuple(hands), deck=(0,) * view["deck_size"],
                                taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN, scouted=tuple(scouted))
 
-    def lead(self, kura=None, taiko_counts=None, dice=None) -> float:
-        """This seat's VP minus the best other standing player's at a tea party now, on these
-        蔵 / 太閤 counts / dice (default: the table as it is)."""
-        party = self.rules.tea_party(self.state, taiko_counts or self.taiko_counts, kura, dice)
+    def lead(self, mine=None, taiko_counts=None, dice=None) -> float:
+        """This seat's VP minus the best other standing player's at a tea party now, with this
+        seat's 蔵 ``mine`` / these 太閤 counts / dice (default: the table as it is)."""
+        tally = self.base
+        if mine is not None:
+            own_counts, own_first = self.rules.tally((mine,), 1)
+            counts, first = list(tally[0]), list(tally[1])
+            counts[self.seat], first[self.seat] = own_counts[0], own_first[0]
+            tally = (counts, first)
+        party = self.rules.tea_party(self.state, taiko_counts or self.taiko_counts, dice=dice, tally=tally)
         vp = party["vp"]
         mine = -50.0 if party["out"][self.seat] else vp[self.seat]
         others = [vp[s] for s in range(self.state.players) if s != self.seat and not party["out"][s]]
         return mine - (max(others) if others else 0)
 
     def _kura(self, extra=(), mine=None) -> tuple:
-        """The 蔵 with this seat's changed: ``extra`` cards added to ``mine`` (default its own)."""
-        kura = list(self.state.kura)
-        kura[self.seat] = (kura[self.seat] if mine is None else mine) + tuple(extra)
-        return tuple(kura)
+        """This seat's 蔵 changed: ``extra`` cards added to ``mine`` (default its own)."""
+        return (self.state.kura[self.seat] if mine is None else mine) + tuple(extra)
 
     def suit_promise(self, suit: int) -> float:
         """How much a card of this suit is worth keeping: its die, more where this seat already
