@@ -23,8 +23,8 @@ class _ThinkingSignals(QObject):
 
 
 class CpuThinking(QRunnable):
-    """A CPU's decision for one state, made on the thread pool while the pause before its move
-    runs, so the window stays responsive however long a CPU thinks (the 北野大茶会 planner plays
+    """A CPU's decision for one state, made on the thread pool (while the pause before its move
+    runs), so the window stays responsive however long a CPU thinks (the 北野大茶会 planner plays
     dozens of games out per move)."""
 
     def __init__(self, session, state) -> None:
@@ -55,9 +55,10 @@ class GameController(QObject):
     clock runs on its human seat's turn (``time.monotonic``), stops while :meth:`pause_clock`
     holds it (menus, the rules), and when it runs out the stand-in CPU's move is played for them.
 
-    At a paced speed a CPU thinks off the GUI thread during the pause before its move
-    (:class:`CpuThinking`), and the move is played when both are over; each decision is asked for
-    once (a CPU's generator moves on as it thinks), so the game is the same at any speed.
+    A CPU thinks off the GUI thread (:class:`CpuThinking`) — at a paced speed during the pause
+    before its move, which is played when both are over — so the window never freezes while a CPU
+    thinks; each decision is asked for once (a CPU's generator moves on as it thinks), so the game
+    is the same at any speed. One at a time ("step"), the CPU thinks when asked.
     """
 
     changed = Signal()
@@ -192,8 +193,7 @@ class GameController(QObject):
         if delay is None:
             self.changed.emit()  # let the window enable "next CPU action"
             return
-        if delay > 0:
-            self._think_ahead()
+        self._think_ahead()
         self._timer.start(int(delay * 1000))
 
     def _think_ahead(self) -> None:

@@ -48,7 +48,7 @@ def _shima(path):
 
 
 def _chakai(path):
-    return ChakaiWindow(ChakaiSession.new(ChakaiRules(), [HUMAN, "random", "greedy", "random"], 2), path, "instant")
+    return ChakaiWindow(ChakaiSession.new(ChakaiRules(), [HUMAN, "planner", "greedy", "random"], 2), path, "instant")
 
 
 def _same_game_everywhere(window, path) -> None:
