@@ -358,6 +358,7 @@ class MainWindow(QMainWindow):
         self._add(game_menu, "しま (&island game)", self.open_shima)
         self._add(game_menu, "北野大茶会 (&tea-party card game)", self.open_chakai)
         self._add(game_menu, "市区町村バトル on this &board", self.open_battle)
+        game_menu.addSeparator()
         self._add(game_menu, "Si&mulate 旧国かるた deals…", self.simulation_dialog)
         self._add(game_menu, "Simulate 北野大茶会…", lambda: self.game_simulation_dialog("chakai"))
         self._add(game_menu, "Simulate しま…", lambda: self.game_simulation_dialog("shima"))
