@@ -356,6 +356,10 @@ class BattleWindow(GameWindow):
                         f"★{rules.star_total(state, seat)}, home {home_name}{standing}</td></tr>")
         limit = rules.ruleset.rounds_for(len(session.seats))
         header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")
+        # 「大きい目の人から順番」: the order the dice (or the seats) gave, the fallen struck out
+        how = "by dice" if rules.ruleset.turn_order == "dice" else "seat order"
+        header += f" · turns ({how}): " + " → ".join(
+            str(seat + 1) if state.alive[seat] else f"<s>{seat + 1}</s>" for seat in state.order)
         teams = rules.ruleset.teams
         if teams is not None:  # 紅白戦: the teams' stars decide at the turn limit
             totals = [sum(rules.star_total(state, seat) for seat in range(len(teams)) if teams[seat] == team)

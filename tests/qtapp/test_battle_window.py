@@ -92,6 +92,8 @@ def test_pieces_show_their_stars_bonds_and_danger(qtbot, tmp_path):
     red = [label for label in window.piece_labels if label.text() == "!"]
     assert all(label.brush().color().name() == DANGER for label in red)
     assert f"{rules.hand_size(state, 1)} in hand" in window.players.text()
+    # the turn order the dice gave
+    assert "turns (by dice): " + " → ".join(str(seat + 1) for seat in state.order) in window.players.text()
 
 
 def test_your_turn_is_announced_over_your_home(qtbot, tmp_path):
