@@ -64,6 +64,25 @@ def test_spread_homes_do_not_always_go_to_the_far_end():
     assert len(gaps) > 3
 
 
+def test_team_homes_are_spaced_from_opponents_and_near_mates():
+    """紅白戦 on a 20-town road, seats 紅白紅白 in seat order: every home keeps a fair spacing
+    from the other team's (the first of a team to spin no longer always took the far end: on
+    東京都 青ヶ島 or 小笠原 held a home in 3 games of 4), team mates' homes are within two steps
+    of each other, and they still share one now and then."""
+    rules = BattleRules(grid_dataset(20, 1), BattleRuleSet(teams=(0, 1, 0, 1), turn_order="fixed"))
+    farthest, shared = 0, 0
+    for seed in range(40):
+        state = rules.initial_state(4, random.Random(seed))
+        d = rules.distances
+        homes = state.homes
+        assert min(d(homes[a])[homes[b]] for a in (0, 2) for b in (1, 3)) >= 19 // 4
+        assert d(homes[0])[homes[2]] <= 2 and d(homes[1])[homes[3]] <= 2
+        # the first 白組 home at (or next to) the farthest town from the first 紅組 home
+        farthest += d(homes[0])[homes[1]] >= max(d(homes[0])) - 1
+        shared += homes[0] == homes[2] or homes[1] == homes[3]
+    assert farthest < 10 and 0 < shared < 40  # (farthest: 40 of 40 before)
+
+
 def test_moves_go_through_empty_cells_up_to_movement():
     """A piece with movement 1 reaches the adjacent empty cell only; movement 2 (≥ 150 km²) reaches further."""
     rules = BattleRules(grid_dataset(area={0: 200.0}))
