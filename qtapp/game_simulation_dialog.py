@@ -86,8 +86,10 @@ class GameSimulationJob(QRunnable):
 class GameSimulationDialog(QDialog):
     """Games, players, each seat's CPU, seed and the rule options; Run / Stop; the report.
 
-    A game's dialog gives its title, player counts, CPUs and rule model, and :meth:`plan`: what
-    to play, read from the widgets on the GUI thread, as a function the job calls."""
+    A game's dialog (a subclass) gives its title, player counts, CPUs and rule model, and
+    ``plan(ai, ruleset) -> (games in all, play)``: what to play, read from the widgets on the GUI
+    thread, as ``play(on_progress) -> (report, text)`` for the job to call; a ValueError with the
+    reason for a run that cannot start."""
 
     title = ""
     players_range = (3, 4)
@@ -164,11 +166,6 @@ class GameSimulationDialog(QDialog):
 
     def add_rows(self, form: QFormLayout) -> None:
         """Rows of the game's own before the rule options."""
-
-    def plan(self, ai: tuple[str, ...], ruleset) -> tuple[int, Callable]:
-        """(games to play in all, ``play(on_progress) -> (report, text)``); ValueError for a run
-        that cannot start, with the reason."""
-        raise NotImplementedError
 
     # -- the seats ---------------------------------------------------------------------------------
 

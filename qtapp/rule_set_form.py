@@ -3,9 +3,9 @@
 Each field becomes the widget its type asks for — a choice of words (``Literal``) a combo box, a
 yes/no a check box, a number a spin box within the field's bounds, a number that may be absent
 ("none") a spin box whose lowest value reads "none" — and :meth:`RuleSetForm.ruleset` reads them
-back through the model, so the form can only offer what the model accepts. The simulators' dialogs
-use it for 北野大茶会, しま and 市区町村バトル; the field's description (the model's docstring
-``Attributes``) is the row's tooltip.
+back through the model, so the form can only offer what the model accepts. Every game's set-up
+and simulator dialogs use it; the field's description (the model's docstring ``Attributes``) is
+the row's tooltip.
 """
 
 from __future__ import annotations
@@ -13,17 +13,15 @@ from __future__ import annotations
 import types
 import typing
 
-from annotated_types import Ge, Le
 from pydantic import BaseModel
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
 
 
 def _bounds(field, low: float, high: float) -> tuple[float, float]:
+    """The field's ``ge`` / ``le`` bounds (pydantic keeps them as metadata), else ``low`` / ``high``."""
     for item in field.metadata:
-        if isinstance(item, Ge):
-            low = item.ge
-        elif isinstance(item, Le):
-            high = item.le
+        low = getattr(item, "ge", low)
+        high = getattr(item, "le", high)
     return low, high
 
 

@@ -6,10 +6,10 @@ it stands, and under each piece the marks :func:`core.games.battle.marks.board_m
 a red ! for danger). Click a cell to ring it, list the moves that start or end there and read
 about its town (★, abilities, sister cities); every legal move is in the list, in words (attacks
 name their target). Your turn is announced over the board (「あなたの番」; with several people
-passing the computer round, 「席 2 の番」), which moves to that seat's home when it is out of sight. The log tells each move and what it changed (towns merged, homes
-lost). CPU speed, autosave after every action and resume as in the other games; the window shows
-the session's state and sends your moves to the shared
-:class:`qtapp.play.game_controller.GameController`.
+passing the computer round, 「席 2 の番」), which moves to that seat's home when it is out of
+sight. The log tells each move and what it changed (towns merged, homes lost). CPU speed,
+autosave after every action and resume as in the other games; the window shows the session's
+state and sends your moves to the shared :class:`qtapp.play.game_controller.GameController`.
 """
 
 from __future__ import annotations

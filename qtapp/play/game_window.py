@@ -259,7 +259,7 @@ class GameWindow(QMainWindow):
         shown = clock.shown(now)
         people = [seat for seat, timed in enumerate(clock.timed) if timed]
         if shown is None:  # not a timed seat's turn: the time each person has left
-            if clock.control.main is None:
+            if clock.control.main is None or not people:
                 text = clock.control.describe()
             elif len(people) == 1:
                 text = f"持ち時間 {format_clock(clock.main_left[people[0]])}"

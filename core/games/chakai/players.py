@@ -118,7 +118,7 @@ class _Table:
             players=n, suits=view["suits"], dice=view["dice"], deck=(), taiko_up=view["taiko_up"], taiko_down=(),
             hands=tuple(() for _ in range(n)), actions=tuple(() for _ in range(n)), kura=view["kura"],
             round=view["round"], phase="over", to_move=self.seat, chosen=tuple(None for _ in range(n)))
-        # the 蔵 counted once: an imagined move changes only this seat's (a third of the time)
+        # the 蔵 counted once: an imagined move recounts only this seat's
         self.base = rules.tally(view["kura"], n)
         self.now = self.lead()
         # What the rules would offer this seat's actions: its own hand and what is public. The
@@ -142,9 +142,9 @@ class _Table:
             tally = (counts, first)
         party = self.rules.tea_party(self.state, taiko_counts or self.taiko_counts, dice=dice, tally=tally)
         vp = party["vp"]
-        mine = -50.0 if party["out"][self.seat] else vp[self.seat]
+        own = -50.0 if party["out"][self.seat] else vp[self.seat]
         others = [vp[s] for s in range(self.state.players) if s != self.seat and not party["out"][s]]
-        return mine - (max(others) if others else 0)
+        return own - (max(others) if others else 0)
 
     def _kura(self, extra=(), mine=None) -> tuple:
         """This seat's 蔵 changed: ``extra`` cards added to ``mine`` (default its own)."""
@@ -247,7 +247,6 @@ class PlannerChakaiPlayer:
     name = "planner"
 
     def __init__(self, seed: int = 0, candidates: int = PLANNER_CANDIDATES, worlds: int = PLANNER_WORLDS) -> None:
-        self.seed = seed
         self.rng = random.Random(seed)
         self.candidates, self.worlds = candidates, worlds
         self.greedy = GreedyChakaiPlayer(seed)
@@ -260,15 +259,15 @@ class PlannerChakaiPlayer:
         worth = {move: table.worth(move) for move in legal}
         ranked = sorted(legal, key=lambda move: -worth[move])[:self.candidates]
         totals = dict.fromkeys(ranked, 0.0)
-        for world_number in range(self.worlds):
-            world = imagine_world(rules, view, self.rng)
+        for _ in range(self.worlds):
+            world = imagine_world(view, self.rng)
             seed = self.rng.getrandbits(32)
             for move in ranked:
                 totals[move] += _play_out(rules, world, view, move, seed)
         return max(ranked, key=lambda move: totals[move])  # ties: the greedy player's order
 
 
-def imagine_world(rules: ChakaiRules, view: dict, rng: random.Random) -> ChakaiState:
+def imagine_world(view: dict, rng: random.Random) -> ChakaiState:
     """A whole state ``view``'s seat cannot tell from the real one: the 名物 cards it has not
     seen (not in its hand, on the table, in a 蔵, or among the 太閤's cards it knows) dealt at random
     to the others' hands, the deck and the 太閤's face-down cards, in the numbers each holds. This
