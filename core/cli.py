@@ -555,7 +555,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from core.games.battle.record import RECORD_FORMAT as BATTLE_FORMAT
-    from core.games.battle.record import BattleRecordError, replay_record
+    from core.games.battle.record import BattleRecordError, recorded_prefectures, replay_record
     from core.games.chakai.record import RECORD_FORMAT as CHAKAI_FORMAT
     from core.games.chakai.record import ChakaiRecordError
     from core.games.chakai.record import replay_record as replay_chakai
@@ -583,6 +583,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
               f"{[w + 1 for w in rules.tea_party(state)['winners']]}")
         return EXIT_OK
     if isinstance(data, dict) and data.get("format") == BATTLE_FORMAT:
+        recorded = recorded_prefectures(data)
+        if recorded and not args.dataset and not args.prefectures:  # the board the record names
+            args.prefectures = ",".join(recorded)
         try:
             state = replay_record(_battle_dataset(args), data)
         except BattleRecordError as error:
@@ -793,7 +796,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="simulate many games between CPU players")
     p.add_argument("game", help="karuta | battle | chakai (北野大茶会) | shima (しま)")
-    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
+    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default: the record's, else 13)")
     p.add_argument("--games", type=int, default=5000)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
@@ -820,7 +823,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="let CPU players play one game and print its record")
     p.add_argument("game", help="karuta | battle | chakai (北野大茶会: prints the game round by round) | "
                    "shima (しま: prints the game turn by turn)")
-    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
+    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default: the record's, else 13)")
     p.add_argument("--cpus", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="planner")
@@ -832,7 +835,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="check that a game record replays to its recorded end")
     p.add_argument("record")
-    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default 13)")
+    p.add_argument("--prefectures", help="battle: prefecture codes of the board (default: the record's, else 13)")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
     p.set_defaults(func=cmd_replay)
     return parser

@@ -22,8 +22,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="open a game window instead of the editor: karuta (旧国かるた on DATASET, you against "
                         "three planner CPUs), shima (しま), chakai (北野大茶会) or battle (市区町村バトル on "
                         "--prefectures); resumes the autosaved game")
-    parser.add_argument("--prefectures", default="13", help="with --game battle: prefecture codes or a region "
-                        "(default 13, 東京都)")
+    parser.add_argument("--prefectures", help="with --game battle: prefecture codes or a region (default: "
+                        "the board of the saved game, else 13, 東京都)")
     parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
@@ -113,11 +113,15 @@ def _run_game(app, args) -> int:
             return 2
         new_session, window_class, open_window = game
     elif args.game == "battle":
+        from core.games.battle.session import autosave_path, saved_prefectures
         from qtapp.battle.battle_window import BattleWindow
         from qtapp.battle.launch import new_battle, open_battle_window
 
+        prefectures = args.prefectures
+        if prefectures is None and not args.screenshot:  # resume on the board the game was left on
+            prefectures = ",".join(saved_prefectures(autosave_path()) or [])
         try:
-            dataset, board = _battle_board(args.prefectures)
+            dataset, board = _battle_board(prefectures or "13")
         except (OSError, ValueError) as error:
             print(f"kuni-studio: {error}", file=sys.stderr)
             return 2

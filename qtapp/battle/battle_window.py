@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QTransform
+from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
     QGraphicsPathItem,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
+    QProgressDialog,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -32,7 +34,7 @@ from PySide6.QtWidgets import (
 from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import TEAM_NAMES, BattleRules
-from core.games.battle.session import BattleSession
+from core.games.battle.session import BattleSession, session_class
 from core.games.battle.town_facts import town_facts
 from core.games.session import HUMAN
 from editor.dataset_document import DatasetDocument
@@ -54,6 +56,8 @@ SELECTION = "#111111"
 #: How long 「あなたの番」 stays over the board, ms.
 BANNER_MS = 1400
 UNAFFILIATED = QColor("#c9c9c9")
+#: The order of the moves' kinds in the list (the engine's is alphabetical: "call" came first).
+LIST_ORDER = {"home": 0, "move": 1, "place": 2, "swap": 3, "fly": 4, "call": 5, "pass": 6}
 
 
 class BattleWindow(GameWindow):
@@ -66,17 +70,10 @@ class BattleWindow(GameWindow):
     def __init__(self, session: BattleSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
         super().__init__("battle/speed", autosave_path, speed, parent)
-        self.setWindowTitle(f"市区町村バトル — {session.dataset.name} — Kuni Studio")
         self.resize(1400, 900)
-        self.names = piece_names(session.dataset)
-        self.board = board
-        self.scene = BoardScene(DatasetDocument(session.dataset, None, board, self), self)
-        self.view = BoardView(self.scene, self)
-        self.scene.set_layer_visible("stars", False)  # each piece's marks say its ★ here
-        self._piece_labels: dict[tuple, tuple[PlaceNameItem, ...]] = {}
-        self._region_by_code = {r.id: r for r in board.regions}
-        self.selected_cell = ""
-        self.selection_outline: QGraphicsPathItem | None = None
+        self.view = BoardView(None, self)
+        self.scene: BoardScene | None = None
+        self._show_board(session.dataset, board)
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
@@ -114,10 +111,99 @@ class BattleWindow(GameWindow):
         self._banner_timer.setInterval(BANNER_MS)
         self._banner_timer.timeout.connect(self.turn_banner.hide)
         self._announced: tuple | None = None
-        self.scene.provinceClicked.connect(self.select_cell)
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
+        # 「盤」: the set-up screen chooses the prefectures first
+        other_board = QAction("New game on other &prefectures…", self)
+        other_board.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        other_board.triggered.connect(lambda: self.new_game_on_other_board())
+        self.game_menu.insertAction(self.close_action, other_board)
+        self._board_job = None
         self.start(session)
         self._fitted = False
+
+    def _show_board(self, dataset, board) -> None:
+        """Draw ``dataset``'s board (the window's first, or the one a new game is played on)."""
+        self.setWindowTitle(f"市区町村バトル — {dataset.name} — Kuni Studio")
+        self.names = piece_names(dataset)
+        self.board = board
+        old = self.scene
+        self.scene = BoardScene(DatasetDocument(dataset, None, board, self), self)
+        self.scene.set_layer_visible("stars", False)  # each piece's marks say its ★ here
+        self.scene.provinceClicked.connect(self.select_cell)
+        self.view.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
+            self.view.fit()
+        self._piece_labels: dict[tuple, tuple[PlaceNameItem, ...]] = {}
+        self._region_by_code = {r.id: r for r in board.regions}
+        self.selected_cell = ""
+        self.selection_outline: QGraphicsPathItem | None = None
+
+    def new_game_on_other_board(self, prefectures: list[str] | None = None):
+        """「盤」: a new game on a board of other prefectures — chosen as the editor's New board
+        chooses them (or given), cut off the GUI thread behind a progress dialog — with the players
+        and rules New game asks for on it. The game in progress goes on until the new one starts.
+        Returns the job cutting the board, or None."""
+        from core.games.battle.board_data import prefecture_names
+        from qtapp.battle.new_board_dialog import BattleBoardJob, NewBattleBoardDialog
+
+        if self._board_job is not None:
+            return None  # a board is being cut already
+        name = None
+        if prefectures is None:
+            self.controller.pause_clock()
+            try:
+                try:
+                    names = prefecture_names()
+                except (OSError, ValueError) as error:
+                    QMessageBox.warning(self, "New game on other prefectures", f"The town table is unreadable: {error}")
+                    return None
+                dialog = NewBattleBoardDialog(names, self)
+                dialog.setWindowTitle("盤: the prefectures of the new game")
+                if not dialog.exec():
+                    return None
+                prefectures, name = dialog.prefectures(), dialog.board_name()
+            finally:
+                self.controller.resume_clock()
+        progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, self)
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+        job = BattleBoardJob(prefectures, name)
+
+        def finished(dataset, board, error: str) -> None:
+            progress.close()
+            self._board_job = None
+            if error:
+                QMessageBox.warning(self, "New game on other prefectures", error)
+                return
+            self._start_on(dataset, board)
+
+        job.signals.finished.connect(finished)
+        self._board_job = job
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def _start_on(self, dataset, board) -> bool:
+        """New game (its dialog, asked as always) on ``dataset``'s board; the board is shown once
+        the game is dealt, so a cancel leaves the game in progress as it was."""
+        self.controller.pause_clock()
+        try:
+            chosen = self.choose_new_game(dataset)
+        finally:
+            self.controller.resume_clock()
+        if chosen is None:
+            return False
+        seats, seed, rules, *more = chosen
+        control = more[0] if more else self.session.clock.control
+        try:
+            session = session_class(dataset).new(rules, seats, seed, control)
+        except ValueError as error:
+            QMessageBox.warning(self, "New game on other prefectures", f"This game cannot start: {error}")
+            return False
+        self._show_board(dataset, board)
+        self.start(session)
+        return True
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -125,15 +211,15 @@ class BattleWindow(GameWindow):
             self._fitted = True
             QTimer.singleShot(0, self.view.fit)
 
-    def choose_new_game(self):
-        """New game: a dialog asks for the players, the rule options, the clock and the seed."""
-        dataset = self.session.dataset
+    def choose_new_game(self, dataset=None):
+        """New game: a dialog asks for the players, the rule options, the clock and the seed (on
+        ``dataset``'s board, by default this one's)."""
+        dataset = dataset or self.session.dataset
         dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control,
                                  lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)))
         if not dialog.exec():
             return None
-        return (dialog.seats(), dialog.seed.value(), BattleRules(self.session.dataset, dialog.ruleset()),
-                dialog.time_control())
+        return dialog.seats(), dialog.seed.value(), BattleRules(dataset, dialog.ruleset()), dialog.time_control()
 
     def select_cell(self, code: str) -> None:
         """List only the moves that start or end on this cell and tell about its town ("" for all
@@ -221,7 +307,9 @@ class BattleWindow(GameWindow):
         self._shown = state
         rules = session.rules
         legal = session.legal_moves() if session.to_move_is_human() else []
-        shown = self._moves_here(legal)
+        # the board's moves first, the overseas call (it gives pieces up) and pass last: the
+        # list opens on its first row, and Choose plays it
+        shown = sorted(self._moves_here(legal), key=lambda move: LIST_ORDER.get(move.kind, len(LIST_ORDER)))
         self.choices.clear()
         for move in shown:
             self.add_choice(move_text(rules, self.names, state, move), move)

@@ -197,6 +197,7 @@ def test_play_and_replay_battle(capsys, tmp_path):
     record = tmp_path / "battle.json"
     assert main(["play", "battle", "--prefectures", "31", "--cpus", "3", "--seed", "2", "--out", str(record)]) == 0
     assert main(["replay", str(record), "--prefectures", "31"]) == 0
+    assert main(["replay", str(record)]) == 0  # the record names its board's prefectures
     assert main(["replay", str(record), "--prefectures", "32"]) == 1
     assert "another board" in capsys.readouterr().err
 

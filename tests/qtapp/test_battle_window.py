@@ -307,3 +307,49 @@ def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path,
     saved = session_class(main.document.dataset).load(tmp_path / "battle.json")
     assert saved.timeouts == session.timeouts and saved.clock.control == TimeControl(byoyomi=0.4)
     assert saved.record()["timeouts"] == session.timeouts
+
+
+def test_a_new_game_on_other_prefectures(qtbot, tmp_path, monkeypatch):
+    """「盤」 from the table: a board of other prefectures is cut, New game deals on it, the board
+    shown is the new one and the autosave names its prefectures (so the game resumes there); a
+    New game cancelled on the new board leaves the game in progress alone."""
+    from core.games.battle.session import saved_prefectures
+    from core.games.session import HUMAN
+
+    _main, window = open_battle(qtbot, tmp_path, speed="step")
+    tokyo = window.session
+    monkeypatch.setattr(window, "choose_new_game", lambda dataset=None: None)
+    window.new_game_on_other_board(["14"])
+    qtbot.waitUntil(lambda: window._board_job is None, timeout=30_000)
+    assert window.session is tokyo and window.board.region(tokyo.rules.codes[0]) is not None  # cancelled
+    monkeypatch.setattr(window, "choose_new_game",
+                        lambda dataset=None: ([HUMAN, "normal", "weak"], 3, BattleRules(dataset), None))
+    window.new_game_on_other_board(["14"])
+    qtbot.waitUntil(lambda: window.session is not tokyo, timeout=30_000)
+    session = window.session
+    assert all(code.startswith("14") for code in session.rules.codes) and len(session.seats) == 3
+    assert "神奈川県" in window.windowTitle()
+    assert window.scene.province_item(session.rules.codes[0]) is not None
+    assert window.scene.province_item(tokyo.rules.codes[0]) is None
+    assert saved_prefectures(tmp_path / "battle.json") == ["14"]
+    # the table plays on: the CPUs move (one at a time here), then yours is made
+    while not window.session.to_move_is_human() and not window.session.state.is_over:
+        window.controller.next_cpu_action()
+    if window.session.to_move_is_human():
+        moves = len(window.session.moves)
+        qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
+        assert len(window.session.moves) == moves + 1
+
+
+def test_the_list_opens_on_a_move_on_the_board_not_on_giving_pieces_up(qtbot, tmp_path):
+    """The engine lists moves by kind alphabetically ("call" first); the table lists the board's
+    moves first and the overseas call and pass last, so the row Choose plays at once is a move."""
+    from qtapp.battle.battle_window import LIST_ORDER
+
+    _main, window = open_battle(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.session.to_move_is_human(), timeout=20000)
+    kinds = [window.choices.item(k).data(Qt.ItemDataRole.UserRole)["kind"] for k in range(window.choices.count())]
+    assert "call" in kinds and kinds[0] == "move"  # (the engine's first is the call)
+    assert window.session.legal_moves()[0].kind == "call"
+    ranks = [LIST_ORDER[kind] for kind in kinds]
+    assert ranks == sorted(ranks) and sorted(kinds) == sorted(m.kind for m in window.session.legal_moves())

@@ -31,6 +31,20 @@ def board_signature(rules: BattleRules) -> dict:
     return {"cells": len(rules.codes), "digest": digest}
 
 
+def board_prefectures(rules: BattleRules) -> list[str]:
+    """The prefecture codes of a board's cells: a record keeps them so that the board can be cut
+    again (``kuni replay``, and the desktop game resuming where it was left)."""
+    return sorted({code[:2] for code in rules.codes})
+
+
+def recorded_prefectures(record) -> list[str] | None:
+    """The prefectures a record says its board was cut from (None: it does not say, or not sanely)."""
+    found = record.get("prefectures") if isinstance(record, dict) else None
+    if isinstance(found, list) and found and all(isinstance(c, str) and len(c) == 2 and c.isdigit() for c in found):
+        return found
+    return None
+
+
 def _final(state: BattleState) -> dict:
     return {"winners": list(state.winners), "end_reason": state.end_reason, "round": state.round, "turns": state.turns}
 
@@ -41,8 +55,8 @@ def play_recorded(rules: BattleRules, kinds: list[str], seed: int) -> tuple[Batt
     players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
     moves: list = []
     state = play_out(rules, state, players, lambda move: moves.append(move.to_json()))
-    record = {"format": RECORD_FORMAT, "board": board_signature(rules), "ruleset": rules.ruleset.model_dump(),
-              "players": len(kinds), "seed": seed,
+    record = {"format": RECORD_FORMAT, "board": board_signature(rules), "prefectures": board_prefectures(rules),
+              "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
               "seats": list(kinds), "moves": moves, "final": _final(state)}
     return state, record
 

@@ -8,11 +8,18 @@ another board is refused when resumed.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import ClassVar
 
 from core.games.battle.players import PLAYERS
-from core.games.battle.record import RECORD_FORMAT, board_signature, replay_with_rules
+from core.games.battle.record import (
+    RECORD_FORMAT,
+    board_prefectures,
+    board_signature,
+    recorded_prefectures,
+    replay_with_rules,
+)
 from core.games.battle.rules import BattleMove
 from core.games.session import GameSession, default_autosave_path
 
@@ -40,7 +47,17 @@ class BattleSession(GameSession):
         return replay_with_rules(cls.dataset, record)
 
     def record(self) -> dict:
-        return {**super().record(), "board": board_signature(self.rules)}
+        return {**super().record(), "board": board_signature(self.rules), "prefectures": board_prefectures(self.rules)}
+
+
+def saved_prefectures(path) -> list[str] | None:
+    """The prefectures of the board the game saved at ``path`` was played on (None when there is
+    no readable save, or it does not say): the desktop game resumes on that board."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    return recorded_prefectures(data.get("record") if isinstance(data, dict) else None)
 
 
 def session_class(dataset) -> type[BattleSession]:

@@ -56,3 +56,19 @@ def test_every_move_kind_is_told_and_merges_are_reported():
         outcome = outcome_text(rules, names, before, after)
         merges += "merges" in outcome
     assert {"move", "place"} <= kinds and merges > 0 and stood_elsewhere > 0
+
+
+def test_a_save_names_the_prefectures_of_its_board(tmp_path):
+    """The desktop game resumes on the board its save was played on: the record names the
+    prefectures its cells come from; an unreadable or silent save names none."""
+    from core.games.battle.rules import BattleRules
+    from core.games.battle.session import saved_prefectures
+
+    board = small_board()
+    session = session_class(board).new(BattleRules(board), ["normal", "normal"], 5)
+    session.save(tmp_path / "save.json")
+    assert saved_prefectures(tmp_path / "save.json") == sorted({m.code[:2] for m in board.municipalities})
+    (tmp_path / "bad.json").write_bytes(b"\xff\xfe not json")
+    (tmp_path / "odd.json").write_text('{"record": {"prefectures": ["tokyo"]}}', encoding="utf-8")
+    for name in ("bad.json", "odd.json", "missing.json"):
+        assert saved_prefectures(tmp_path / name) is None
