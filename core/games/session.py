@@ -37,6 +37,18 @@ def move_from_json(data) -> tuple:
     return tuple(move_from_json(part) if isinstance(part, list) else part for part in data)
 
 
+#: A seat's name is cut to this many characters (it is shown in a banner over the board).
+NAME_LENGTH = 12
+
+
+def seat_names(names, seats: int) -> list[str]:
+    """One name per seat, stripped and cut to :data:`NAME_LENGTH` ("" where none is given or the
+    list is not one text per seat)."""
+    if not isinstance(names, list) or len(names) != seats or not all(isinstance(n, str) for n in names):
+        return [""] * seats
+    return [name.strip()[:NAME_LENGTH] for name in names]
+
+
 class SessionError(ValueError):
     """A session file that cannot be resumed; the message says why."""
 
@@ -58,9 +70,11 @@ class GameSession(ABC):
 
     def __init__(self, rules, seats: list[str], seed: int, state, moves: list[list] | None = None, *,
                  time_control: TimeControl | None = None, main_left: list[float] | None = None,
-                 timeouts: list[int] | None = None) -> None:
+                 timeouts: list[int] | None = None, names: list[str] | None = None) -> None:
         self.rules = rules
         self.seats = list(seats)
+        # what each seat is called at the table (people passing the computer round), "" for none
+        self.names = seat_names(names, len(self.seats))
         self.seed = seed
         self.state = state
         self.moves = list(moves or [])
@@ -95,15 +109,17 @@ class GameSession(ABC):
                 raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(cls.cpus)})")
 
     @classmethod
-    def new(cls, rules, seats: list[str], seed: int, time_control: TimeControl | None = None):
-        """A new game made with ``random.Random(seed)``; ``time_control`` for the seats people play.
+    def new(cls, rules, seats: list[str], seed: int, time_control: TimeControl | None = None,
+            names: list[str] | None = None):
+        """A new game made with ``random.Random(seed)``; ``time_control`` for the seats people play;
+        ``names`` what each seat is called ("" for none).
 
         Raises:
             ValueError: an unknown CPU kind, or a player count the game does not have.
         """
         cls.check_seats(seats)
         return cls(rules, seats, seed, rules.initial_state(len(seats), random.Random(seed)),
-                   time_control=time_control)
+                   time_control=time_control, names=names)
 
     @property
     def human_seat(self) -> int | None:
@@ -156,6 +172,8 @@ class GameSession(ABC):
 
     def to_json(self) -> dict:
         data = {"format": self.session_format, "seats": list(self.seats), "record": self.record()}
+        if any(self.names):
+            data["names"] = list(self.names)
         if self.clock.control.active:
             data["clock"] = {"main_left": [round(v, 3) for v in self.clock.main_left]}
         return data
@@ -196,8 +214,9 @@ class GameSession(ABC):
             timeouts = [int(k) for k in record.get("timeouts") or []] if control else []
             if any(not 1 <= k <= len(moves) for k in timeouts):
                 raise ValueError("a timeout names a move the record does not have")
+            names = data.get("names")  # only what the table calls the seats: odd ones are dropped
             return cls(rules, seats, record["seed"], state, moves, time_control=control, main_left=left,
-                       timeouts=timeouts)
+                       timeouts=timeouts, names=names if isinstance(names, list) else None)
         except (TypeError, ValueError) as error:
             raise SessionError(f"clock: {error}") from None
 

@@ -196,8 +196,9 @@ class BattleWindow(GameWindow):
             return False
         seats, seed, rules, *more = chosen
         control = more[0] if more else self.session.clock.control
+        names = more[1] if len(more) > 1 else None
         try:
-            session = session_class(dataset).new(rules, seats, seed, control)
+            session = session_class(dataset).new(rules, seats, seed, control, names)
         except ValueError as error:
             QMessageBox.warning(self, "New game on other prefectures", f"This game cannot start: {error}")
             return False
@@ -216,10 +217,12 @@ class BattleWindow(GameWindow):
         ``dataset``'s board, by default this one's)."""
         dataset = dataset or self.session.dataset
         dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control,
-                                 lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)))
+                                 lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)),
+                                 self.session.names)
         if not dialog.exec():
             return None
-        return dialog.seats(), dialog.seed.value(), BattleRules(dataset, dialog.ruleset()), dialog.time_control()
+        return (dialog.seats(), dialog.seed.value(), BattleRules(dataset, dialog.ruleset()), dialog.time_control(),
+                dialog.names())
 
     def select_cell(self, code: str) -> None:
         """List only the moves that start or end on this cell and tell about its town ("" for all
@@ -265,7 +268,10 @@ class BattleWindow(GameWindow):
         kind = self.session.seats[seat]
         teams = self.session.rules.ruleset.teams
         team = f", {TEAM_NAMES[teams[seat] % len(TEAM_NAMES)]}" if teams is not None else ""
-        player = ("you" if self._people() == 1 else "person") if kind == HUMAN else "CPU " + kind
+        if kind == HUMAN:
+            player = self.session.names[seat] or ("you" if self._people() == 1 else "person")
+        else:
+            player = "CPU " + kind
         return f"seat {seat + 1} ({player}{team})"
 
     def tell(self, state, move, after) -> str:
@@ -317,7 +323,8 @@ class BattleWindow(GameWindow):
             self.choices.setCurrentRow(0)
         self.choose_button.setEnabled(bool(shown))
         cell_name = self.names.get(self.selected_cell, "")
-        whose = "Your moves" if self._people() == 1 else f"Seat {state.to_move + 1}'s moves"
+        name = session.names[state.to_move] if session.seats[state.to_move] == HUMAN else ""
+        whose = f"{name}'s moves" if name else "Your moves" if self._people() == 1 else f"Seat {state.to_move + 1}'s moves"
         self.filter_label.setText(f"Moves at {cell_name}: {len(shown)} of {len(legal)}" if cell_name
                                   else f"{whose}: {len(legal)}" if legal else "")
         facts = town_facts(rules, session.dataset, state, self.selected_cell, self._who) if self.selected_cell else []
@@ -346,7 +353,8 @@ class BattleWindow(GameWindow):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         self.turn_banner.setStyleSheet(f"background: rgba(255, 255, 255, 225); color: {colour}; "
                                        f"border: 3px solid {colour}; border-radius: 12px; padding: 8px 28px;")
-        self.turn_banner.setText("あなたの番" if self._people() == 1 else f"席 {seat + 1} の番")
+        name = self.session.names[seat]
+        self.turn_banner.setText(f"{name}の番" if name else "あなたの番" if self._people() == 1 else f"席 {seat + 1} の番")
         self.turn_banner.adjustSize()
         viewport = self.view.viewport().rect()
         self.turn_banner.move((viewport.width() - self.turn_banner.width()) // 2, viewport.height() // 6)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QSpinBox,
     QToolButton,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import TEAM_NAMES, BattleRuleSet
 from core.games.clock import TimeControl
-from core.games.session import HUMAN
+from core.games.session import HUMAN, NAME_LENGTH, seat_names
 from qtapp import theme
 from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
@@ -54,18 +55,26 @@ SEAT_KINDS = {HUMAN: "a person at this computer", **{kind: f"CPU {kind}" for kin
 
 
 class SeatRow:
-    """One row of the seat table: the seat's colour and number, who plays it, its team, ▲▼."""
+    """One row of the seat table: the seat's colour and number, who plays it (a person's name),
+    its team, ▲▼."""
 
-    def __init__(self, kind: str, team: int) -> None:
+    def __init__(self, kind: str, team: int, name: str = "") -> None:
         self.swatch = QLabel()
         self.number = QLabel()
         self.kind = QComboBox()
         for value, text in SEAT_KINDS.items():
             self.kind.addItem(text, value)
         self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
+        # 「○○の番」: what the banner calls a person's seat
+        self.name = QLineEdit(name)
+        self.name.setPlaceholderText("name")
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setMaximumWidth(110)
+        self.kind.currentIndexChanged.connect(self._show_name)
+        self._show_name()
         self.team = QComboBox()
-        for number, name in enumerate(TEAM_NAMES):
-            self.team.addItem(name, number)
+        for number, team_name in enumerate(TEAM_NAMES):
+            self.team.addItem(team_name, number)
         self.team.setCurrentIndex(team)
         self.up = QToolButton()
         self.up.setText("▲")
@@ -74,8 +83,11 @@ class SeatRow:
         self.down.setText("▼")
         self.down.setToolTip("Move this seat down")
 
+    def _show_name(self) -> None:
+        self.name.setEnabled(self.kind.currentData() == HUMAN)
+
     def widgets(self) -> list[QWidget]:
-        return [self.swatch, self.number, self.kind, self.team, self.up, self.down]
+        return [self.swatch, self.number, self.kind, self.name, self.team, self.up, self.down]
 
     def show_seat(self, seat: int) -> None:
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
@@ -88,9 +100,10 @@ class NewBattleDialog(QDialog):
 
     def __init__(self, seats: list[str], ruleset: BattleRuleSet, parent=None,
                  time_control: TimeControl | None = None,
-                 start_problem: Callable[[list[str], BattleRuleSet], str] | None = None) -> None:
+                 start_problem: Callable[[list[str], BattleRuleSet], str] | None = None,
+                 names: list[str] | None = None) -> None:
         """``start_problem`` says why the chosen seats and rules cannot start on the open board
-        ("" when they can): OK waits until they can."""
+        ("" when they can): OK waits until they can. ``names``: what the seats were called."""
         super().__init__(parent)
         self.start_problem = start_problem
         self.setWindowTitle("New 市区町村バトル game")
@@ -101,7 +114,7 @@ class NewBattleDialog(QDialog):
         self.seat_grid = QGridLayout()
         self.seat_grid.setContentsMargins(0, 0, 0, 0)
         self.seat_grid.setVerticalSpacing(2)
-        for column, heading in ((2, "だれが遊ぶ? (who plays)"), (3, "組 (team)")):
+        for column, heading in ((2, "だれが遊ぶ? (who plays)"), (4, "組 (team)")):
             self.seat_grid.addWidget(QLabel(f"<b>{heading}</b>"), 0, column)
         seat_box = QWidget()
         seat_box.setLayout(self.seat_grid)
@@ -118,8 +131,9 @@ class NewBattleDialog(QDialog):
         form.addRow("CPU &strength", self.strength)
         self.rows: list[SeatRow] = []
         teams = ruleset.teams if ruleset.teams is not None and len(ruleset.teams) == len(seats) else None
+        names = seat_names(names, len(seats))
         for seat, kind in enumerate(seats):
-            self._add_row(kind, teams[seat] if teams is not None else seat % len(TEAM_NAMES))
+            self._add_row(kind, teams[seat] if teams is not None else seat % len(TEAM_NAMES), names[seat])
         self.players.setValue(len(seats))
         self.players.valueChanged.connect(self._set_count)
         self.strength.activated.connect(self._set_every_cpu)
@@ -172,8 +186,8 @@ class NewBattleDialog(QDialog):
 
     # -- the seat table ---------------------------------------------------------------------------
 
-    def _add_row(self, kind: str, team: int) -> None:
-        row = SeatRow(kind, team)
+    def _add_row(self, kind: str, team: int, name: str = "") -> None:
+        row = SeatRow(kind, team, name)
         row.up.clicked.connect(lambda: self._move(row, -1))
         row.down.clicked.connect(lambda: self._move(row, +1))
         row.team.currentIndexChanged.connect(self._check)
@@ -240,6 +254,10 @@ class NewBattleDialog(QDialog):
     def seats(self) -> list[str]:
         """Each seat's player in seat order: ``"human"`` or a CPU kind."""
         return [row.kind.currentData() for row in self.rows]
+
+    def names(self) -> list[str]:
+        """What each seat is called, in seat order ("" for a CPU or a person left unnamed)."""
+        return [row.name.text().strip() if row.kind.currentData() == HUMAN else "" for row in self.rows]
 
     def ruleset(self) -> BattleRuleSet:
         """The options chosen (pydantic's ValidationError for a 紅白戦 without a seat on each team)."""

@@ -133,9 +133,10 @@ class GameWindow(QMainWindow):
 
     # -- what a game's window may change -------------------------------------------------------
 
-    def choose_new_game(self) -> tuple[list[str], int | None, object] | None:
-        """Who sits where in a new game, its seed (None: random) and its rules (None: the same);
-        None to cancel. Without a dialog: the same seats and rules."""
+    def choose_new_game(self) -> tuple | None:
+        """Who sits where in a new game, its seed (None: random) and its rules (None: the same),
+        then optionally its clock and what each seat is called; None to cancel. Without a dialog:
+        the same seats and rules."""
         return list(self.session.seats), None, None
 
     # -- the game ------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ class GameWindow(QMainWindow):
                 answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
-            rules = None
+            rules, names = None, None
             control = self.session.clock.control
             if seats is None:
                 chosen = self.choose_new_game()
@@ -191,11 +192,12 @@ class GameWindow(QMainWindow):
                     return False
                 seats, seed, rules, *more = chosen
                 control = more[0] if more else control
+                names = more[1] if len(more) > 1 else None
         finally:
             self.controller.resume_clock()
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         try:
-            session = type(self.session).new(rules or self.session.rules, seats, seed, control)
+            session = type(self.session).new(rules or self.session.rules, seats, seed, control, names)
         except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
             QMessageBox.warning(self, self.new_game_text.replace("&", ""), f"This game cannot start: {error}")
             return False
@@ -264,14 +266,14 @@ class GameWindow(QMainWindow):
             elif len(people) == 1:
                 text = f"持ち時間 {format_clock(clock.main_left[people[0]])}"
             else:
-                text = "持ち時間 " + " · ".join(f"seat {seat + 1} {format_clock(clock.main_left[seat])}"
+                text = "持ち時間 " + " · ".join(f"{self._seat_called(seat)} {format_clock(clock.main_left[seat])}"
                                                for seat in people)
             self.clock_label.setStyleSheet("color: #555555")
         else:
             main, byoyomi = shown
             paused = "" if clock.running else " (stopped)"
             if len(people) > 1:  # several people pass the computer round: whose clock this is
-                paused = f" (seat {clock.seat + 1})" + paused
+                paused = f" ({self._seat_called(clock.seat)})" + paused
             if byoyomi is None:
                 text = f"持ち時間 {format_clock(main)}{paused}"
                 self.clock_label.setStyleSheet("color: #222222")
@@ -279,6 +281,10 @@ class GameWindow(QMainWindow):
                 text = f"秒読み {format_clock(byoyomi)}{paused}"
                 self.clock_label.setStyleSheet("color: #c62828")
         self.clock_label.setText(text)
+
+    def _seat_called(self, seat: int) -> str:
+        """A seat as the clock names it: its name, else "seat N"."""
+        return self.session.names[seat] or f"seat {seat + 1}"
 
     def _on_timed_out(self, seat: int) -> None:
         text = f"seat {seat + 1}: 時間切れ (out of time) — the CPU makes this move"

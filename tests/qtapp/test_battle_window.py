@@ -201,6 +201,10 @@ def test_the_seat_table_says_who_plays_each_seat_its_team_and_the_order(qtbot):
     qtbot.mouseClick(dialog.rows[0].down, Qt.MouseButton.LeftButton)
     assert dialog.ruleset().teams == (0, 1, 0) and [row.number.text() for row in dialog.rows] == ["seat 1", "seat 2", "seat 3"]
     assert not dialog.rows[0].up.isEnabled() and not dialog.rows[2].down.isEnabled()
+    # a person's seat can be named (「○○の番」); a CPU's cannot
+    assert dialog.rows[0].name.isEnabled() and not dialog.rows[2].name.isEnabled()
+    dialog.rows[0].name.setText(" はなこ ")
+    assert dialog.names() == ["はなこ", "", ""]
     # teams are chosen only for 紅白戦
     dialog.teams.setChecked(False)
     assert not dialog.rows[0].team.isEnabled() and dialog.ruleset().teams is None
@@ -253,9 +257,10 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     rules = window.session.rules
     monkeypatch.setattr(window, "choose_new_game",
-                        lambda: ([HUMAN, "normal", HUMAN, "normal"], 3, rules, TimeControl(600, None)))
+                        lambda: ([HUMAN, "normal", HUMAN, "normal"], 3, rules, TimeControl(600, None),
+                                 ["たろう", "", "", ""]))
     assert window.new_game()
-    assert "seat 1 (person)" in window.players.text() and "seat 3 (person)" in window.players.text()
+    assert "seat 1 (たろう)" in window.players.text() and "seat 3 (person)" in window.players.text()
     seen_seats = set()
     for _ in range(6):
         qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
@@ -263,10 +268,12 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
             break
         seat = window.session.state.to_move
         seen_seats.add(seat)
-        assert window.turn_banner.text() == f"席 {seat + 1} の番"
-        assert window.filter_label.text().startswith(f"Seat {seat + 1}'s moves:")
+        # 「○○の番」: a named seat by its name, the other by its number
+        assert window.turn_banner.text() == ("たろうの番" if seat == 0 else f"席 {seat + 1} の番")
+        assert window.filter_label.text().startswith("たろう's moves:" if seat == 0 else f"Seat {seat + 1}'s moves:")
         window._show_clock()
-        assert f"(seat {seat + 1})" in window.clock_label.text()  # whose 持ち時間 is running
+        whose = "たろう" if seat == 0 else f"seat {seat + 1}"
+        assert f"({whose})" in window.clock_label.text()  # whose 持ち時間 is running
         assert window.choices.count() == len(window.session.legal_moves())
         qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton)
     assert seen_seats == {0, 2}
@@ -274,7 +281,7 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: not window.session.to_move_is_human() or window.session.state.is_over, timeout=20000)
     if not window.session.state.is_over:
         window._show_clock()
-        assert "seat 1 " in window.clock_label.text() and "seat 3 " in window.clock_label.text()
+        assert "たろう " in window.clock_label.text() and "seat 3 " in window.clock_label.text()
 
 
 def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path, monkeypatch):

@@ -43,3 +43,18 @@ def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):
     path.write_bytes(b"\xff\xfe")  # not even text
     _session, message, kept = resume_or_new(ShimaSession.load, path, _new)
     assert "not UTF-8" in message and kept.read_bytes() == b"\xff\xfe"
+
+
+def test_what_the_seats_are_called_is_kept_with_the_game(tmp_path):
+    """Names for the seats (people passing the computer round) survive a save; a name is cut to
+    fit the banner; names that are not one text per seat are dropped, not a reason to refuse."""
+    from core.games.session import NAME_LENGTH
+
+    session = ShimaSession.new(ShimaRules(), [HUMAN, "greedy", HUMAN], 5, names=[" たろう ", "", "x" * 40])
+    assert session.names == ["たろう", "", "x" * NAME_LENGTH]
+    session.save(tmp_path / "save.json")
+    assert ShimaSession.load(tmp_path / "save.json").names == session.names
+    assert _new().names == ["", "", ""] and "names" not in _new().to_json()
+    data = session.to_json()
+    for odd in (["only one"], "たろう", [1, 2, 3]):
+        assert ShimaSession.from_json({**data, "names": odd}).names == ["", "", ""]
