@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QThreadPool
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressDialog,
     QTabWidget,
     QTextBrowser,
     QToolBar,
@@ -520,33 +519,19 @@ class MainWindow(QMainWindow):
         """A new, untitled 市区町村バトル board of the prefectures a dialog asks for (or of those
         given), cut off the GUI thread behind a progress dialog, then opened here to edit (Save asks
         where to keep it). Returns the job, or None when nothing is built."""
-        from core.games.battle.board_data import prefecture_names
-        from qtapp.battle.new_board_dialog import BattleBoardJob, NewBattleBoardDialog
+        from qtapp.battle.new_board_dialog import ask_prefectures, cut_board
 
+        title = "New 市区町村バトル board"
         if prefectures is None:
-            try:
-                names = prefecture_names()
-            except (OSError, ValueError) as error:
-                QMessageBox.warning(self, "New 市区町村バトル board", f"The town reference table is unreadable: {error}")
+            chosen = ask_prefectures(self, title)
+            if chosen is None:
                 return None
-            dialog = NewBattleBoardDialog(names, self)
-            if not dialog.exec():
-                return None
-            prefectures, name = dialog.prefectures(), dialog.board_name()
+            prefectures, name = chosen
         # asked only now: a cancelled dialog leaves the open dataset (and its unsaved copy) alone
         if not self._confirm_discard():
             return None
-        progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, self)
-        progress.setCancelButton(None)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
-        progress.setMinimumDuration(300)
-        job = BattleBoardJob(prefectures, name)
 
-        def finished(dataset, board, error: str) -> None:
-            progress.close()
-            if error:
-                QMessageBox.warning(self, "New 市区町村バトル board", error)
-                return
+        def open_board(dataset, board) -> None:
             self._install_document(DatasetDocument(dataset, None, board, self))
             self._build_menus()
             self.view.fit()
@@ -554,10 +539,8 @@ class MainWindow(QMainWindow):
                                          f"{len(dataset.sea_links)} suggested sea links (File ▸ Save As… keeps it)",
                                          10000)
 
-        job.signals.finished.connect(finished)
-        self._board_job = job  # the signals live as long as the job
-        QThreadPool.globalInstance().start(job)
-        return job
+        self._board_job = cut_board(self, prefectures, name, title, open_board)
+        return self._board_job
 
     def save(self) -> bool:
         if self.document.path is None:

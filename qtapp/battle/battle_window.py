@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QProgressDialog,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -118,6 +117,7 @@ class BattleWindow(GameWindow):
         other_board.triggered.connect(lambda: self.new_game_on_other_board())
         self.game_menu.insertAction(self.close_action, other_board)
         self._board_job = None
+        self._cutting = False
         self.start(session)
         self._fitted = False
 
@@ -144,45 +144,29 @@ class BattleWindow(GameWindow):
         chooses them (or given), cut off the GUI thread behind a progress dialog — with the players
         and rules New game asks for on it. The game in progress goes on until the new one starts.
         Returns the job cutting the board, or None."""
-        from core.games.battle.board_data import prefecture_names
-        from qtapp.battle.new_board_dialog import BattleBoardJob, NewBattleBoardDialog
+        from qtapp.battle.new_board_dialog import ask_prefectures, cut_board
 
-        if self._board_job is not None:
+        if self._cutting:
             return None  # a board is being cut already
+        title = "New game on other prefectures"
         name = None
         if prefectures is None:
             self.controller.pause_clock()
             try:
-                try:
-                    names = prefecture_names()
-                except (OSError, ValueError) as error:
-                    QMessageBox.warning(self, "New game on other prefectures", f"The town table is unreadable: {error}")
-                    return None
-                dialog = NewBattleBoardDialog(names, self)
-                dialog.setWindowTitle("盤: the prefectures of the new game")
-                if not dialog.exec():
-                    return None
-                prefectures, name = dialog.prefectures(), dialog.board_name()
+                chosen = ask_prefectures(self, f"盤: {title}")
             finally:
                 self.controller.resume_clock()
-        progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, self)
-        progress.setCancelButton(None)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(300)
-        job = BattleBoardJob(prefectures, name)
+            if chosen is None:
+                return None
+            prefectures, name = chosen
 
-        def finished(dataset, board, error: str) -> None:
-            progress.close()
-            self._board_job = None
-            if error:
-                QMessageBox.warning(self, "New game on other prefectures", error)
-                return
-            self._start_on(dataset, board)
+        def done() -> None:
+            self._cutting = False
 
-        job.signals.finished.connect(finished)
-        self._board_job = job
-        QThreadPool.globalInstance().start(job)
-        return job
+        self._cutting = True
+        # kept until the next one: its signals must outlive the slot that brings the board back
+        self._board_job = cut_board(self, prefectures, name, title, self._start_on, done)
+        return self._board_job
 
     def _start_on(self, dataset, board) -> bool:
         """New game (its dialog, asked as always) on ``dataset``'s board; the board is shown once

@@ -8,7 +8,9 @@ the board is then cut by :func:`core.games.battle.board_data.build_battle_board`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -18,12 +20,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
+    QProgressDialog,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from core.games.battle.board_data import ALL_PREFECTURES, REGION_NAMES, REGIONS, board_name, build_battle_board
+from core.games.battle.board_data import (
+    ALL_PREFECTURES,
+    REGION_NAMES,
+    REGIONS,
+    board_name,
+    build_battle_board,
+    prefecture_names,
+)
 
 #: Prefecture boxes per row inside a region's group.
 COLUMNS = 5
@@ -120,3 +131,43 @@ class BattleBoardJob(QRunnable):
                                                    f"kuni build-board municipalities --from-shared.")
             return
         self.signals.finished.emit(dataset, board, "")
+
+
+def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str] | None:
+    """The prefectures ticked in :class:`NewBattleBoardDialog` and the board's name; None when
+    cancelled, or when the town table cannot be read (then a message says so)."""
+    try:
+        names = prefecture_names()
+    except (OSError, ValueError) as error:
+        QMessageBox.warning(parent, title, f"The town reference table is unreadable: {error}")
+        return None
+    dialog = NewBattleBoardDialog(names, parent)
+    dialog.setWindowTitle(title)
+    if not dialog.exec():
+        return None
+    return dialog.prefectures(), dialog.board_name()
+
+
+def cut_board(parent: QWidget, prefectures: list[str], name: str | None, title: str,
+              on_board: Callable, on_end: Callable[[], None] | None = None) -> BattleBoardJob:
+    """Cut the board off the GUI thread behind a window-modal progress dialog (no second job
+    meanwhile); ``on_board(dataset, board)`` when it is ready, a message if it cannot be cut, and
+    ``on_end()`` either way. The caller keeps the job: its signals live as long as it."""
+    progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, parent)
+    progress.setCancelButton(None)
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(300)
+    job = BattleBoardJob(prefectures, name)
+
+    def finished(dataset, board, error: str) -> None:
+        progress.close()
+        if on_end is not None:
+            on_end()
+        if error:
+            QMessageBox.warning(parent, title, error)
+            return
+        on_board(dataset, board)
+
+    job.signals.finished.connect(finished)
+    QThreadPool.globalInstance().start(job)
+    return job

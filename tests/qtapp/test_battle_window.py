@@ -327,7 +327,7 @@ def test_a_new_game_on_other_prefectures(qtbot, tmp_path, monkeypatch):
     tokyo = window.session
     monkeypatch.setattr(window, "choose_new_game", lambda dataset=None: None)
     window.new_game_on_other_board(["14"])
-    qtbot.waitUntil(lambda: window._board_job is None, timeout=30_000)
+    qtbot.waitUntil(lambda: not window._cutting, timeout=30_000)
     assert window.session is tokyo and window.board.region(tokyo.rules.codes[0]) is not None  # cancelled
     monkeypatch.setattr(window, "choose_new_game",
                         lambda dataset=None: ([HUMAN, "normal", "weak"], 3, BattleRules(dataset), None))
