@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -142,23 +141,25 @@ class BattleWindow(GameWindow):
     def new_game_on_other_board(self, prefectures: list[str] | None = None):
         """「盤」: a new game on a board of other prefectures — chosen as the editor's New board
         chooses them (or given), cut off the GUI thread behind a progress dialog — with the players
-        and rules New game asks for on it. The game in progress goes on until the new one starts.
-        Returns the job cutting the board, or None."""
+        and rules New game asks for on it. The game in progress is discarded only after a yes, and
+        goes on until the new one is dealt. Returns the job cutting the board, or None."""
         from qtapp.battle.new_board_dialog import ask_prefectures, cut_board
 
         if self._cutting:
             return None  # a board is being cut already
         title = "New game on other prefectures"
         name = None
-        if prefectures is None:
-            self.controller.pause_clock()
-            try:
-                chosen = ask_prefectures(self, f"盤: {title}")
-            finally:
-                self.controller.resume_clock()
-            if chosen is None:
+        self.controller.pause_clock()
+        try:
+            if not self.discard_ok():
                 return None
-            prefectures, name = chosen
+            if prefectures is None:
+                chosen = ask_prefectures(self, f"盤: {title}")
+                if chosen is None:
+                    return None
+                prefectures, name = chosen
+        finally:
+            self.controller.resume_clock()
 
         def done() -> None:
             self._cutting = False
@@ -169,22 +170,15 @@ class BattleWindow(GameWindow):
         return self._board_job
 
     def _start_on(self, dataset, board) -> bool:
-        """New game (its dialog, asked as always) on ``dataset``'s board; the board is shown once
-        the game is dealt, so a cancel leaves the game in progress as it was."""
+        """New game (its dialog) on ``dataset``'s board; the board is shown once the game is dealt,
+        so a cancel leaves the game in progress as it was."""
         self.controller.pause_clock()
         try:
             chosen = self.choose_new_game(dataset)
         finally:
             self.controller.resume_clock()
-        if chosen is None:
-            return False
-        seats, seed, rules, *more = chosen
-        control = more[0] if more else self.session.clock.control
-        names = more[1] if len(more) > 1 else None
-        try:
-            session = session_class(dataset).new(rules, seats, seed, control, names)
-        except ValueError as error:
-            QMessageBox.warning(self, "New game on other prefectures", f"This game cannot start: {error}")
+        session = self.deal(chosen, session_class(dataset)) if chosen is not None else None
+        if session is None:
             return False
         self._show_board(dataset, board)
         self.start(session)

@@ -179,30 +179,38 @@ class GameWindow(QMainWindow):
         a game still being played is discarded only after a yes (``ask``)."""
         self.controller.pause_clock()  # a question or a dialog is no time to lose
         try:
-            if ask and not self.session.rules.is_over(self.session.state):
-                title = self.new_game_text.replace("&", "")
-                answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
-                if answer != QMessageBox.StandardButton.Yes:
-                    return False
-            rules, names = None, None
-            control = self.session.clock.control
-            if seats is None:
-                chosen = self.choose_new_game()
-                if chosen is None:
-                    return False
-                seats, seed, rules, *more = chosen
-                control = more[0] if more else control
-                names = more[1] if len(more) > 1 else None
+            if ask and not self.discard_ok():
+                return False
+            chosen = self.choose_new_game() if seats is None else (seats, seed, None)
         finally:
             self.controller.resume_clock()
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        try:
-            session = type(self.session).new(rules or self.session.rules, seats, seed, control, names)
-        except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
-            QMessageBox.warning(self, self.new_game_text.replace("&", ""), f"This game cannot start: {error}")
+        session = self.deal(chosen) if chosen is not None else None
+        if session is None:
             return False
         self.start(session)
         return True
+
+    def discard_ok(self) -> bool:
+        """Yes to discarding the game in progress (a finished one needs no question)."""
+        if self.session.rules.is_over(self.session.state):
+            return True
+        title = self.new_game_text.replace("&", "")
+        answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
+        return answer == QMessageBox.StandardButton.Yes
+
+    def deal(self, chosen: tuple, session_type=None):
+        """The new session :meth:`choose_new_game`'s answer describes (of ``session_type``, by
+        default this one's class; the clock and rules stay when it gives none), or None when its
+        options cannot start (a message says why)."""
+        seats, seed, rules, *more = chosen
+        control = more[0] if more else self.session.clock.control
+        names = more[1] if len(more) > 1 else None
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        try:
+            return (session_type or type(self.session)).new(rules or self.session.rules, seats, seed, control, names)
+        except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
+            QMessageBox.warning(self, self.new_game_text.replace("&", ""), f"This game cannot start: {error}")
+            return None
 
     def play(self, move) -> bool:
         """The human's move; False (nothing changes) when it is not theirs to make or not legal."""

@@ -325,6 +325,10 @@ def test_a_new_game_on_other_prefectures(qtbot, tmp_path, monkeypatch):
 
     _main, window = open_battle(qtbot, tmp_path, speed="step")
     tokyo = window.session
+    answers = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers[-1])
+    assert window.new_game_on_other_board(["14"]) is None  # the game in progress is kept: no board cut
+    answers.append(QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(window, "choose_new_game", lambda dataset=None: None)
     window.new_game_on_other_board(["14"])
     qtbot.waitUntil(lambda: not window._cutting, timeout=30_000)
