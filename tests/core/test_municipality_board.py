@@ -100,6 +100,26 @@ def test_sea_link_suggestion_joins_the_nearest_coasts():
     assert [(l.a, l.b, l.gap_km, l.kind) for l in links] == [("b", "c", 1.0, "bridge"), ("c", "d", 9.0, "ferry")]
 
 
+def test_sea_links_start_on_the_sea_not_on_a_border_the_cut_left_out():
+    """A board cut from the country: cell a is nearest the island c, but its outline is all border
+    with cells left out of the cut (東京都's 町田市 faces 神奈川県, not the sea), so the suggested
+    link starts from b, which is on the sea."""
+    from core.geometry.sea_links import coastal_cells
+
+    def square(x, y, size=10.0):
+        return [[(x, y), (x + size, y), (x + size, y + size), (x, y + size), (x, y)]]
+
+    cells = {"a": (0, 0), "b": (10, 0), "c": (-3, -30), "w": (-10, 0), "u": (0, 10), "s": (0, -10)}
+    regions = [BoardRegion(k, k, [square(*xy)], (xy[0] + 5, xy[1] + 5), 100) for k, xy in cells.items()]
+    country = Board("country", "", regions, {"a": ["b", "w", "u", "s"], "b": ["a"], "c": [], "w": ["a"],
+                                             "u": ["a"], "s": ["a"]})
+    cut = Board("cut", "", [r for r in regions if r.id in "abc"], {"a": ["b"], "b": ["a"], "c": []})
+    assert coastal_cells(country, ["a", "b", "c"]) == {"b", "c"}
+    assert [(l.a, l.b, l.gap_km) for l in suggest_sea_links(cut)] == [("a", "c", 20.0)]
+    linked = suggest_sea_links(cut, coastal=coastal_cells(country, ["a", "b", "c"]))
+    assert [(l.a, l.b) for l in linked] == [("b", "c")] and linked[0].gap_km == pytest.approx(20.22, abs=0.01)
+
+
 def test_star_and_movement_rules():
     """★1 by default, the sum of specialties otherwise, ★4 at least for star cities; movement by area."""
     plain = Municipality(code="20202", prefecture="長野県", name="松本市", area_km2=978.5)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.geometry.board import Board
 from core.geometry.municipality_board import cut_board
 from core.geometry.province_board import ATTRIBUTION
-from core.geometry.sea_links import suggest_sea_links
+from core.geometry.sea_links import coastal_cells, suggest_sea_links
 from core.models import Dataset, Municipality, OverseasCity, SeaLink, SisterCityLink
 
 #: Regions (地方) by prefecture code.
@@ -69,7 +69,7 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
     sea_links = tuple(
         SeaLink(a=link.a, b=link.b, kind=link.kind, suggested=True,
                 note=f"suggested: nearest coast {link.gap_km:g} km")
-        for link in suggest_sea_links(cut)
+        for link in suggest_sea_links(cut, coastal=coastal_cells(board, [r.id for r in cut.regions]))
     )
     domestic = tuple(
         SisterCityLink(kind="domestic", a=a, b=b) for a, b in reference["domestic_links"] if a in codes and b in codes
