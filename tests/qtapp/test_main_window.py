@@ -119,3 +119,32 @@ def test_karuta_game_opens_on_its_autosave(qtbot, tmp_path, monkeypatch):
     assert window.session.seed == 6 and (tmp_path / "karuta-game.unreadable.json").exists()
     assert "could not be resumed" in window.statusBar().currentMessage()
     window.close()
+
+
+def test_battle_game_resumes_on_the_board_it_was_left_on(qtbot, tmp_path, monkeypatch):
+    """`kuni-studio --game battle` without --prefectures opens the board of the saved game (here
+    神奈川県, not the default 東京都) and resumes it there."""
+    from PySide6.QtWidgets import QApplication
+
+    from core.games.battle import session as battle_session
+    from core.games.battle.board_data import build_battle_board
+    from core.games.battle.rules import BattleRules
+    from core.games.session import HUMAN
+    from qtapp.battle import launch
+    from qtapp.battle.battle_window import BattleWindow
+
+    autosave = tmp_path / "battle-game.json"
+    monkeypatch.setattr(battle_session, "autosave_path", lambda: autosave)
+    monkeypatch.setattr(launch, "autosave_path", lambda: autosave)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    dataset, _board = build_battle_board(["14"])
+    saved = battle_session.session_class(dataset).new(BattleRules(dataset), [HUMAN, "normal"], 3)
+    saved.save(autosave)
+    assert main(["--game", "battle"]) == 0
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, BattleWindow) and w.isVisible()]
+    assert windows
+    window = windows[-1]
+    qtbot.addWidget(window)
+    assert window.session.seed == 3 and all(code.startswith("14") for code in window.session.rules.codes)
+    assert "Resumed" in window.statusBar().currentMessage()
+    window.close()
