@@ -352,15 +352,23 @@ def test_a_new_game_on_other_prefectures(qtbot, tmp_path, monkeypatch):
         assert len(window.session.moves) == moves + 1
 
 
-def test_the_list_opens_on_a_move_on_the_board_not_on_giving_pieces_up(qtbot, tmp_path):
+def test_the_list_opens_on_a_move_on_the_board_not_on_giving_pieces_up(qtbot, tmp_path, monkeypatch):
     """The engine lists moves by kind alphabetically ("call" first); the table lists the board's
     moves first and the overseas call and pass last, so the row Choose plays at once is a move."""
+    from core.games.battle.rules import BattleMove
     from qtapp.battle.battle_window import LIST_ORDER
 
     _main, window = open_battle(qtbot, tmp_path)
     qtbot.waitUntil(lambda: window.session.to_move_is_human(), timeout=20000)
+    session = window.session
+    seat, state, rules = session.state.to_move, session.state, session.rules
+    mine = [rules.piece_ids[p] for p, owner in enumerate(state.owner) if owner == seat and p != state.homes[seat]]
+    # a position where the call is offered too, in the engine's order (calls sort first)
+    legal = sorted(session.legal_moves() + [BattleMove("call", sacrifice=tuple(mine[:2])), BattleMove("pass")])
+    assert legal[0].kind == "call"
+    monkeypatch.setattr(session, "legal_moves", lambda: legal)
+    window.refresh()
     kinds = [window.choices.item(k).data(Qt.ItemDataRole.UserRole)["kind"] for k in range(window.choices.count())]
-    assert "call" in kinds and kinds[0] == "move"  # (the engine's first is the call)
-    assert window.session.legal_moves()[0].kind == "call"
     ranks = [LIST_ORDER[kind] for kind in kinds]
-    assert ranks == sorted(ranks) and sorted(kinds) == sorted(m.kind for m in window.session.legal_moves())
+    assert kinds[0] == "move" and ranks == sorted(ranks) and kinds[-2:] == ["call", "pass"]
+    assert sorted(kinds) == sorted(m.kind for m in legal)
