@@ -136,7 +136,9 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     if config.series < 1 or (config.series > 1 and config.games < config.series):
         raise ValueError(f"a match of {config.series} games needs at least that many games (--games)")
     started = time.perf_counter()
-    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=50, on_progress=on_progress)
+    # a planner seat makes a game ~2 s: small chunks keep the progress moving and Stop quick
+    chunk = 2 if "planner" in config.ai else 50
+    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=chunk, on_progress=on_progress)
     seconds = time.perf_counter() - started
     n, games = config.players, max(config.games, 1)
     by_seat, in_ties, by_kind = [0.0] * n, [0.0] * n, Counter()
