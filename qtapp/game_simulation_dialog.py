@@ -13,6 +13,7 @@ One process, as the 旧国かるた deal simulator: a GUI should not fork.
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Callable
 from typing import ClassVar
@@ -230,6 +231,11 @@ class GameSimulationDialog(QDialog):
             return
         self.report = report
         self.save_button.setEnabled(True)
+        self.show_report(report, text)
+
+    def show_report(self, report, text: str) -> None:
+        """The report as the command line prints it (a game's dialog may lay it out better)."""
+        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
         self.text.setPlainText(text)
 
     def save_report(self, path: str | None = None) -> bool:
@@ -280,6 +286,20 @@ class ChakaiSimulationDialog(GameSimulationDialog):
         self.series.setSuffix(" games a match")
         self.series.setToolTip("Read the games as matches: VP added up, the 上座 passing on each game")
         form.addRow("&Matches", self.series)
+
+    def show_report(self, report, text: str) -> None:
+        """A comparison as a table (the text's columns drift under kanji in a proportional view)."""
+        if not isinstance(report, list):
+            super().show_report(report, text)
+            return
+        from core.games.chakai.simulate import comparison_table
+
+        caption, headings, rows = comparison_table(report)
+        cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headings)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
+        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+        self.text.setHtml(f"<p>{html.escape(caption)}</p><table cellspacing='0' cellpadding='4' border='1'>"
+                          f"<tr>{cells}</tr>{body}</table>")
 
     def plan(self, ai, ruleset):
         from core.games.chakai.simulate import (

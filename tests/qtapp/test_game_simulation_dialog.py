@@ -62,6 +62,13 @@ def test_chakai_figures_are_the_command_lines(qtbot, tmp_path, capsys):
     reports = _run(qtbot, dialog)
     assert [r["proposal"] for r in reports] == ["draft18", "split", "count", "top_suit", "count+top_suit"]
     assert "count+top_suit" in dialog.text.toPlainText()
+    # shown as a table, one row per rule set, its cells the command line's
+    from core.games.chakai.simulate import comparison_table
+
+    _caption, headings, rows = comparison_table(reports)
+    assert "top suit" in headings
+    shown = dialog.text.toHtml()
+    assert shown.count("<tr") == len(rows) + 1 and all(cell in dialog.text.toPlainText() for cell in rows[0])
     out = tmp_path / "compare.json"
     assert dialog.save_report(str(out))
     assert json.loads(out.read_text(encoding="utf-8")) == reports

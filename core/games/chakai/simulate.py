@@ -302,23 +302,45 @@ def _series_line(series: dict) -> str:
             f"{' / '.join(f'{100 * w:.1f}' for w in series['player_win_share'])} %")
 
 
-def format_comparison(reports: list[dict]) -> str:
-    """The draft and the proposals side by side."""
+#: The comparison's columns: heading, text width, and how a report gives the cell.
+_COMPARISON = (
+    ("rules", -15, lambda r: r["proposal"]),
+    ("level", 6, lambda r: f"{100 * r['tie_rate']:.1f}%"),
+    ("上座 by tie-break", 17, lambda r: f"{100 * r['decided_by'].get('seat', 0):.1f}%"),
+    ("shared win", 10, lambda r: f"{100 * r['decided_by'].get('shared', 0):.1f}%"),
+    ("margin ≤1", 9, lambda r: f"{100 * r['margin_zero_or_one']:.1f}%"),
+    ("win VP", 7, lambda r: f"{r['winner_vp']['median']:g}"),
+    ("VP sd", 6, lambda r: f"{r['vp_stdev']:.2f}"),
+    ("out", 5, lambda r: f"{100 * r['anger']['2']:.0f}%"),
+    ("top suit", 8, lambda r: f"{100 * r['winner_took_top_suit']:.1f}%"),
+)
+
+
+def comparison_table(reports: list[dict]) -> tuple[str, list[str], list[list[str]]]:
+    """The draft and the proposals side by side: a caption, the headings and one row of cells per
+    rule set (the text report and the app's table both show this)."""
     matches = reports[0].get("series")
-    header = (f"{'rules':<15} {'level':>6} {'上座 by tie-break':>17} {'shared win':>10} {'margin ≤1':>9} "
-              f"{'win VP':>7} {'VP sd':>6} {'out':>5} {'top suit':>8}"
-              + (f" {'level match':>11}" if matches else "") + "  what changes")
-    lines = [(f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
-             f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row; 'top suit': games whose winner took "
-             f"the majority of the suit whose die ended highest)"
-             + (f"; 'level match': matches of {matches['games_per_match']} games ending level on added-up VP"
-                if matches else "")), header]
-    for report in reports:
-        lines.append(
-            f"{report['proposal']:<15} {100 * report['tie_rate']:5.1f}% {100 * report['decided_by'].get('seat', 0):16.1f}% "
-            f"{100 * report['decided_by'].get('shared', 0):9.1f}% {100 * report['margin_zero_or_one']:8.1f}% "
-            f"{report['winner_vp']['median']:7g} {report['vp_stdev']:6.2f} {100 * report['anger']['2']:4.0f}%"
-            f" {100 * report['winner_took_top_suit']:7.1f}%"
-            + (f" {100 * report['series']['level_rate']:10.1f}%" if matches else "")
-            + f"  {PROPOSAL_NOTES[report['proposal']]}")
-    return "\n".join(lines)
+    columns = list(_COMPARISON)
+    if matches:
+        columns.append(("level match", 11, lambda r: f"{100 * r['series']['level_rate']:.1f}%"))
+    columns.append(("what changes", 0, lambda r: PROPOSAL_NOTES[r["proposal"]]))
+    caption = (f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
+               f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row; 'top suit': games whose winner took "
+               f"the majority of the suit whose die ended highest)"
+               + (f"; 'level match': matches of {matches['games_per_match']} games ending level on added-up VP"
+                  if matches else ""))
+    return caption, [c[0] for c in columns], [[c[2](report) for c in columns] for report in reports]
+
+
+def format_comparison(reports: list[dict]) -> str:
+    """The draft and the proposals side by side, as text."""
+    caption, headings, rows = comparison_table(reports)
+    widths = [c[1] for c in _COMPARISON] + ([11] if len(headings) > len(_COMPARISON) + 1 else []) + [0]
+
+    def line(cells) -> str:
+        parts = []
+        for cell, width in zip(cells, widths):
+            parts.append(f"{cell:<{-width}}" if width < 0 else f"{cell:>{width}}" if width else f" {cell}")
+        return " ".join(parts)
+
+    return "\n".join([caption, line(headings)] + [line(row) for row in rows])
