@@ -18,6 +18,19 @@ from core.games.karuta.session import KarutaSession
 SPEEDS = {"fast": 0.65, "normal": 1.5, "slow": 3.0, "step": None, "instant": 0.0}
 
 
+_thinking_pool: QThreadPool | None = None
+
+
+def thinking_pool() -> QThreadPool:
+    """The CPUs' own threads: a simulation or a board being cut on the shared pool (one thread on
+    a one-core machine) must not keep a game waiting for its CPU's move."""
+    global _thinking_pool
+    if _thinking_pool is None:
+        _thinking_pool = QThreadPool()
+        _thinking_pool.setMaxThreadCount(2)
+    return _thinking_pool
+
+
 class _ThinkingSignals(QObject):
     done = Signal(object, object)  # the state thought about, the move (None if the CPU failed)
 
@@ -203,7 +216,7 @@ class GameController(QObject):
             return
         self._thinking, self._thought, self._play_when_thought = CpuThinking(self.session, state), None, False
         self._thinking.signals.done.connect(self._on_thought)
-        QThreadPool.globalInstance().start(self._thinking)
+        thinking_pool().start(self._thinking)
 
     def _on_thought(self, state, move) -> None:
         if self._thinking is None or self._thinking.state is not state:
