@@ -114,6 +114,27 @@ class RuleSetForm:
                 options[name] = widget.value()
         return self.model(**options)
 
+    def show(self, ruleset: BaseModel) -> None:
+        """Set every row to ``ruleset``'s option."""
+        for name, widget in self.widgets.items():
+            value = getattr(ruleset, name)
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setValue(widget.minimum() if value is None else value)
+
+    def when_changed(self, slot) -> None:
+        """Call ``slot`` whenever a row is changed (by hand or by :meth:`show`)."""
+        for widget in self.widgets.values():
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(slot)
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(slot)
+            else:
+                widget.valueChanged.connect(slot)
+
     def set_enabled(self, enabled: bool) -> None:
         for widget in self.widgets.values():
             widget.setEnabled(enabled)

@@ -51,10 +51,7 @@ class NewTeaPartyDialog(QDialog):
         self.foot = SetUpFoot(self, form)
         self._name_rules()
         self.proposal.activated.connect(self._take_proposal)
-        for widget in self.rules_form.widgets.values():
-            for signal in ("currentIndexChanged", "valueChanged"):
-                if hasattr(widget, signal):
-                    getattr(widget, signal).connect(self._name_rules)
+        self.rules_form.when_changed(self._name_rules)
         for combo in self.seat_combos:
             combo.currentIndexChanged.connect(self._check)
         self._check()
@@ -62,15 +59,8 @@ class NewTeaPartyDialog(QDialog):
     def _take_proposal(self) -> None:
         """A proposal picked by name sets the options to it."""
         name = self.proposal.currentData()
-        if not name:
-            return
-        chosen = ChakaiRuleSet(**PROPOSALS[name])
-        for key, widget in self.rules_form.widgets.items():
-            value = getattr(chosen, key)
-            if isinstance(widget, QComboBox):
-                widget.setCurrentIndex(widget.findData(value))
-            else:
-                widget.setValue(value)
+        if name:
+            self.rules_form.show(ChakaiRuleSet(**PROPOSALS[name]))
 
     def _name_rules(self) -> None:
         """The rules combo names the proposal the options make, or says they are your own mix."""

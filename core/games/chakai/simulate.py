@@ -316,14 +316,20 @@ _COMPARISON = (
 )
 
 
+def _comparison_columns(reports: list[dict]) -> list[tuple]:
+    """The comparison's columns for these reports (matches add one)."""
+    columns = list(_COMPARISON)
+    if reports[0].get("series"):
+        columns.append(("level match", 11, lambda r: f"{100 * r['series']['level_rate']:.1f}%"))
+    columns.append(("what changes", 0, lambda r: PROPOSAL_NOTES[r["proposal"]]))
+    return columns
+
+
 def comparison_table(reports: list[dict]) -> tuple[str, list[str], list[list[str]]]:
     """The draft and the proposals side by side: a caption, the headings and one row of cells per
     rule set (the text report and the app's table both show this)."""
     matches = reports[0].get("series")
-    columns = list(_COMPARISON)
-    if matches:
-        columns.append(("level match", 11, lambda r: f"{100 * r['series']['level_rate']:.1f}%"))
-    columns.append(("what changes", 0, lambda r: PROPOSAL_NOTES[r["proposal"]]))
+    columns = _comparison_columns(reports)
     caption = (f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
                f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row; 'top suit': games whose winner took "
                f"the majority of the suit whose die ended highest)"
@@ -335,7 +341,7 @@ def comparison_table(reports: list[dict]) -> tuple[str, list[str], list[list[str
 def format_comparison(reports: list[dict]) -> str:
     """The draft and the proposals side by side, as text."""
     caption, headings, rows = comparison_table(reports)
-    widths = [c[1] for c in _COMPARISON] + ([11] if len(headings) > len(_COMPARISON) + 1 else []) + [0]
+    widths = [column[1] for column in _comparison_columns(reports)]
 
     def line(cells) -> str:
         parts = []
