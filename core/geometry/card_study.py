@@ -2,8 +2,10 @@
 
 The province board is measured in pixels as the designers see it: ``px = km ×``
 :data:`PROVINCE_BOARD_PX_PER_KM`. That scale was chosen so that 24 × 26 cards at their provinces'
-label points overlap in 82 pairs, the nearest any scale comes to the designers' 83 (0.40 px/km
-gives 86, 0.42 gives 79); the other sizes are then compared with theirs at the same scale.
+label points overlap in about the designers' 83 pairs: 0.41 gives 82, 0.406–0.409 give exactly 83,
+0.40 gives 86 and 0.42 gives 79. The other sizes are then compared with theirs at the same scale.
+The three smaller sizes come out below the designers' shifts at every scale from 0.406 to 0.415;
+34 × 46 ranges 74.5–96.6 px over those scales (docs/benchmarks.md, session 12).
 """
 
 from __future__ import annotations
