@@ -155,6 +155,35 @@ def test_retries_side_by_side_find_the_one_at_a_time_layout(board, monkeypatch):
     assert np.array_equal(together, alone)
 
 
+class _PatchySearch(slot_layout.SlotSearch):
+    """A slot search whose answers are not monotone in the radius, as the bounded search's are
+    not: it finds a layout (everyone shifted by 0.99 of the radius) everywhere from 70 px up
+    except between 84 and 95 px, where it runs out of budget."""
+
+    asked: list[float]
+
+    def place_group(self, members, radius, fixed=None, retries=slot_layout.RETRIES, hint=None):
+        self.asked.append(radius)
+        if radius < 70 or 84 <= radius <= 95:
+            return None
+        return self.homes[members] + [0.99 * radius, 0.0]
+
+
+def test_a_crowd_is_asked_again_below_where_its_bisection_closed():
+    """The bisection meets its "no"s at 84–95 px and closes near 95; asking below finds 70–84."""
+    homes = np.array([[0.0, 0.0], [10.0, 0.0]])
+    search = _PatchySearch(homes, 34, 46, (-500.0, -500.0, 500.0, 500.0))
+    search.asked = []
+    found, best = slot_layout._smallest_open(search, np.arange(2), 46.0, 400.0, None, slot_layout.RETRIES)
+    assert 70 <= found < 84
+    assert np.allclose(best - homes, [found, 0.0])
+    assert any(84 <= radius <= 95 for radius in search.asked)  # it did meet the patch
+    without = _PatchySearch(homes, 34, 46, (-500.0, -500.0, 500.0, 500.0))
+    without.asked = []
+    found, _best = slot_layout._smallest_open(without, np.arange(2), 46.0, 400.0, None, 0)
+    assert found > 90  # without retries (a crowd placed chunk by chunk) nothing is asked again
+
+
 def test_the_slot_search_is_built_and_used(board):
     assert slot_layout.available(), "core/geometry/_slots.c was not compiled: reinstall with a C compiler"
     pixels = board_pixels(board)
