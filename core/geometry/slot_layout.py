@@ -86,8 +86,9 @@ RELATIVE_TOLERANCE = 0.01
 #: A "no" from the bounded search is not a proof, and the search is not monotone in the radius:
 #: once a crowd's bisection has closed, radii this much below its answer are asked again
 #: (:func:`_ask_below`), each yes bisected down to the fraction PROBE_BRACKET of where it was found.
-#: Measured at 34 × 46 over scales 0.406–0.415 px/km and two tie-breakings: the worst of 20
-#: layouts 94.6 → 83.7 px, the median 78.2 → 77.7, in about a third more time (docs/benchmarks.md).
+#: Measured at 34 × 46 over scales 0.406–0.415 px/km and four tie-breakings: the worst of 40
+#: layouts 96.6 → 86.7 px, the upper quartile 82.8 → 79.8, in about a quarter more time; more
+#: factors (0.96 … 0.8) gained 0.3 px of median for another 0.6 s (docs/benchmarks.md, session 12).
 PROBES_BELOW = (0.92, 0.85)
 PROBE_BRACKET = 0.9
 #: Where in the bracket the next radius is tried (0.5 halves it). Nearer the top: a "no" costs
@@ -345,7 +346,7 @@ def _smallest_open(search: SlotSearch, members: np.ndarray, radius: float, max_r
         best = search.place_group(members, high, fixed, GROWTH_RETRIES if retries else 0)
         if best is not None:
             found, best = search.smallest(members, high, best, fixed, retries, low=max(low, high / 2))
-    if best is not None and retries and found > search.retry_from * max(search.w, search.h):
+    if best is not None and retries:
         found, best = _ask_below(search, members, found, best, fixed, retries)
     return found, best
 
@@ -358,16 +359,17 @@ def _ask_below(search: SlotSearch, members: np.ndarray, found: float, best: np.n
     the search is not monotone in the radius: at 34 × 46 (0.408 px/km) a crowd runs out twelve
     times over at 92 px, then says yes from 184 px all the way down to 94.6, while layouts near
     78 px exist; 15 % lower down, a fresh search finds one of them."""
-    improved = True
-    while improved:
-        improved = False
+    # Only far from home, where the retries run: nearer, the search's answers hold (and each yes
+    # lowers the answer by 8 % at least, so this ends).
+    while found > search.retry_from * max(search.w, search.h):
         for factor in PROBES_BELOW:
             placed = search.place_group(members, found * factor, fixed, retries)
             if placed is not None:
                 top = found * factor
                 found, best = search.smallest(members, top, placed, fixed, retries, low=top * PROBE_BRACKET)
-                improved = True
                 break
+        else:
+            break
     return found, best
 
 
