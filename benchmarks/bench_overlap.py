@@ -9,8 +9,12 @@ Tokyo ward about 30 px across: where the app starts showing town labels) and at 
 With ``--tie-breaks N`` the province board is also laid out with N other tie-breaking variants
 of the slot search (``resolve_layout(..., tie_break=k)``, k = 1…N; the app uses 0), and with
 ``--sizes`` at other card sizes too: how much of a figure is the search and how much its luck.
+With ``--scales`` as well, every variant at every one of those board scales (px per km; the
+scales from 0.406 to 0.409 give exactly the designers' 83 pairs at 24 × 26, the app's 0.41 gives
+82): how much a figure owes to the board's exact scale.
 
 Usage: python benchmarks/bench_overlap.py [--skip-municipalities] [--tie-breaks N] [--sizes 30x40,...]
+       [--scales 0.406:0.415:0.001 | 0.40,0.41]
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ def main() -> None:
     parser.add_argument("--skip-municipalities", action="store_true")
     parser.add_argument("--tie-breaks", type=int, default=0, metavar="N")
     parser.add_argument("--sizes", default=",".join(DEFAULT_SIZES), help="sizes for --tie-breaks")
+    parser.add_argument("--scales", type=_scales, help="board scales for --tie-breaks: START:STOP:STEP or a list")
     args = parser.parse_args()
     board = Board.load(bundled.board_path("provinces"))
     print("province board, 68 cards (median of 5 runs)")
@@ -59,7 +64,9 @@ def main() -> None:
     best = CardLayout(34, 46, pixels.homes, centres, pixels.bounds).report()
     print(f"  the best 34x46 layout known, keeping every rule (a constraint-solver study, not this search): "
           f"{best['max_shift_px']} px, crossings {best['crossings']}, hidden {best['hidden_homes']}")
-    if args.tie_breaks:
+    if args.tie_breaks and args.scales:
+        _across_scales(board, args.sizes.split(","), args.scales, args.tie_breaks)
+    elif args.tie_breaks:
         print(f"tie-breaking variant 0 (the app's) and {args.tie_breaks} others: largest shift, px")
         for size in args.sizes.split(","):
             w, h = parse_size(size)
@@ -90,6 +97,37 @@ def main() -> None:
         print(f"  {scale:g} px/km: {seconds:6.2f} s  pairs {pairs} → {row['pairs_after']}, max shift "
               f"{row['max_shift_px']} px, mean {row['mean_shift_px']} px, crossings {row['crossings']}, "
               f"hidden {row['hidden_homes']}")
+
+
+def _scales(text: str) -> list[float]:
+    if ":" in text:
+        start, stop, step = (float(part) for part in text.split(":"))
+        return [round(start + k * step, 6) for k in range(round((stop - start) / step) + 1)]
+    return [float(part) for part in text.split(",")]
+
+
+def _across_scales(board: Board, sizes: list[str], scales: list[float], tie_breaks: int) -> None:
+    """Every tie-breaking variant at every scale, per size: the spread of the largest shift."""
+    print(f"tie-breaking variants 0–{tie_breaks} at {len(scales)} scales ({scales[0]}–{scales[-1]} px/km): "
+          "largest shift, px")
+    for size in sizes:
+        w, h = parse_size(size)
+        shifts, times, pairs = [], [], []
+        for scale in scales:
+            pixels = board_pixels(board, scale)
+            pairs.append(len(overlapping_pairs(pixels.homes, w, h)))
+            for k in range(tie_breaks + 1):
+                layout = resolve_layout(pixels.homes, w, h, pixels.bounds, tie_break=k)
+                row = layout.report()
+                assert row["pairs_after"] == row["crossings"] == row["hidden_homes"] == row["outside_board"] == 0
+                shifts.append(row["max_shift_px"])
+                times.append(layout.seconds)
+        low, _median, high = statistics.quantiles(shifts, n=4)
+        theirs = DESIGNERS_OVERLAP.get(size, (None, None))[1]
+        print(f"  {size:>6}: pairs before {min(pairs)}–{max(pairs)}; {len(shifts)} layouts: median "
+              f"{statistics.median(shifts):.1f} (quartiles {low:.1f} / {high:.1f}, best {min(shifts):.1f}, worst "
+              f"{max(shifts):.1f}){f', designers {theirs}' if theirs else ''}; {statistics.median(times) * 1000:.0f} ms "
+              f"median, {max(times) * 1000:.0f} ms at most")
 
 
 if __name__ == "__main__":
