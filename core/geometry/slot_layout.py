@@ -4,7 +4,8 @@ The question "can every card sit within ``D`` px of its home with nothing overla
 point covered, every card on the board and no leader lines crossing?" is answered by a compiled
 depth-first search over each card's candidate slots (``_slots.c``: forward checking, the card with
 fewest slots per past trouble first, restarts). A binary search on ``D`` finds the smallest ``D``
-it can answer yes to. The slots lie on one board-wide lattice whose steps divide the card's width
+it can answer yes to; for a crowd far from home, where a "no" is often only a budget running out,
+radii below that are asked again. The slots lie on one board-wide lattice whose steps divide the card's width
 and height (34 × 46: 2 px both ways; coarser for large shifts), plus each card's home, so cards
 can sit exactly edge to edge as a tight crowd needs.
 
