@@ -69,14 +69,7 @@ def main() -> None:
     elif args.tie_breaks:
         print(f"tie-breaking variant 0 (the app's) and {args.tie_breaks} others: largest shift, px")
         for size in args.sizes.split(","):
-            w, h = parse_size(size)
-            shifts, times = [], []
-            for k in range(args.tie_breaks + 1):
-                layout = resolve_layout(pixels.homes, w, h, pixels.bounds, tie_break=k)
-                row = layout.report()
-                assert row["pairs_after"] == row["crossings"] == row["hidden_homes"] == row["outside_board"] == 0
-                shifts.append(row["max_shift_px"])
-                times.append(layout.seconds)
+            shifts, times = _variants(pixels, *parse_size(size), args.tie_breaks)
             print(f"  {size:>6}: variant 0 {shifts[0]:6.1f}, others median {statistics.median(shifts[1:]):6.1f} "
                   f"(best {min(shifts[1:]):.1f}, worst {max(shifts[1:]):.1f}); "
                   f"{statistics.median(times) * 1000:.0f} ms median, {max(times) * 1000:.0f} ms at most")
@@ -99,6 +92,18 @@ def main() -> None:
               f"hidden {row['hidden_homes']}")
 
 
+def _variants(pixels, w: float, h: float, tie_breaks: int) -> tuple[list[float], list[float]]:
+    """Largest shift and seconds of tie-breaking variants 0…tie_breaks, each checked to keep every rule."""
+    shifts, times = [], []
+    for k in range(tie_breaks + 1):
+        layout = resolve_layout(pixels.homes, w, h, pixels.bounds, tie_break=k)
+        row = layout.report()
+        assert row["pairs_after"] == row["crossings"] == row["hidden_homes"] == row["outside_board"] == 0
+        shifts.append(row["max_shift_px"])
+        times.append(layout.seconds)
+    return shifts, times
+
+
 def _scales(text: str) -> list[float]:
     if ":" in text:
         start, stop, step = (float(part) for part in text.split(":"))
@@ -116,12 +121,9 @@ def _across_scales(board: Board, sizes: list[str], scales: list[float], tie_brea
         for scale in scales:
             pixels = board_pixels(board, scale)
             pairs.append(len(overlapping_pairs(pixels.homes, w, h)))
-            for k in range(tie_breaks + 1):
-                layout = resolve_layout(pixels.homes, w, h, pixels.bounds, tie_break=k)
-                row = layout.report()
-                assert row["pairs_after"] == row["crossings"] == row["hidden_homes"] == row["outside_board"] == 0
-                shifts.append(row["max_shift_px"])
-                times.append(layout.seconds)
+            more_shifts, more_times = _variants(pixels, w, h, tie_breaks)
+            shifts += more_shifts
+            times += more_times
         low, _median, high = statistics.quantiles(shifts, n=4)
         theirs = DESIGNERS_OVERLAP.get(size, (None, None))[1]
         print(f"  {size:>6}: pairs before {min(pairs)}–{max(pairs)}; {len(shifts)} layouts: median "

@@ -160,7 +160,9 @@ class _PatchySearch(slot_layout.SlotSearch):
     not: it finds a layout (everyone shifted by 0.99 of the radius) everywhere from 70 px up
     except between 84 and 95 px, where it runs out of budget."""
 
-    asked: list[float]
+    def __init__(self, homes) -> None:
+        super().__init__(homes, 34, 46, (-500.0, -500.0, 500.0, 500.0))
+        self.asked: list[float] = []
 
     def place_group(self, members, radius, fixed=None, retries=slot_layout.RETRIES, hint=None):
         self.asked.append(radius)
@@ -172,14 +174,12 @@ class _PatchySearch(slot_layout.SlotSearch):
 def test_a_crowd_is_asked_again_below_where_its_bisection_closed():
     """The bisection meets its "no"s at 84–95 px and closes near 95; asking below finds 70–84."""
     homes = np.array([[0.0, 0.0], [10.0, 0.0]])
-    search = _PatchySearch(homes, 34, 46, (-500.0, -500.0, 500.0, 500.0))
-    search.asked = []
+    search = _PatchySearch(homes)
     found, best = slot_layout._smallest_open(search, np.arange(2), 46.0, 400.0, None, slot_layout.RETRIES)
     assert 70 <= found < 84
     assert np.allclose(best - homes, [found, 0.0])
     assert any(84 <= radius <= 95 for radius in search.asked)  # it did meet the patch
-    without = _PatchySearch(homes, 34, 46, (-500.0, -500.0, 500.0, 500.0))
-    without.asked = []
+    without = _PatchySearch(homes)
     found, _best = slot_layout._smallest_open(without, np.arange(2), 46.0, 400.0, None, 0)
     assert found > 90  # without retries (a crowd placed chunk by chunk) nothing is asked again
 
