@@ -16,8 +16,11 @@
  * on the way out). A leader line that would cross one already drawn is refused on the spot. Once a
  * slot's whole subtree failed, slots within `spread` of it are skipped at that node: they would
  * mostly fail the same way. Restarts with a growing node limit keep the weights learnt, with a
- * little deterministic noise in the ordering so that runs differ. A node budget bounds the work;
- * a search that runs out answers "unknown", which the caller treats as "no".
+ * little deterministic noise in the ordering so that runs differ. With RULE_GUIDED each restart
+ * first tries, for every card, its slot in the deepest partial layout reached so far
+ * (solution-guided search): a restart then rebuilds the best part of the last attempt in a new
+ * order, instead of starting from nearest-home each time. A node budget bounds the work; a search
+ * that runs out answers "unknown", which the caller treats as "no".
  *
  * Python API (module core.geometry._slots):
  *   place(homes: bytes, obstacles: bytes, w, h, bounds, D, step, budget[, spread, hint, fixed, rules, seed, step_y])
@@ -30,7 +33,7 @@
  * tie-breaking noise (another seed, another search); RULE_LATTICE (4): slots on the board-wide
  * lattice of step `step` and at home, instead of a grid around each home. step_y: the grid's step
  * down (default `step`): a lattice whose steps divide the card's width and height respectively lets
- * cards of any size sit flush.
+ * cards of any size sit flush. RULE_GUIDED (8): restarts guided by the deepest partial layout so far.
  * homes: m × 2 float64, the cards of one independent group; obstacles: k × 2 float64, every other
  * home point a card of the group could cover (the group's own homes are added here).
  */
@@ -49,6 +52,9 @@
 /* Slots on one board-wide grid (multiples of the step) instead of around each home: cards whose
    sizes are multiples of the step can then touch exactly, as a tight packing needs. */
 #define RULE_LATTICE 4
+/* Each restart tries first, card by card, the slot of the deepest partial layout so far (a layout
+   hinted by the caller counts until a restart gets deeper). */
+#define RULE_GUIDED 8
 
 /* Set bits in a word. Inline: without -mpopcnt (not every target has the instruction, so the build
    does not ask for it) __builtin_popcountll is a library call, 6 % of a search's time. */
@@ -113,6 +119,9 @@ typedef struct {
     const double *fixed;
     double spread;      /* after a slot's subtree fails, skip the slots this close to it, px */
     uint64_t noise;     /* splitmix64 state: tie-breaking that differs between restarts */
+    int *guide;         /* RULE_GUIDED: m, the slots of the deepest partial layout so far (-1: unplaced) */
+    int *own_hint;      /* RULE_GUIDED: m, the caller's hint, for cards the guide leaves unplaced */
+    int guide_depth;    /* how many cards the guide places */
 } Search;
 
 /* A card with at most this many slots left has them listed from its set (nearest first) instead of
@@ -375,6 +384,11 @@ static int dfs(Search *S) {
             S->pos[2 * i] = x;
             S->pos[2 * i + 1] = y;
             S->depth++;
+            /* ">=": of equally deep layouts the latest, so that the guide keeps moving */
+            if (S->guide && S->depth >= S->guide_depth) {
+                S->guide_depth = S->depth;
+                memcpy(S->guide, S->assigned, sizeof(int) * (size_t)S->m);
+            }
             int r = dfs(S);
             S->depth--;
             if (r != 0) return r;
@@ -558,6 +572,12 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     }
     S.nbr_start[m] = nn;
     S.nbr = list;
+    if (rules & RULE_GUIDED) {
+        S.guide = malloc(sizeof(int) * (size_t)m);
+        S.own_hint = malloc(sizeof(int) * (size_t)m);
+        if (!S.guide || !S.own_hint) { PyErr_NoMemory(); goto done; }
+        for (int i = 0; i < m; i++) { S.guide[i] = -1; S.own_hint[i] = S.hint[i]; }
+    }
     /* Restarts with a growing node limit; what the weights learnt carries over. */
     int found = -1;
     long long run = m + 8 > 64 ? m + 8 : 64; /* a run needs at least one node per card */
@@ -568,7 +588,10 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         S.run_limit = S.nodes + run;
         if (S.run_limit > budget) S.run_limit = budget;
         S.out_of_budget = 0;
-        for (int i = 0; i < m; i++) S.assigned[i] = -1;
+        for (int i = 0; i < m; i++) {
+            S.assigned[i] = -1;
+            if (S.guide) S.hint[i] = S.guide[i] >= 0 ? S.guide[i] : S.own_hint[i];
+        }
         found = dfs(&S);
         restore(&S, 0);
         run = run * 3 / 2;
@@ -601,6 +624,8 @@ done:
     free(S.nbr_start);
     free(S.nbr);
     free(pairs);
+    free(S.guide);
+    free(S.own_hint);
     PyBuffer_Release(&homes_buf);
     PyBuffer_Release(&obst_buf);
     if (hint_buf.buf) PyBuffer_Release(&hint_buf);

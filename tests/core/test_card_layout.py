@@ -360,3 +360,60 @@ def test_the_studys_34x46_layout_keeps_every_rule_within_the_designers_shift(boa
     report = CardLayout(34, 46, pixels.homes, centres, pixels.bounds).report()
     assert report["max_shift_px"] < DESIGNERS_OVERLAP["34x46"][1]
     assert (report["crossings"], report["hidden_homes"], report["pairs_after"]) == (0, 0, 0)
+
+
+def _ask_dense_case(radius: float, budget: int, rules: int, seed: int = 0):
+    """One question of the compiled search on the dense case, slots on a 4-px lattice: (centres or
+    None, nodes, ran out)."""
+    from core.geometry import _slots
+
+    homes, bounds = _dense_case()
+    found, nodes, out_of_budget = _slots.place(np.ascontiguousarray(homes).tobytes(), b"", 24.0, 26.0, bounds,
+                                               radius, 4.0, budget, 12.0, b"", b"", rules, seed)
+    return (None if found is None else np.frombuffer(found).reshape(-1, 2)), nodes, out_of_budget
+
+
+def test_guided_restarts_keep_every_rule_and_change_nothing_before_a_restart():
+    """The guide (the deepest partial layout so far) is only read when a run restarts: a question the
+    first run answers is answered alike with or without it, and where runs restart the guided
+    answers still keep every rule. (The dense case needs about 95 px.)"""
+    homes, bounds = _dense_case()
+    lattice, guided = 4, 8
+    first_run = max(len(homes) + 8, 64)  # the C search's first node limit
+    alike = restarted_and_found = 0
+    for radius in (120.0, 140.0, 180.0):
+        for seed in range(4):
+            plain, plain_nodes, _ = _ask_dense_case(radius, 5_000, 3 | lattice, seed)
+            led, led_nodes, _ = _ask_dense_case(radius, 5_000, 3 | lattice | guided, seed)
+            if plain_nodes <= first_run:
+                assert led_nodes == plain_nodes and np.array_equal(led, plain)
+                alike += 1
+            elif led is not None:
+                restarted_and_found += 1
+            if led is not None:
+                assert keeps_rules(led, homes, 24, 26, bounds)
+                assert np.hypot(*(led - homes).T).max() <= radius + 1e-9
+    assert alike and restarted_and_found > 5  # both kinds of question were asked
+
+
+def test_each_bisection_step_tries_the_last_layout_first():
+    """A crowd's bisection hands the layout it found to the next, smaller radius as a hint; chunks of
+    a big crowd (tuned for crowds) search without hints or guides."""
+    homes, bounds = _dense_case()
+    hints: list[bool] = []
+
+    class Spy(slot_layout.SlotSearch):
+        def place_group(self, members, radius, fixed=None, retries=slot_layout.RETRIES, hint=None):
+            hints.append(hint is not None)
+            return super().place_group(members, radius, fixed, retries, hint)
+
+    search = Spy(homes, 24, 26, bounds)
+    _found, best = search.smallest(np.arange(len(homes)), 160.0)
+    assert best is not None and keeps_rules(best, homes, 24, 26, bounds)
+    assert hints[0] is False and len(hints) > 2 and all(hints[1:])
+    hints.clear()
+    few = homes[:12]  # placed chunk by chunk, the whole dense case finds nothing
+    search = Spy(few, 24, 26, bounds)
+    search.tune_for_crowds()
+    _found, best = slot_layout._smallest_open(search, np.arange(len(few)), 26.0, 1000.0, None, 0)
+    assert best is not None and len(hints) > 2 and not any(hints)
