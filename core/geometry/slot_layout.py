@@ -92,10 +92,11 @@ RELATIVE_TOLERANCE = 0.01
 #: A "no" from the bounded search is not a proof, and the search is not monotone in the radius:
 #: once a crowd's bisection has closed, radii this much below its answer are asked again
 #: (:func:`_ask_below`), each yes bisected down to the fraction PROBE_BRACKET of where it was found.
-#: Measured at 34 × 46 over scales 0.406–0.415 px/km and four tie-breakings: the worst of 40
-#: layouts 96.6 → 86.7 px, the upper quartile 82.8 → 79.8, in about a quarter more time; more
-#: factors (0.96 … 0.8) gained 0.3 px of median for another 0.6 s (docs/benchmarks.md, session 12).
-PROBES_BELOW = (0.92, 0.85)
+#: Measured at 34 × 46 over scales 0.406–0.415 px/km and four tie-breakings (40 layouts): with
+#: 0.92 and 0.85 the worst went 96.6 → 86.7 px (session 12). Once the searches were guided
+#: (session 13) 0.92 and 0.85 never said yes; 0.97 does: upper quartile 76.7 → 75.1 px, worst
+#: 82.4 → 77.5, median time 2.7 → 3.2 s. 0.85 stays for a bisection trapped well above the answer.
+PROBES_BELOW = (0.97, 0.85)
 PROBE_BRACKET = 0.9
 #: Where in the bracket the next radius is tried (0.5 halves it). Nearer the top: a "no" costs
 #: the whole budget (and its retries), a "yes" usually far less, so the search asks more of them.

@@ -176,7 +176,7 @@ def test_a_crowd_is_asked_again_below_where_its_bisection_closed():
     homes = np.array([[0.0, 0.0], [10.0, 0.0]])
     search = _PatchySearch(homes)
     found, best = slot_layout._smallest_open(search, np.arange(2), 46.0, 400.0, None, slot_layout.RETRIES)
-    assert 70 <= found < 84
+    assert 0.99 * 70 <= found < 84  # its layouts sit at 0.99 of the radius asked, from 70 px up
     assert np.allclose(best - homes, [found, 0.0])
     assert any(84 <= radius <= 95 for radius in search.asked)  # it did meet the patch
     without = _PatchySearch(homes)
