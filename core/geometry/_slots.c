@@ -52,8 +52,8 @@
 /* Slots on one board-wide grid (multiples of the step) instead of around each home: cards whose
    sizes are multiples of the step can then touch exactly, as a tight packing needs. */
 #define RULE_LATTICE 4
-/* Each restart tries first, card by card, the slot of the deepest partial layout so far (a layout
-   hinted by the caller counts until a restart gets deeper). */
+/* Each restart tries first, card by card, the slot of the deepest partial layout so far; a card
+   that layout leaves unplaced tries the caller's hint first, as the first run does. */
 #define RULE_GUIDED 8
 
 /* Set bits in a word. Inline: without -mpopcnt (not every target has the instruction, so the build
