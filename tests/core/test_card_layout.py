@@ -396,11 +396,22 @@ def test_guided_restarts_keep_every_rule_and_change_nothing_before_a_restart():
     assert alike and restarted_and_found > 5  # both kinds of question were asked
 
 
-def test_each_bisection_step_tries_the_last_layout_first():
-    """A crowd's bisection hands the layout it found to the next, smaller radius as a hint; chunks of
-    a big crowd (tuned for crowds) search without hints or guides."""
+def test_each_bisection_step_tries_the_last_layout_first(monkeypatch):
+    """A crowd's bisection hands the layout it found to the next, smaller radius as a hint, and its
+    searches restart guided; chunks of a big crowd (tuned for crowds) search without either."""
+    from core.geometry import _slots
+
     homes, bounds = _dense_case()
     hints: list[bool] = []
+    guided: list[bool] = []
+
+    class Kernel:
+        @staticmethod
+        def place(*arguments):
+            guided.append(bool(arguments[11] & slot_layout._RULE_GUIDED))
+            return _slots.place(*arguments)
+
+    monkeypatch.setattr(slot_layout, "_slots", Kernel)
 
     class Spy(slot_layout.SlotSearch):
         def place_group(self, members, radius, fixed=None, retries=slot_layout.RETRIES, hint=None):
@@ -411,9 +422,12 @@ def test_each_bisection_step_tries_the_last_layout_first():
     _found, best = search.smallest(np.arange(len(homes)), 160.0)
     assert best is not None and keeps_rules(best, homes, 24, 26, bounds)
     assert hints[0] is False and len(hints) > 2 and all(hints[1:])
+    assert guided and all(guided)
     hints.clear()
+    guided.clear()
     few = homes[:12]  # placed chunk by chunk, the whole dense case finds nothing
     search = Spy(few, 24, 26, bounds)
     search.tune_for_crowds()
     _found, best = slot_layout._smallest_open(search, np.arange(len(few)), 26.0, 1000.0, None, 0)
     assert best is not None and len(hints) > 2 and not any(hints)
+    assert guided and not any(guided)
