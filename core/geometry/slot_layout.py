@@ -60,7 +60,7 @@ MIN_STEP = 0.25
 #: at 22×16–26×30; at 34×46, where every card moves, 12 and 20 found 94 px, 30 and 60 found 76–77 px
 #: (60 in twice the time). With guided restarts and hinted bisection steps (session 13, 40 layouts
 #: over scales 0.406–0.415 px/km and four tie-breakings at 34×46): 30 gives a median of 76.2 px in
-#: 1.9 s, 45 gives 74.6 px in 2.6 s, 60 the same median in 3.3 s.
+#: 1.9 s, 45 gives 74.6 px in 2.7 s, 60 the same median in 3.3 s.
 NODE_BUDGET = 45
 #: ... and for crowds placed chunk by chunk.
 CROWD_NODE_BUDGET = 12
