@@ -128,7 +128,9 @@ def _across_scales(board: Board, sizes: list[str], scales: list[float], tie_brea
         theirs = DESIGNERS_OVERLAP.get(size, (None, None))[1]
         print(f"  {size:>6}: pairs before {min(pairs)}–{max(pairs)}; {len(shifts)} layouts: median "
               f"{statistics.median(shifts):.1f} (quartiles {low:.1f} / {high:.1f}, best {min(shifts):.1f}, worst "
-              f"{max(shifts):.1f}){f', designers {theirs}' if theirs else ''}; {statistics.median(times) * 1000:.0f} ms "
+              f"{max(shifts):.1f})"
+              f"{f', designers {theirs} ({sum(x < theirs for x in shifts)} below)' if theirs else ''}; "
+              f"{statistics.median(times) * 1000:.0f} ms "
               f"median, {max(times) * 1000:.0f} ms at most")
 
 
