@@ -35,7 +35,7 @@ from scipy.optimize import linprog
 from scipy.sparse import coo_matrix
 
 from core.geometry.overlap import MOVED_PX, covered_homes, crossing_leaders, leader_lines, overlapping_pairs
-from core.geometry.slot_layout import slot_layout, untangle
+from core.geometry.slot_layout import slot_layout
 
 #: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
 Side = tuple[int, int]
@@ -47,8 +47,8 @@ LP_MAX_CARDS = 300
 SIDE_FLIP_PASSES = 0
 #: The slot search's layout is polished by the linear programme (its exact best places for the
 #: same sides) when its largest shift exceeds this many card sizes: a crowd where every card moves
-#: and the search takes seconds anyway (34 × 46: 0.1 s more). Below, the polish gains 0.5–1.6 px
-#: (26 × 30: 36.6 → 35.8) for 40–80 ms, more than the search itself takes.
+#: and the search takes seconds anyway (34 × 46: 0.1–0.2 s more). Below, the polish gains 1–1.6 px
+#: (26 × 30: 36.6 → 35.4; 24 × 26: 25.9 → 24.2) for 60–230 ms, more than the search itself takes.
 POLISH_FROM = 1.5
 #: Cards closer than this many card sizes in a valid layout get their sides up front.
 NEAR_FACTOR = 1.25
@@ -480,31 +480,20 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
 
 def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, allow_crossings: bool) -> np.ndarray:
     """Slots sit on a grid: keeping each pair of cards on the side they are on, the linear programme
-    finds the exact best places. Leader lines that then cross are untangled by a local search
-    (:func:`core.geometry.slot_layout.untangle`); failing that, since any point between two layouts
-    with the same sides keeps those sides (the constraints are linear), the layout moves part of
-    the way, as far as the rules allow. (Every home point stays uncovered: the programme keeps it.)"""
+    finds the exact best places, with shifts bounded exactly and leader lines that would cross kept
+    apart (:class:`_Leaders`). Should that layout break a rule all the same (rounding), the layout
+    moves part of the way: any point between two layouts that keep the same linear constraints keeps
+    them too. (Every home point stays uncovered: the programme keeps it.)
+
+    Measured at 34 × 46 (session 14): the plain programme, through its 16-sided polygon and free to
+    cross leader lines, gained nothing on the search's 74.5 px (its 73.6 px crossed two lines, and
+    searching those cards again found nothing); this one gives 73.8 px, 0.1–0.2 s."""
     before = _max_shift(valid, homes)
-    # First the programme with exact shifts that keeps leader lines apart: at 34 × 46 it gains 0.5–0.7 px
-    # where the plain one, through its 16-sided polygon, gained nothing (session 14)
     leaders = _Leaders(keep_lines_apart=not allow_crossings)
-    kept = _Optimiser(_Programme(homes, w, h, bounds, directions=8), homes, w, h,
+    best = _Optimiser(_Programme(homes, w, h, bounds, directions=8), homes, w, h,
                       max_rounds=50).settle(valid, initial=homes, leaders=leaders)
-    if _max_shift(kept, homes) < before - 1e-6 and keeps_rules(kept, homes, w, h, bounds,
-                                                               allow_crossings=allow_crossings):
-        return kept
-    best = _Optimiser(_Programme(homes, w, h, bounds), homes, w, h, max_rounds=50).settle(valid, initial=homes)
-    polished = _max_shift(best, homes)
-    if polished >= before - 1e-6:
-        return valid
-    if not allow_crossings and crossing_leaders(leader_lines(homes, best, w, h)):
-        # The programme knows nothing of leader lines: where two now cross, search those cards
-        # and their neighbours again around the rest, within the polished largest shift.
-        untangled = untangle(best, homes, w, h, bounds, polished + 1e-6)
-        if untangled is not None and keeps_rules(untangled, homes, w, h, bounds):
-            return untangled
     for part in (1.0, 0.5, 0.25, 0.125, 0.0625):
-        trial = valid + part * (best - valid)
+        trial = best if part == 1.0 else valid + part * (best - valid)
         if _max_shift(trial, homes) < before - 1e-6 and keeps_rules(trial, homes, w, h, bounds,
                                                                      allow_crossings=allow_crossings):
             return trial

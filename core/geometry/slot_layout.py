@@ -33,8 +33,6 @@ from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import connected_components
 from scipy.spatial import cKDTree
 
-from core.geometry.overlap import crossing_leaders, leader_lines
-
 try:  # An optional build: absent where no C compiler was found at install time.
     from core.geometry import _slots
 except ImportError:  # pragma: no cover - depends on the machine
@@ -405,36 +403,3 @@ def _place_in_turn(search: SlotSearch, cut: list[np.ndarray], radius: float, max
             search.centres[part] = best
             placed[part] = True
     return search.centres
-
-
-
-def untangle(centres: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, radius: float, *,
-             rounds: int = 10) -> np.ndarray | None:
-    """Undo crossing leader lines in a layout that keeps every other rule: the two cards of a
-    crossing and their nearest neighbours are searched again (every card within ``radius``, the
-    others where they are, each window card free to keep its exact place); None when a crossing
-    stays. Used after the linear programme's polish, which ignores leader lines."""
-    if _slots is None:
-        return None
-    search = SlotSearch(homes, w, h, bounds)
-    centres = np.array(centres, dtype=float)
-    everyone = np.arange(len(homes))
-    for _ in range(rounds):
-        crossings = crossing_leaders(leader_lines(homes, centres, w, h))
-        if not crossings:
-            return centres
-        pair = np.array(crossings[0])
-        distance = np.min(np.hypot(*(centres[:, None, :] - centres[None, pair, :]).transpose(2, 0, 1)), axis=1)
-        nearest = np.argsort(distance, kind="stable")
-        search.centres = centres
-        for size in (4, 6, 8, 12):
-            window = np.union1d(nearest[:size], pair)
-            placed = search.place_group(window, radius, fixed=np.setdiff1d(everyone, window),
-                                        retries=2, hint=centres[window])
-            if placed is not None:
-                centres = centres.copy()
-                centres[window] = placed
-                break
-        else:
-            return None
-    return None

@@ -282,23 +282,6 @@ def test_a_card_with_room_stays_exactly_home_on_the_lattice():
     assert np.array_equal(centres, homes)
 
 
-def test_untangle_undoes_crossing_leader_lines():
-    """Two cards moved right past each other: their leader lines cross. Untangling searches them
-    again within the same largest shift and leaves no crossing, overlap or covered home."""
-    from core.geometry.card_layout import keeps_rules
-
-    homes = np.array([[0.0, 0.0], [0.0, 10.0]])
-    crossed = np.array([[60.0, 40.0], [60.0, -30.0]])
-    bounds = (-100.0, -100.0, 200.0, 200.0)
-    lines = {i: leader_line(homes[i], crossed[i], 34, 46) for i in range(2)}
-    assert crossing_leaders(lines) == [(0, 1)]
-    radius = float(np.hypot(*(crossed - homes).T).max())
-    untangled = slot_layout.untangle(crossed, homes, 34, 46, bounds, radius)
-    assert untangled is not None
-    assert keeps_rules(untangled, homes, 34, 46, bounds)
-    assert np.hypot(*(untangled - homes).T).max() <= radius + 1e-9
-
-
 def test_slot_search_refuses_malformed_input():
     from core.geometry import _slots
 
@@ -431,3 +414,44 @@ def test_each_bisection_step_tries_the_last_layout_first(monkeypatch):
     _found, best = slot_layout._smallest_open(search, np.arange(len(few)), 26.0, 1000.0, None, 0)
     assert best is not None and len(hints) > 2 and not any(hints)
     assert guided and not any(guided)
+
+
+def test_the_polish_keeps_leader_lines_apart_and_bounds_shifts_exactly(board):
+    """At 34 × 46 the programme, free to move every card for the search's sides, crosses leader lines
+    (the reason the polish once gave nothing there); kept apart, its layout keeps every rule and
+    lowers the search's largest shift, each card within the programme's own bound."""
+    from core.geometry.card_layout import _Leaders, _max_shift, _Optimiser, _polish, _Programme
+
+    pixels = board_pixels(board)
+    homes, bounds = pixels.homes, pixels.bounds
+    searched = slot_layout.slot_layout(homes, 34, 46, bounds)
+    free = _Optimiser(_Programme(homes, 34, 46, bounds), homes, 34, 46, max_rounds=50).settle(searched, initial=homes)
+    assert crossing_leaders({i: leader_line(homes[i], free[i], 34, 46) for i in range(len(homes))
+                             if np.hypot(*(free[i] - homes[i])) > 0.5})
+    leaders = _Leaders()
+    kept = _Optimiser(_Programme(homes, 34, 46, bounds, directions=8), homes, 34, 46,
+                      max_rounds=50).settle(searched, initial=homes, leaders=leaders)
+    assert keeps_rules(kept, homes, 34, 46, bounds)
+    assert leaders.apart and leaders.cuts  # both kinds of constraint were needed
+    assert _max_shift(kept, homes) <= leaders.bound + 1e-3
+    assert _max_shift(kept, homes) < _max_shift(searched, homes) - 0.5
+    polished = _polish(searched, homes, 34, 46, bounds, allow_crossings=False)
+    assert np.array_equal(polished, kept)
+
+
+def test_two_leader_lines_are_parted_by_the_line_between_their_closest_points():
+    """What the programme is given to keep two leader lines apart: the direction that parts them in
+    the valid layout, and for each card the side of it its home is on (so the line's end is linear)."""
+    from core.geometry.card_layout import _closest_points, _Leaders
+
+    gap, p, q = _closest_points(np.array([0.0, 0.0]), np.array([10.0, 0.0]), np.array([0.0, 5.0]),
+                                np.array([10.0, 8.0]))
+    assert gap == pytest.approx(5.0) and p.tolist() == [0.0, 0.0] and q.tolist() == [0.0, 5.0]
+    homes = np.array([[0.0, 0.0], [10.0, 0.0]])
+    valid = np.array([[-30.0, -40.0], [40.0, -40.0]])
+    leaders = _Leaders()
+    assert leaders.keep_apart(valid, homes, 34, 46, 0, 1)
+    normal, _margin = leaders.apart[(0, 1)]
+    assert normal[0] > 0.99  # the lines part along x: card 0's on the left, card 1's on the right
+    # home 0 beyond its card's right edge, home 1 beyond its card's left edge, both beyond their cards in y
+    assert leaders.regions == {0: (1, 1), 1: (-1, 1)}
