@@ -5,8 +5,8 @@ The province board is measured in pixels as the designers see it: ``px = km ×``
 label points overlap in about the designers' 83 pairs: 0.41 gives 82, 0.406–0.409 give exactly 83,
 0.40 gives 86 and 0.42 gives 79. The other sizes are then compared with theirs at the same scale.
 The three smaller sizes come out below the designers' shifts at every scale from 0.406 to 0.415;
-34 × 46 gives 71.1–82.4 px over those scales and four tie-breakings of the search, median 74.6
-(docs/benchmarks.md, session 13).
+34 × 46 gives 70.4–77.1 px over those scales and four tie-breakings of the search, median 74.4,
+and 73.8 px at 0.41 (docs/benchmarks.md, session 14).
 """
 
 from __future__ import annotations
