@@ -542,9 +542,9 @@ class _Optimiser:
 
     def _part(self, probe: np.ndarray, valid: np.ndarray, leaders: _Leaders) -> bool:
         """Keep apart, as in ``valid``, the leader lines that cross in ``probe``; True if any."""
-        added = False
         if not leaders.keep_lines_apart:
             return False
+        added = False
         for i, j in crossing_leaders(self._lines(probe)):
             if (i, j) not in leaders.apart and leaders.keep_apart(valid, self.homes, self.w, self.h, i, j):
                 added = True
