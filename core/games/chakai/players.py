@@ -140,10 +140,10 @@ class _Table:
             counts, first = list(tally[0]), list(tally[1])
             counts[self.seat], first[self.seat] = own_counts[0], own_first[0]
             tally = (counts, first)
-        party = self.rules.tea_party(self.state, taiko_counts or self.taiko_counts, dice=dice, tally=tally)
-        vp = party["vp"]
-        own = -50.0 if party["out"][self.seat] else vp[self.seat]
-        others = [vp[s] for s in range(self.state.players) if s != self.seat and not party["out"][s]]
+        vp, anger = self.rules.standings(self.state, taiko_counts or self.taiko_counts, self.state.dice
+                                         if dice is None else dice, tally)
+        own = -50.0 if anger[self.seat] == 2 else vp[self.seat]
+        others = [vp[s] for s in range(self.state.players) if s != self.seat and anger[s] != 2]
         return own - (max(others) if others else 0)
 
     def _kura(self, extra=(), mine=None) -> tuple:

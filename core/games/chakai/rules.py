@@ -448,40 +448,9 @@ class ChakaiRules:
         rules = self.ruleset
         n = state.players
         dice = state.dice if dice is None else dice
-        if taiko_counts is None:
-            taiko_counts = [0] * len(SUITS)
-            for suit in state.taiko_up + state.taiko_down:
-                taiko_counts[suit] += 1
-        # (the greedy CPU scores hundreds of imagined tables a game: plain loops, no generators)
         counts, first = tally if tally is not None else self.tally(state.kura if kura is None else kura, n)
-        vp = [0] * n
-        anger = [0] * n
         majorities: dict[int, list[int]] = {}
-        leftmost, split = rules.majority_ties == "leftmost", rules.majority_ties == "split"
-        plus_count, everyone = rules.majority_score == "die_plus_count", rules.anger == "everyone"
-        for suit in state.suits:
-            column = [counts[seat][suit] for seat in range(n)]
-            most = max(column)
-            if most == 0:
-                continue
-            holders = [seat for seat in range(n) if column[seat] == most]
-            if leftmost and len(holders) > 1:
-                earliest = min(first[seat][suit] for seat in holders)
-                holders = [seat for seat in holders if first[seat][suit] == earliest]
-            bonus = dice[suit]
-            if split:
-                bonus //= len(holders)
-            majorities[suit] = holders
-            for seat in holders:
-                vp[seat] += bonus + (column[seat] if plus_count else 0)
-            limit = taiko_counts[suit]
-            for seat in (range(n) if everyone else holders):
-                if column[seat] and column[seat] >= limit:
-                    anger[seat] += 1
-        for seat in range(n):
-            vp[seat] += rules.set_bonus * sum(1 for c in counts[seat] if c >= 2)
-            if anger[seat] == 1:
-                vp[seat] -= ANGER_PENALTY
+        vp, anger = self.standings(state, taiko_counts, dice, (counts, first), majorities)
         out = [anger[seat] == 2 for seat in range(n)]
         standing = [seat for seat in range(n) if not out[seat]]
         if not standing:
@@ -504,10 +473,67 @@ class ChakaiRules:
         return {"vp": vp, "anger": anger, "out": out, "majorities": majorities, "tied": tied,
                 "winners": winners, "decided_by": decided_by}
 
+    def standings(self, state: ChakaiState, taiko_counts, dice, tally, majorities: dict | None = None
+                  ) -> tuple[list[int], list[int]]:
+        """VP (after anger) and anger tokens per seat at a tea party: the scoring :meth:`tea_party`
+        reports, and all a CPU imagining a move needs (it asks hundreds of times a decision).
+
+        ``tally``: the 蔵 counted (:meth:`tally`); ``taiko_counts``: as :meth:`tea_party` takes them
+        (None: the 太閤's whole collection); ``majorities``, if given, gets {suit: holders}."""
+        rules = self.ruleset
+        n = state.players
+        if taiko_counts is None:
+            taiko_counts = [0] * len(SUITS)
+            for suit in state.taiko_up + state.taiko_down:
+                taiko_counts[suit] += 1
+        counts, first = tally
+        vp = [0] * n
+        anger = [0] * n
+        leftmost, split = rules.majority_ties == "leftmost", rules.majority_ties == "split"
+        plus_count, everyone = rules.majority_score == "die_plus_count", rules.anger == "everyone"
+        # Plain loops over columns made once: a planner seat spends most of its time here.
+        columns = list(zip(*counts))
+        seats = range(n)
+        for suit in state.suits:
+            column = columns[suit]
+            most = max(column)
+            if most == 0:
+                continue
+            if column.count(most) == 1:
+                holders = [column.index(most)]
+            else:
+                holders = [seat for seat in seats if column[seat] == most]
+                if leftmost:
+                    places = [first[seat][suit] for seat in holders]
+                    earliest = min(places)
+                    holders = [seat for seat, place in zip(holders, places) if place == earliest]
+            bonus = dice[suit]
+            if split:
+                bonus //= len(holders)
+            if majorities is not None:
+                majorities[suit] = holders
+            for seat in holders:
+                vp[seat] += bonus + (column[seat] if plus_count else 0)
+            limit = taiko_counts[suit]
+            for seat in (seats if everyone else holders):
+                if column[seat] and column[seat] >= limit:
+                    anger[seat] += 1
+        set_bonus = rules.set_bonus
+        for seat in seats:
+            if set_bonus:
+                vp[seat] += set_bonus * sum(map(_MORE_THAN_ONE, counts[seat]))
+            if anger[seat] == 1:
+                vp[seat] -= ANGER_PENALTY
+        return vp, anger
+
     def scores(self, state: ChakaiState) -> list[float]:
         """1 for a sole winner, 1/k for each of k sharing the win, 0 otherwise."""
         winners = self.tea_party(state)["winners"]
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.players)]
+
+
+#: c ↦ c > 1, as a C-level call (a set of two or more cards of a suit earns the set bonus)
+_MORE_THAN_ONE = (1).__lt__
 
 
 def _set(values: tuple, index: int, value) -> tuple:

@@ -16,7 +16,7 @@ from core.games.chakai.players import (
     RandomChakaiPlayer,
     imagine_world,
 )
-from core.games.chakai.rules import ACTIONS, ChakaiRules, ChakaiRuleSet, ChakaiState
+from core.games.chakai.rules import ACTIONS, ANGER_PENALTY, ChakaiRules, ChakaiRuleSet, ChakaiState
 from core.games.game import GAMES, IllegalMove
 
 RULES = ChakaiRules()
@@ -335,6 +335,8 @@ def test_any_rule_set_plays_to_a_consistent_tea_party(seed, players, majority_ti
         assert _count_cards(state) == total
     assert state.round == 7 and rules.legal_moves(state) == []
     party = rules.tea_party(state)
+    # the scoring, made fast for the CPUs that ask it hundreds of times a move, says what the rules say
+    assert (party["vp"], party["anger"], party["majorities"]) == _scored_as_written(rules.ruleset, state)
     standing = [s for s in range(players) if not party["out"][s]]
     assert set(party["winners"]) <= set(party["tied"]) <= set(standing)
     if standing:
@@ -342,3 +344,33 @@ def test_any_rule_set_plays_to_a_consistent_tea_party(seed, players, majority_ti
         assert sum(rules.scores(state)) == pytest.approx(1.0)
     else:
         assert party["winners"] == [] and sum(rules.scores(state)) == 0
+
+
+def _scored_as_written(ruleset: ChakaiRuleSet, state: ChakaiState) -> tuple[list, list, dict]:
+    """VP after anger, anger tokens and majorities of a finished game, straight from the rules:
+    per suit the most 名物 in a 蔵 takes the die (level holders: the earliest card, or a share);
+    whoever a majority angers (or everyone, by the option) at as many cards as the 太閤 holds."""
+    n = state.players
+    counts = [[sum(1 for e in state.kura[seat] if e[2] == "m" and e[3] == suit) for suit in range(6)]
+              for seat in range(n)]
+    taiko = [list(state.taiko_up + state.taiko_down).count(suit) for suit in range(6)]
+    vp, anger, majorities = [0] * n, [0] * n, {}
+    for suit in state.suits:
+        most = max(counts[seat][suit] for seat in range(n))
+        if not most:
+            continue
+        holders = [seat for seat in range(n) if counts[seat][suit] == most]
+        if ruleset.majority_ties == "leftmost" and len(holders) > 1:
+            earliest = {seat: min((e[0], e[1]) for e in state.kura[seat] if e[2] == "m" and e[3] == suit)
+                        for seat in holders}
+            holders = [seat for seat in holders if earliest[seat] == min(earliest.values())]
+        majorities[suit] = holders
+        for seat in holders:
+            share = state.dice[suit] // len(holders) if ruleset.majority_ties == "split" else state.dice[suit]
+            vp[seat] += share + (most if ruleset.majority_score == "die_plus_count" else 0)
+        for seat in range(n) if ruleset.anger == "everyone" else holders:
+            if counts[seat][suit] and counts[seat][suit] >= taiko[suit]:
+                anger[seat] += 1
+    for seat in range(n):
+        vp[seat] += ruleset.set_bonus * sum(1 for c in counts[seat] if c >= 2) - (ANGER_PENALTY if anger[seat] == 1 else 0)
+    return vp, anger, majorities
