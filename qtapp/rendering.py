@@ -92,20 +92,6 @@ def render_simulation_plot(report: dict, out: str | Path, width: int = 1000, hei
         raise OSError(f"cannot write {out}")
 
 
-def _fitting_font(text: str, width: float, largest: float):
-    """The UI font at ``largest`` px, smaller where ``text`` would not fit ``width``: at 34 × 46 two
-    kanji at 42 % of the card's height ran over its colour band and out of the card."""
-    from PySide6.QtGui import QFontMetricsF
-
-    font = theme.ui_font(1)
-    size = max(int(largest), 4)
-    font.setPixelSize(size)
-    advance = QFontMetricsF(font).horizontalAdvance(text)
-    if advance > width > 0:
-        font.setPixelSize(max(int(size * width / advance), 4))
-    return font
-
-
 def render_card_layout(board, layout, names: list[str], colours: list[str], scale: float, out: str | Path,
                        crop: tuple[float, float, float, float] | None = None, zoom: float = 2.0) -> None:
     """Draw the board (px = km × scale), the cards at their resolved places and the leader lines.
@@ -146,6 +132,8 @@ def render_card_layout(board, layout, names: list[str], colours: list[str], scal
     painter.setPen(pen)
     for i, (start, end) in layout.leader_lines().items():
         painter.drawLine(QPointF(*start), QPointF(*end))
+    font = theme.ui_font(1)
+    font.setPixelSize(max(int(layout.height * 0.42), 4))
     w, h = layout.width, layout.height
     for i, (cx, cy) in enumerate(layout.centres):
         rect = QRectF(cx - w / 2, cy - h / 2, w, h)
@@ -157,7 +145,7 @@ def render_card_layout(board, layout, names: list[str], colours: list[str], scal
         painter.drawRect(QRectF(rect.left(), rect.top(), w * 0.12, h))
         painter.setPen(QPen(QColor("#111111")))
         text = rect.adjusted(w * 0.12, 0, 0, 0)
-        painter.setFont(_fitting_font(names[i], text.width() - 1, h * 0.42))
+        painter.setFont(theme.fitted_font(font, names[i], text.width() - 1))
         painter.drawText(text, Qt.AlignmentFlag.AlignCenter, names[i])
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#d62728"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF
 
 HIGHWAY_COLOURS = {"main": QColor("#5a2d0c"), "primary": QColor("#8a5a2b"), "secondary": QColor("#a88a68")}
 HIGHWAY_WIDTHS = {"main": 2.4, "primary": 1.7, "secondary": 1.2}
@@ -43,4 +43,14 @@ def ui_font(point_size: float = 10.0) -> QFont:
     """The UI font: the CJK family at the given size."""
     font = QFont(cjk_font_family())
     font.setPointSizeF(point_size)
+    return font
+
+
+def fitted_font(font: QFont, text: str, width: float) -> QFont:
+    """``font`` (sized in pixels), set smaller where ``text`` would be wider than ``width``: two
+    kanji on a tall 34 × 46 card ran over its colour band and out of the card."""
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        font = QFont(font)
+        font.setPixelSize(max(int(font.pixelSize() * width / advance), 1))
     return font

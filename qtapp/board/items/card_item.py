@@ -34,12 +34,7 @@ class CardItem(QGraphicsRectItem):
         text = QGraphicsSimpleTextItem(name, self)
         font = QFont(theme.cjk_font_family())
         font.setPixelSize(max(1, int(height * 0.36)))
-        text.setFont(font)
-        room = width * 0.86 * 0.95
-        if text.boundingRect().width() > room:
-            # a tall card (34 × 46) would set two kanji wider than the face right of the band
-            font.setPixelSize(max(1, int(font.pixelSize() * room / text.boundingRect().width())))
-            text.setFont(font)
+        text.setFont(theme.fitted_font(font, name, width * 0.86 * 0.95))  # on the face right of the band
         text.setBrush(QColor("#111111"))
         box = text.boundingRect()
         text.setPos(width * 0.07 - box.width() / 2, -box.height() / 2)
