@@ -139,9 +139,9 @@ class _Leaders:
         #: the programme's last ``t``
         self.bound: float | None = None
 
-    def keep_apart(self, valid: np.ndarray, homes: np.ndarray, w: float, h: float, i: int, j: int) -> bool:
-        """Keep i's and j's leader lines apart as they are in ``valid``; False if they touch there."""
-        lines = leader_lines(homes, valid, w, h)
+    def keep_apart(self, valid: np.ndarray, lines: dict, homes: np.ndarray, w: float, h: float, i: int, j: int) -> bool:
+        """Keep i's and j's leader lines apart as they are in ``valid`` (whose ``lines`` those are);
+        False if they touch there."""
         if i not in lines or j not in lines:
             return False
         gap, p, q = _closest_points(*map(np.asarray, lines[i]), *map(np.asarray, lines[j]))
@@ -545,9 +545,12 @@ class _Optimiser:
         if not leaders.keep_lines_apart:
             return False
         added = False
+        lines = None
         for i, j in crossing_leaders(self._lines(probe)):
-            if (i, j) not in leaders.apart and leaders.keep_apart(valid, self.homes, self.w, self.h, i, j):
-                added = True
+            if (i, j) in leaders.apart:
+                continue
+            lines = lines or self._lines(valid)
+            added = leaders.keep_apart(valid, lines, self.homes, self.w, self.h, i, j) or added
         return added
 
     def settle(self, valid: np.ndarray, initial: np.ndarray, leaders: _Leaders | None = None) -> np.ndarray:

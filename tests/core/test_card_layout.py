@@ -450,7 +450,8 @@ def test_two_leader_lines_are_parted_by_the_line_between_their_closest_points():
     homes = np.array([[0.0, 0.0], [10.0, 0.0]])
     valid = np.array([[-30.0, -40.0], [40.0, -40.0]])
     leaders = _Leaders()
-    assert leaders.keep_apart(valid, homes, 34, 46, 0, 1)
+    lines = {i: leader_line(homes[i], valid[i], 34, 46) for i in range(2)}
+    assert leaders.keep_apart(valid, lines, homes, 34, 46, 0, 1)
     normal, _margin = leaders.apart[(0, 1)]
     assert normal[0] > 0.99  # the lines part along x: card 0's on the left, card 1's on the right
     # home 0 beyond its card's right edge, home 1 beyond its card's left edge, both beyond their cards in y
