@@ -559,13 +559,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from core.games.chakai.record import RECORD_FORMAT as CHAKAI_FORMAT
     from core.games.chakai.record import ChakaiRecordError
     from core.games.chakai.record import replay_record as replay_chakai
+    from core.games.karuta.record import RECORD_FORMAT as KARUTA_FORMAT
     from core.games.karuta.record import GameRecord, RecordError, replay
     from core.games.shima.record import RECORD_FORMAT as SHIMA_FORMAT
     from core.games.shima.record import ShimaRecordError
     from core.games.shima.record import replay_record as replay_shima
 
     data = _read_json(args.record, "game record")
-    if isinstance(data, dict) and data.get("format") == SHIMA_FORMAT:
+    formats = (KARUTA_FORMAT, BATTLE_FORMAT, CHAKAI_FORMAT, SHIMA_FORMAT)
+    if not isinstance(data, dict) or data.get("format") not in formats:
+        # not a record at all: unreadable, not a record that fails to replay
+        raise CliError(f"{args.record}: not a game record (its 'format' is none of {', '.join(formats)})",
+                       EXIT_UNREADABLE)
+    if data.get("format") == SHIMA_FORMAT:
         try:
             _rules, state = replay_shima(data)
         except ShimaRecordError as error:
@@ -574,7 +580,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"{args.record}: replays to the recorded end: {len(data.get('moves', []))} moves, "
               f"{state.turn} turns, winner {winner}")
         return EXIT_OK
-    if isinstance(data, dict) and data.get("format") == CHAKAI_FORMAT:
+    if data.get("format") == CHAKAI_FORMAT:
         try:
             rules, state = replay_chakai(data)
         except ChakaiRecordError as error:
@@ -582,7 +588,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"{args.record}: replays to the recorded end: {len(data.get('moves', []))} moves, winners "
               f"{[w + 1 for w in rules.tea_party(state)['winners']]}")
         return EXIT_OK
-    if isinstance(data, dict) and data.get("format") == BATTLE_FORMAT:
+    if data.get("format") == BATTLE_FORMAT:
         recorded = recorded_prefectures(data)
         if recorded and not args.dataset and not args.prefectures:  # the board the record names
             args.prefectures = ",".join(recorded)

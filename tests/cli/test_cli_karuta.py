@@ -104,6 +104,17 @@ def test_play_then_replay(capsys, tmp_path):
     assert "ends differently" in capsys.readouterr().err
 
 
+def test_replay_refuses_what_is_not_a_record(capsys, tmp_path):
+    """A JSON file that is no game record at all is unreadable (exit 2), not a record that fails
+    to replay (exit 1); the message names the formats it knows."""
+    for content in ("{}", "[1, 2]", '{"format": "kuni-karuta-state/1"}'):
+        path = tmp_path / "not-a-record.json"
+        path.write_text(content, encoding="utf-8")
+        assert main(["replay", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "not a game record" in err and "kuni-shima-record/1" in err and "Traceback" not in err
+
+
 def test_overlap_json_and_pictures(capsys, tmp_path):
     """`kuni overlap --json` lists one object per size with the documented keys; --png-dir draws them."""
     assert main(["overlap", "--sizes", "22x16", "--json", "--png-dir", str(tmp_path)]) == 0
