@@ -54,9 +54,16 @@ def main(argv: list[str] | None = None) -> int:
         width, height = size
         window.resize(width, height)
         window.show()
-        for layer in filter(None, args.layers.split(",")):
-            if layer in window.layer_actions:
-                window.layer_actions[layer].setChecked(True)
+        layers = [layer.strip() for layer in args.layers.split(",") if layer.strip()]
+        unknown = [layer for layer in layers if layer not in window.layer_actions]
+        if unknown:
+            print(f"kuni-studio: unknown layer {', '.join(map(repr, unknown))} (known: "
+                  f"{', '.join(window.layer_actions)})", file=sys.stderr)
+            window.document.undo_stack.setClean()
+            window.close()
+            return 2
+        for layer in layers:
+            window.layer_actions[layer].setChecked(True)
         window.cards.wait()
         app.processEvents()
         window.view.fit()

@@ -75,6 +75,16 @@ def test_screenshot_of_a_bad_dataset_exits_2(qtbot, tmp_path, capsys):
     assert "malformed JSON" in capsys.readouterr().err
 
 
+def test_screenshot_with_an_unknown_layer_exits_2(qtbot, tmp_path, capsys):
+    """`--layers` with a name the board does not have is refused (exit 2, the known names listed),
+    not silently ignored, and no picture is written."""
+    out = tmp_path / "x.png"
+    assert main(["--layers", "cards,ferrys", "--screenshot", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "unknown layer 'ferrys'" in err and "ferries" in err
+    assert not out.exists()
+
+
 def test_simulation_plot_renders(qtbot, tmp_path):
     """`kuni simulate --plot` draws a PNG through the Qt renderer."""
     from core.cli import main as kuni
