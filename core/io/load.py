@@ -92,7 +92,7 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int | None = None) -
         if not file.exists():
             raise DatasetError(path, "no such file")
         if file.is_dir():
-            raise DatasetError(path, "this is a directory, not a dataset file")
+            raise DatasetError(path, "this is a directory, not a file")
         size = file.stat().st_size
         if size > max_bytes:
             raise DatasetError(
