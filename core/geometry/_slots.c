@@ -58,7 +58,13 @@
 
 /* Set bits in a word. Inline: without -mpopcnt (not every target has the instruction, so the build
    does not ask for it) __builtin_popcountll is a library call, 6 % of a search's time. */
-static inline int popcount64(uint64_t x) {
+#if defined(__GNUC__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
+HOT_INLINE int popcount64(uint64_t x) {
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
@@ -184,7 +190,7 @@ static void clear_range(uint64_t *bits, int a, int b) { /* inclusive */
    (half_x, half_y) around (px, py): with (w, h) the slots whose card would overlap a card there,
    with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
 /* Set bits in [a, b] (inclusive). */
-static int count_range(const uint64_t *bits, int a, int b) {
+HOT_INLINE int count_range(const uint64_t *bits, int a, int b) {
     if (a > b) return 0;
     int wa = a >> 6, wb = b >> 6;
     uint64_t ma = ~0ULL << (a & 63), mb = ~0ULL >> (63 - (b & 63));
@@ -232,7 +238,7 @@ static int extras_in_box(const Search *S, uint64_t *bits, int j, double px, doub
     return c;
 }
 
-static int count_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
+HOT_INLINE int count_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
     int u0, u1, v0, v1, c = extras_in_box(S, (uint64_t *)bits, j, px, py, half_x, half_y, 0);
     if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return c;
     for (int v = v0; v <= v1; v++) {
@@ -316,8 +322,21 @@ static void slot_position(const Search *S, int i, int slot, double *x, double *y
     *y = S->base[2 * i + 1] + (slot / S->side - S->R) * S->step_y;
 }
 
+/* The search counts bits more than anything (forward checking); where the processor has a popcount
+   instruction a second build of it uses that, chosen when the module loads (GCC recognises
+   popcount64 and emits the instruction in the "popcnt" clone). Measured at 34 × 46: 2.85 → 2.3 s,
+   the same layouts. Only where the toolchain makes clones (ELF on x86-64). */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define SEARCH_CLONES __attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef SEARCH_CLONES
+#define SEARCH_CLONES
+#endif
+
 /* Returns 1 when every card got a slot, 0 when none can, -1 when the budget ran out (or memory). */
-static int dfs(Search *S) {
+SEARCH_CLONES static int dfs(Search *S) {
     if (++S->nodes > S->run_limit) { S->out_of_budget = 1; return -1; }
     /* the card with the fewest slots left per unit of trouble it has caused (dom/wdeg) */
     int best = -1;
