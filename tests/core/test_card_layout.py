@@ -282,6 +282,23 @@ def test_a_card_with_room_stays_exactly_home_on_the_lattice():
     assert np.array_equal(centres, homes)
 
 
+@pytest.mark.parametrize("bounds, place", [((0.0, 0.0, 4.0, 2.0), (3.0, 1.0)), ((0.0, 0.0, 2.0, 4.0), (1.0, 3.0))])
+def test_a_slot_on_the_disks_rim_at_the_boards_edge_is_a_slot(bounds, place):
+    """Two 2 × 2 cards on one home, a board two cards long: the second card's only place is a card
+    away, exactly the radius from home and exactly at the board's edge. The setup fills each row's
+    slots as one run between ends it settles by the same tests as each slot: those ends count."""
+    from core.geometry import _slots
+
+    homes = np.array([[1.0, 1.0], [1.0, 1.0]])
+    lattice = 4  # covered homes and crossings allowed: only the disk and the board decide
+    found, _, _ = _slots.place(homes.tobytes(), b"", 2.0, 2.0, bounds, 2.0, 1.0, 10_000, 0.0, b"", b"", lattice)
+    assert found is not None
+    assert sorted(map(tuple, np.frombuffer(found).reshape(-1, 2))) == sorted([(1.0, 1.0), place])
+    missed, _, out_of_budget = _slots.place(homes.tobytes(), b"", 2.0, 2.0, bounds, 1.99, 1.0, 10_000, 0.0, b"", b"",
+                                            lattice)
+    assert missed is None and not out_of_budget  # a complete search: no such slot within 1.99 px
+
+
 def test_slot_search_refuses_malformed_input():
     from core.geometry import _slots
 
