@@ -613,10 +613,8 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
                 if (a > u0) u0 = a;
                 if (b < u1) u1 = b;
             }
-#define SLOT_PASSES(u) (slot_passes(&S, i, (u), v, aspect, limit, lo_x, hi_x, lattice, D))
-            while (u0 <= u1 && !SLOT_PASSES(u0)) u0++;
-            while (u1 >= u0 && !SLOT_PASSES(u1)) u1--;
-#undef SLOT_PASSES
+            while (u0 <= u1 && !slot_passes(&S, i, u0, v, aspect, limit, lo_x, hi_x, lattice, D)) u0++;
+            while (u1 >= u0 && !slot_passes(&S, i, u1, v, aspect, limit, lo_x, hi_x, lattice, D)) u1--;
             if (u0 > u1) continue;
             int row = (v + S.R) * S.side + S.R;
             set_range(bits, row + u0, row + u1);
