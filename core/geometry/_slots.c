@@ -112,6 +112,10 @@ typedef struct {
     size_t trail_len, trail_cap;
     int *assigned;      /* slot index or -1 */
     double *pos;        /* m × 2 */
+    double *lead;       /* m × 2: where an assigned card's leader line ends on it, if it moved (drawn) */
+    unsigned char *drawn; /* m: the assigned card moved, so its leader line is drawn */
+    double *fixed_lines; /* the leader lines of the cards placed before that moved: home x, y, end x, y */
+    int nfixed_lines;
     int *nbr_start, *nbr; /* neighbour lists (CSR) */
     long long nodes, budget, run_limit;
     int out_of_budget;
@@ -266,6 +270,12 @@ static double orient(double ax, double ay, double bx, double by, double cx, doub
 }
 
 static int segments_cross(const double *p1, const double *p2, const double *q1, const double *q2) {
+    /* Segments whose boxes lie apart cannot cross (and the tests below, beyond their tolerance,
+       only say so of segments that meet): most pairs end here, before four orientations. */
+    const double apart = 1e-6;
+    if (fmax(p1[0], p2[0]) < fmin(q1[0], q2[0]) - apart || fmax(q1[0], q2[0]) < fmin(p1[0], p2[0]) - apart ||
+        fmax(p1[1], p2[1]) < fmin(q1[1], q2[1]) - apart || fmax(q1[1], q2[1]) < fmin(p1[1], p2[1]) - apart)
+        return 0;
     double d1 = orient(q1[0], q1[1], q2[0], q2[1], p1[0], p1[1]);
     double d2 = orient(q1[0], q1[1], q2[0], q2[1], p2[0], p2[1]);
     double d3 = orient(p1[0], p1[1], p2[0], p2[1], q1[0], q1[1]);
@@ -285,22 +295,14 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
     if (!moved(x - hx, y - hy)) return 0;
     double a[2] = {hx, hy}, b[2];
     leader_end(S, i, x, y, b);
-    for (int k = 0; k < S->nfixed; k++) {
-        const double *f = S->fixed + 4 * k;
-        if (!moved(f[2] - f[0], f[3] - f[1])) continue;
-        double c[2] = {f[0], f[1]}, d[2];
-        d[0] = fmin(fmax(f[0], f[2] - S->w / 2), f[2] + S->w / 2);
-        d[1] = fmin(fmax(f[1], f[3] - S->h / 2), f[3] + S->h / 2);
-        if (segments_cross(a, b, c, d)) return 1;
+    for (int k = 0; k < S->nfixed_lines; k++) {
+        const double *f = S->fixed_lines + 4 * k;
+        if (segments_cross(a, b, f, f + 2)) return 1;
     }
     for (int k = S->nbr_start[i]; k < S->nbr_start[i + 1]; k++) {
         int j = S->nbr[k];
-        if (S->assigned[j] < 0) continue;
-        double jx = S->pos[2 * j], jy = S->pos[2 * j + 1];
-        if (!moved(jx - S->home[2 * j], jy - S->home[2 * j + 1])) continue;
-        double c[2] = {S->home[2 * j], S->home[2 * j + 1]}, d[2];
-        leader_end(S, j, jx, jy, d);
-        if (segments_cross(a, b, c, d)) return 1;
+        if (S->assigned[j] < 0 || !S->drawn[j]) continue;
+        if (segments_cross(a, b, S->home + 2 * j, S->lead + 2 * j)) return 1;
     }
     return 0;
 }
@@ -413,6 +415,8 @@ SEARCH_CLONES static int dfs(Search *S) {
             S->assigned[i] = slot;
             S->pos[2 * i] = x;
             S->pos[2 * i + 1] = y;
+            S->drawn[i] = (unsigned char)moved(x - S->home[2 * i], y - S->home[2 * i + 1]);
+            if (S->drawn[i]) leader_end(S, i, x, y, S->lead + 2 * i);
             S->depth++;
             /* ">=": of equally deep layouts the latest, so that the guide keeps moving */
             if (S->guide && S->depth >= S->guide_depth) {
@@ -556,12 +560,25 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.cand = malloc(sizeof(int) * (size_t)m * FEW_SLOTS);
     S.assigned = malloc(sizeof(int) * (size_t)m);
     S.pos = malloc(sizeof(double) * 2 * (size_t)m);
+    S.lead = malloc(sizeof(double) * 2 * (size_t)m);
+    S.drawn = calloc((size_t)m, 1);
+    S.fixed_lines = malloc(sizeof(double) * 4 * (size_t)(S.nfixed + 1));
     S.nbr_start = calloc((size_t)m + 1, sizeof(int));
     S.base = malloc(sizeof(double) * 2 * (size_t)m);
     pairs = malloc(sizeof(Offset) * (size_t)S.side * S.side);
-    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.rank || !S.cand || !S.assigned || !S.pos || !S.nbr_start || !S.base || !pairs) {
+    if (!S.dom || !S.count || !S.weight || !S.hint || !S.off_u || !S.off_v || !S.rank || !S.cand || !S.assigned || !S.pos || !S.nbr_start || !S.base || !pairs ||
+        !S.lead || !S.drawn || !S.fixed_lines) {
         PyErr_NoMemory();
         goto done;
+    }
+    for (int k = 0; k < S.nfixed; k++) { /* the leader lines already drawn, worked out once */
+        const double *f = S.fixed + 4 * k;
+        if (!moved(f[2] - f[0], f[3] - f[1])) continue;
+        double *line = S.fixed_lines + 4 * S.nfixed_lines++;
+        line[0] = f[0];
+        line[1] = f[1];
+        line[2] = fmin(fmax(f[0], f[2] - w / 2), f[2] + w / 2);
+        line[3] = fmin(fmax(f[1], f[3] - h / 2), f[3] + h / 2);
     }
     /* the disk's offsets, nearest first (lengths in steps across; `aspect` is 1 on a square grid,
        where these are the integer lengths u² + v² exactly) */
@@ -723,6 +740,9 @@ done:
     free(S.cand);
     free(S.assigned);
     free(S.pos);
+    free(S.lead);
+    free(S.drawn);
+    free(S.fixed_lines);
     free(S.base);
     free(S.nbr_start);
     free(S.nbr);
