@@ -6,7 +6,7 @@ label points overlap in about the designers' 83 pairs: 0.41 gives 82, 0.406–0.
 0.40 gives 86 and 0.42 gives 79. The other sizes are then compared with theirs at the same scale.
 The three smaller sizes come out below the designers' shifts at every scale from 0.406 to 0.415;
 34 × 46 gives 70.4–77.1 px over those scales and four tie-breakings of the search, median 74.4,
-and 73.8 px at 0.41 (docs/benchmarks.md, session 14).
+and 73.8 px at 0.41 (docs/benchmarks.md; the studies: docs/card_layout_research.md).
 """
 
 from __future__ import annotations

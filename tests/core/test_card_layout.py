@@ -343,7 +343,7 @@ def test_the_adopted_size_is_the_chosen_candidate_or_the_designers():
 
 
 def test_the_studys_34x46_layout_keeps_every_rule_within_the_designers_shift(board):
-    """docs/benchmarks.md says a layout within the designers' 73.1 px with no crossing exists on
+    """docs/card_layout_research.md says a layout within the designers' 73.1 px with no crossing exists on
     our board (found by the constraint-solver study, not by the app's search): here it is, checked
     by the same rules the app keeps."""
     import json
