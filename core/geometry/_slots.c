@@ -328,8 +328,9 @@ static void slot_position(const Search *S, int i, int slot, double *x, double *y
    instruction a second build of it uses that, chosen when the module loads (GCC recognises
    popcount64 and emits the instruction in the "popcnt" clone; the counting helpers are inlined
    into it). With the row-by-row setup (py_place), against the search before both, side by side:
-   26 × 30 29 → 25 ms, 34 × 46 2.72 → 2.47 s, the same layouts. Only where the toolchain makes clones (ELF, x86-64). */
-#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+   26 × 30 29 → 25 ms, 34 × 46 2.72 → 2.47 s, the same layouts. Only where the toolchain makes
+   clones: x86-64 with glibc (the clones are chosen through an ifunc, which musl does not have). */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__GLIBC__) && defined(__has_attribute)
 #if __has_attribute(target_clones)
 #define SEARCH_CLONES __attribute__((target_clones("popcnt", "default")))
 #endif
