@@ -284,8 +284,8 @@ static int segments_cross(const double *p1, const double *p2, const double *q1, 
     return ((d1 > tol && d2 < -tol) || (d1 < -tol && d2 > tol)) && ((d3 > tol && d4 < -tol) || (d3 < -tol && d4 > tol));
 }
 
-static void leader_end(const Search *S, int i, double cx, double cy, double *out) {
-    double hx = S->home[2 * i], hy = S->home[2 * i + 1];
+/* Where the leader line from home (hx, hy) ends on a card centred at (cx, cy): its nearest point. */
+static void leader_end(const Search *S, double hx, double hy, double cx, double cy, double *out) {
     out[0] = fmin(fmax(hx, cx - S->w / 2), cx + S->w / 2);
     out[1] = fmin(fmax(hy, cy - S->h / 2), cy + S->h / 2);
 }
@@ -294,7 +294,7 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
     double hx = S->home[2 * i], hy = S->home[2 * i + 1];
     if (!moved(x - hx, y - hy)) return 0;
     double a[2] = {hx, hy}, b[2];
-    leader_end(S, i, x, y, b);
+    leader_end(S, hx, hy, x, y, b);
     for (int k = 0; k < S->nfixed_lines; k++) {
         const double *f = S->fixed_lines + 4 * k;
         if (segments_cross(a, b, f, f + 2)) return 1;
@@ -417,7 +417,7 @@ SEARCH_CLONES static int dfs(Search *S) {
             S->pos[2 * i] = x;
             S->pos[2 * i + 1] = y;
             S->drawn[i] = (unsigned char)moved(x - S->home[2 * i], y - S->home[2 * i + 1]);
-            if (S->drawn[i]) leader_end(S, i, x, y, S->lead + 2 * i);
+            if (S->drawn[i]) leader_end(S, S->home[2 * i], S->home[2 * i + 1], x, y, S->lead + 2 * i);
             S->depth++;
             /* ">=": of equally deep layouts the latest, so that the guide keeps moving */
             if (S->guide && S->depth >= S->guide_depth) {
@@ -578,8 +578,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         double *line = S.fixed_lines + 4 * S.nfixed_lines++;
         line[0] = f[0];
         line[1] = f[1];
-        line[2] = fmin(fmax(f[0], f[2] - w / 2), f[2] + w / 2);
-        line[3] = fmin(fmax(f[1], f[3] - h / 2), f[3] + h / 2);
+        leader_end(&S, f[0], f[1], f[2], f[3], line + 2);
     }
     /* the disk's offsets, nearest first (lengths in steps across; `aspect` is 1 on a square grid,
        where these are the integer lengths u² + v² exactly) */
