@@ -220,6 +220,23 @@ def write_print_kit(dataset, board, out: str | Path) -> int:
     if not out.parent.exists():
         raise OSError(f"{out.parent} does not exist")
     tmp = out.with_name(f".{out.name}.tmp")
+    # Ask the file system first: it says why (permission, read-only disk), where QPainter only
+    # fails and prints a warning of its own.
+    try:
+        with open(tmp, "wb"):
+            pass
+    except OSError as error:
+        raise OSError(f"cannot write {out}: {error.strerror or error}") from None
+    try:
+        pages = _paint_kit(tmp, dataset, board, out)
+    except BaseException:
+        tmp.unlink(missing_ok=True)  # no half-written kit left beside the designer's files
+        raise
+    tmp.replace(out)
+    return pages
+
+
+def _paint_kit(tmp: Path, dataset, board, out: Path) -> int:
     writer = QPdfWriter(str(tmp))
     writer.setResolution(DPI)
     writer.setTitle("旧国かるた print-and-play kit")
@@ -237,5 +254,4 @@ def write_print_kit(dataset, board, out: str | Path) -> int:
         painter.end()
     if not tmp.exists() or tmp.stat().st_size == 0:
         raise OSError(f"cannot write {out}")
-    tmp.replace(out)
     return pages + 2

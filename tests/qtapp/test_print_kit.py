@@ -34,6 +34,28 @@ def test_print_kit_to_a_missing_folder_exits_2(qtbot, tmp_path, capsys):
     assert "cannot write the kit" in capsys.readouterr().err
 
 
+def test_a_kit_that_cannot_be_written_leaves_the_old_one_whole(qtbot, tmp_path, capsys, monkeypatch):
+    """A failure before or during painting exits 2 with the reason; the kit already there is kept
+    byte for byte and no temporary file is left beside it."""
+    from qtapp import print_kit
+
+    out = tmp_path / "kit.pdf"
+    out.write_bytes(b"the designer's last kit")
+    (tmp_path / ".kit.pdf.tmp").mkdir()  # the file system refuses the temporary file
+    assert kuni(["print-kit", "--out", str(out)]) == 2
+    assert "cannot write the kit" in capsys.readouterr().err
+    (tmp_path / ".kit.pdf.tmp").rmdir()
+
+    def broken(*_args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(print_kit, "_board_page", broken)
+    assert kuni(["print-kit", "--out", str(out)]) == 2
+    assert "disk full" in capsys.readouterr().err
+    assert out.read_bytes() == b"the designer's last kit"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kit.pdf"]
+
+
 def test_the_kit_says_how_large_its_type_prints(qtbot, tmp_path, capsys):
     """文字サイズ: the printed type in points (what the painter draws with), a long name smaller."""
     from qtapp.cards.card_renderer import text_sizes
