@@ -71,6 +71,17 @@ HOT_INLINE int popcount64(uint64_t x) {
     return (int)((x * 0x0101010101010101ULL) >> 56);
 }
 
+/* fmin/fmax, floor/ceil as the hot loops need them: glibc's are calls (fmin and fmax keep NaN
+   rules these finite coordinates never meet; floor and ceil are calls without SSE4.1), and the
+   crossing and box tests call them millions of times a layout. Same values for finite inputs (at
+   most a zero's sign differs, which no test here reads). With these, and the box and crossing
+   tests inlined into the search, against the search before, side by side (9 and 41 runs):
+   34 × 46 2.28 → 1.67 s, 26 × 30 24.7 → 18.5 ms, the same layouts to the bit. */
+HOT_INLINE double min_d(double a, double b) { return a < b ? a : b; }
+HOT_INLINE double max_d(double a, double b) { return a > b ? a : b; }
+HOT_INLINE int floor_i(double x) { int i = (int)x; return i - (i > x); }
+HOT_INLINE int ceil_i(double x) { int i = (int)x; return i + (i < x); }
+
 static int count_bits(const uint64_t *bits, int words) {
     int c = 0;
     for (int k = 0; k < words; k++) c += popcount64(bits[k]);
@@ -205,14 +216,14 @@ HOT_INLINE int count_range(const uint64_t *bits, int a, int b) {
 }
 
 /* The rows and columns of card j's slots strictly inside the box; 0 if there are none. */
-static int box_range(const Search *S, int j, double px, double py, double half_x, double half_y, int *u0, int *u1,
-                     int *v0, int *v1) {
+HOT_INLINE int box_range(const Search *S, int j, double px, double py, double half_x, double half_y, int *u0, int *u1,
+                         int *v0, int *v1) {
     double hx = S->base[2 * j], hy = S->base[2 * j + 1], sx = S->step, sy = S->step_y;
     int R = S->R;
-    *u0 = (int)floor((px - half_x + EPS - hx) / sx) + 1;
-    *u1 = (int)ceil((px + half_x - EPS - hx) / sx) - 1;
-    *v0 = (int)floor((py - half_y + EPS - hy) / sy) + 1;
-    *v1 = (int)ceil((py + half_y - EPS - hy) / sy) - 1;
+    *u0 = floor_i((px - half_x + EPS - hx) / sx) + 1;
+    *u1 = ceil_i((px + half_x - EPS - hx) / sx) - 1;
+    *v0 = floor_i((py - half_y + EPS - hy) / sy) + 1;
+    *v1 = ceil_i((py + half_y - EPS - hy) / sy) - 1;
     if (*u0 < -R) *u0 = -R;
     if (*v0 < -R) *v0 = -R;
     if (*u1 > R) *u1 = R;
@@ -222,7 +233,7 @@ static int box_range(const Search *S, int j, double px, double py, double half_x
 
 /* How many of card j's remaining slots lie strictly inside the box. */
 /* Is card j's home slot (on a lattice) strictly inside the box and still in `bits`? */
-static int extra_in_box(const Search *S, const uint64_t *bits, int j, int k, double px, double py, double half_x,
+HOT_INLINE int extra_in_box(const Search *S, const uint64_t *bits, int j, int k, double px, double py, double half_x,
                         double half_y) {
     if (!(bits[k >> 6] >> (k & 63) & 1)) return 0;
     const double *at = k == S->home_slot ? S->home + 2 * j : S->hint_pos + 2 * j;
@@ -230,7 +241,7 @@ static int extra_in_box(const Search *S, const uint64_t *bits, int j, int k, dou
 }
 
 /* Card j's exact slots (home, hinted place) strictly inside the box; with clear, also taken out. */
-static int extras_in_box(const Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y,
+HOT_INLINE int extras_in_box(const Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y,
                          int clear) {
     int c = 0;
     if (S->home_slot < 0) return 0;
@@ -269,12 +280,12 @@ static double orient(double ax, double ay, double bx, double by, double cx, doub
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
 }
 
-static int segments_cross(const double *p1, const double *p2, const double *q1, const double *q2) {
+HOT_INLINE int segments_cross(const double *p1, const double *p2, const double *q1, const double *q2) {
     /* Segments whose boxes lie apart cannot cross (and the tests below, beyond their tolerance,
        only say so of segments that meet): most pairs end here, before four orientations. */
     const double apart = 1e-6;
-    if (fmax(p1[0], p2[0]) < fmin(q1[0], q2[0]) - apart || fmax(q1[0], q2[0]) < fmin(p1[0], p2[0]) - apart ||
-        fmax(p1[1], p2[1]) < fmin(q1[1], q2[1]) - apart || fmax(q1[1], q2[1]) < fmin(p1[1], p2[1]) - apart)
+    if (max_d(p1[0], p2[0]) < min_d(q1[0], q2[0]) - apart || max_d(q1[0], q2[0]) < min_d(p1[0], p2[0]) - apart ||
+        max_d(p1[1], p2[1]) < min_d(q1[1], q2[1]) - apart || max_d(q1[1], q2[1]) < min_d(p1[1], p2[1]) - apart)
         return 0;
     double d1 = orient(q1[0], q1[1], q2[0], q2[1], p1[0], p1[1]);
     double d2 = orient(q1[0], q1[1], q2[0], q2[1], p2[0], p2[1]);
@@ -286,11 +297,11 @@ static int segments_cross(const double *p1, const double *p2, const double *q1, 
 
 /* Where the leader line from home (hx, hy) ends on a card centred at (cx, cy): its nearest point. */
 static void leader_end(const Search *S, double hx, double hy, double cx, double cy, double *out) {
-    out[0] = fmin(fmax(hx, cx - S->w / 2), cx + S->w / 2);
-    out[1] = fmin(fmax(hy, cy - S->h / 2), cy + S->h / 2);
+    out[0] = min_d(max_d(hx, cx - S->w / 2), cx + S->w / 2);
+    out[1] = min_d(max_d(hy, cy - S->h / 2), cy + S->h / 2);
 }
 
-static int crosses_drawn(const Search *S, int i, double x, double y) {
+HOT_INLINE int crosses_drawn(const Search *S, int i, double x, double y) {
     double hx = S->home[2 * i], hy = S->home[2 * i + 1];
     if (!moved(x - hx, y - hy)) return 0;
     double a[2] = {hx, hy}, b[2];
@@ -308,8 +319,8 @@ static int crosses_drawn(const Search *S, int i, double x, double y) {
 }
 
 /* Would a card centred at (px, py) take any of card j's slots? (a cheap box test first) */
-static int touches(const Search *S, int j, double px, double py) {
-    double slack = S->home_slot >= 0 ? fmax(S->step, S->step_y) : 0;
+HOT_INLINE int touches(const Search *S, int j, double px, double py) {
+    double slack = S->home_slot >= 0 ? max_d(S->step, S->step_y) : 0;
     return fabs(S->home[2 * j] - px) < S->D + S->w + slack && fabs(S->home[2 * j + 1] - py) < S->D + S->h + slack;
 }
 
