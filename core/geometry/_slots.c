@@ -242,7 +242,7 @@ HOT_INLINE int box_range(const Search *S, int j, double px, double py, double ha
 /* How many of card j's remaining slots lie strictly inside the box. */
 /* Is card j's home slot (on a lattice) strictly inside the box and still in `bits`? */
 HOT_INLINE int extra_in_box(const Search *S, const uint64_t *bits, int j, int k, double px, double py, double half_x,
-                        double half_y) {
+                            double half_y) {
     if (!(bits[k >> 6] >> (k & 63) & 1)) return 0;
     const double *at = k == S->home_slot ? S->home + 2 * j : S->hint_pos + 2 * j;
     return fabs(at[0] - px) < half_x - EPS && fabs(at[1] - py) < half_y - EPS;
@@ -250,7 +250,7 @@ HOT_INLINE int extra_in_box(const Search *S, const uint64_t *bits, int j, int k,
 
 /* Card j's exact slots (home, hinted place) strictly inside the box; with clear, also taken out. */
 HOT_INLINE int extras_in_box(const Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y,
-                         int clear) {
+                             int clear) {
     int c = 0;
     if (S->home_slot < 0) return 0;
     for (int k = S->home_slot; k <= S->home_slot + (S->hint_pos != NULL); k++)
