@@ -107,13 +107,13 @@ static inline int moved(double dx, double dy) {
 }
 
 typedef struct {
-    int m, R, side, words;
+    int m, R, side, stride, words; /* stride: bits per row of a card's set, a multiple of 64 */
     double w, h, step, step_y, D; /* step: across (x), step_y: down (y) */
     const double *home;
     double *base;       /* m × 2: the grid origin of each card's slots (its home, or the lattice point nearest it) */
     int noff;
     int *off_u, *off_v; /* the disk's offsets, nearest first */
-    int *rank;          /* side × side: a grid slot's place in that order (noff when outside the disk) */
+    int *rank;          /* side × stride: a grid slot's place in that order (noff when outside the disk) */
     int *cand;          /* m × FEW_SLOTS: per depth, the slots of a card with few left, nearest first */
     int depth;          /* cards assigned */
     uint64_t *dom;      /* m cards × words: the slots each card has left */
@@ -199,30 +199,6 @@ static void set_range(uint64_t *bits, int a, int b) { /* inclusive */
     bits[wb] |= mb;
 }
 
-static void clear_range(uint64_t *bits, int a, int b) { /* inclusive */
-    if (a > b) return;
-    int wa = a >> 6, wb = b >> 6;
-    uint64_t ma = ~0ULL << (a & 63), mb = ~0ULL >> (63 - (b & 63));
-    if (wa == wb) { bits[wa] &= ~(ma & mb); return; }
-    bits[wa] &= ~ma;
-    for (int k = wa + 1; k < wb; k++) bits[k] = 0;
-    bits[wb] &= ~mb;
-}
-
-/* Clear, in card j's set, the slots whose centre lies strictly inside the box of half-sizes
-   (half_x, half_y) around (px, py): with (w, h) the slots whose card would overlap a card there,
-   with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
-/* Set bits in [a, b] (inclusive). */
-HOT_INLINE int count_range(const uint64_t *bits, int a, int b) {
-    if (a > b) return 0;
-    int wa = a >> 6, wb = b >> 6;
-    uint64_t ma = ~0ULL << (a & 63), mb = ~0ULL >> (63 - (b & 63));
-    if (wa == wb) return popcount64(bits[wa] & ma & mb);
-    int c = popcount64(bits[wa] & ma) + popcount64(bits[wb] & mb);
-    for (int k = wa + 1; k < wb; k++) c += popcount64(bits[k]);
-    return c;
-}
-
 /* The rows and columns of card j's slots strictly inside the box; 0 if there are none. */
 HOT_INLINE int box_range(const Search *S, int j, double px, double py, double half_x, double half_y, int *u0, int *u1,
                          int *v0, int *v1) {
@@ -239,7 +215,6 @@ HOT_INLINE int box_range(const Search *S, int j, double px, double py, double ha
     return *u0 <= *u1 && *v0 <= *v1;
 }
 
-/* How many of card j's remaining slots lie strictly inside the box. */
 /* Is card j's home slot (on a lattice) strictly inside the box and still in `bits`? */
 HOT_INLINE int extra_in_box(const Search *S, const uint64_t *bits, int j, int k, double px, double py, double half_x,
                             double half_y) {
@@ -261,12 +236,47 @@ HOT_INLINE int extras_in_box(const Search *S, uint64_t *bits, int j, double px, 
     return c;
 }
 
+/* A box's columns are the same bits of every row: each row of a set starts on a word (the stride),
+   so the masks are worked out once per box and each row costs a word or two. Counting and clearing
+   boxes (forward checking) was a third of a 34 × 46 layout's time, each row working out its own
+   words and masks; with rows on words, side by side (session 17, 9 and 41 runs): 34 × 46 1.62 →
+   1.12 s, 26 × 30 25.4 → 20.4 ms, the same layouts. The sets grow by the padding (75 slots a row
+   become 128 bits), which saving them on the trail pays for, a few per cent. */
+typedef struct {
+    int wa, wb, rw;       /* the box's first and last word within a row; words per row */
+    uint64_t ma, mb;      /* the masks of those two words */
+    size_t first;         /* the word where the box's first row starts */
+    int rows;
+} BoxWords;
+
+HOT_INLINE int box_words(const Search *S, int j, double px, double py, double half_x, double half_y, BoxWords *B) {
+    int u0, u1, v0, v1;
+    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return 0;
+    int a = u0 + S->R, b = u1 + S->R;
+    B->wa = a >> 6;
+    B->wb = b >> 6;
+    B->rw = S->stride >> 6;
+    B->ma = ~0ULL << (a & 63);
+    B->mb = ~0ULL >> (63 - (b & 63));
+    if (B->wa == B->wb) B->ma &= B->mb;
+    B->first = (size_t)(v0 + S->R) * (size_t)B->rw;
+    B->rows = v1 - v0 + 1;
+    return 1;
+}
+
+/* How many of card j's remaining slots lie strictly inside the box. */
 HOT_INLINE int count_box(const Search *S, const uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
-    int u0, u1, v0, v1, c = extras_in_box(S, (uint64_t *)bits, j, px, py, half_x, half_y, 0);
-    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return c;
-    for (int v = v0; v <= v1; v++) {
-        int row = (v + S->R) * S->side + S->R;
-        c += count_range(bits, row + u0, row + u1);
+    int c = extras_in_box(S, (uint64_t *)bits, j, px, py, half_x, half_y, 0);
+    BoxWords B;
+    if (!box_words(S, j, px, py, half_x, half_y, &B)) return c;
+    const uint64_t *row = bits + B.first;
+    if (B.wa == B.wb) {
+        for (int r = 0; r < B.rows; r++, row += B.rw) c += popcount64(row[B.wa] & B.ma);
+        return c;
+    }
+    for (int r = 0; r < B.rows; r++, row += B.rw) {
+        c += popcount64(row[B.wa] & B.ma) + popcount64(row[B.wb] & B.mb);
+        for (int k = B.wa + 1; k < B.wb; k++) c += popcount64(row[k]);
     }
     return c;
 }
@@ -275,12 +285,18 @@ HOT_INLINE int count_box(const Search *S, const uint64_t *bits, int j, double px
    (half_x, half_y) around (px, py): with (w, h) the slots whose card would overlap a card there,
    with (w / 2, h / 2) the slots whose card would cover the point (px, py). */
 static void clear_box(Search *S, uint64_t *bits, int j, double px, double py, double half_x, double half_y) {
-    int u0, u1, v0, v1;
     extras_in_box(S, bits, j, px, py, half_x, half_y, 1);
-    if (!box_range(S, j, px, py, half_x, half_y, &u0, &u1, &v0, &v1)) return;
-    for (int v = v0; v <= v1; v++) {
-        int row = (v + S->R) * S->side + S->R;
-        clear_range(bits, row + u0, row + u1);
+    BoxWords B;
+    if (!box_words(S, j, px, py, half_x, half_y, &B)) return;
+    uint64_t *row = bits + B.first;
+    if (B.wa == B.wb) {
+        for (int r = 0; r < B.rows; r++, row += B.rw) row[B.wa] &= ~B.ma;
+        return;
+    }
+    for (int r = 0; r < B.rows; r++, row += B.rw) {
+        row[B.wa] &= ~B.ma;
+        row[B.wb] &= ~B.mb;
+        for (int k = B.wa + 1; k < B.wb; k++) row[k] = 0;
     }
 }
 
@@ -339,8 +355,8 @@ static void slot_position(const Search *S, int i, int slot, double *x, double *y
         *y = at[1];
         return;
     }
-    *x = S->base[2 * i] + (slot % S->side - S->R) * S->step;
-    *y = S->base[2 * i + 1] + (slot / S->side - S->R) * S->step_y;
+    *x = S->base[2 * i] + (slot % S->stride - S->R) * S->step;
+    *y = S->base[2 * i + 1] + (slot / S->stride - S->R) * S->step_y;
 }
 
 /* The search counts bits more than anything (forward checking); where the processor has a popcount
@@ -389,7 +405,7 @@ SEARCH_CLONES static int dfs(Search *S) {
     if (S->count[i] <= S->few) {
         listed = S->cand + (size_t)S->depth * FEW_SLOTS;
         const uint64_t *bits = domain(S, i);
-        int grid = S->side * S->side;
+        int grid = S->side * S->stride;
         for (int wd = 0; wd < S->words && nlisted < FEW_SLOTS; wd++) {
             uint64_t b = bits[wd];
             while (b && nlisted < FEW_SLOTS) {
@@ -405,7 +421,7 @@ SEARCH_CLONES static int dfs(Search *S) {
         }
         if (nlisted > FEW_SLOTS_MIN) qsort(listed, (size_t)nlisted, sizeof(int), by_rank);
         for (int k = 0; k < nlisted; k++) /* each rank back into its slot */
-            listed[k] = (S->off_v[listed[k]] + S->R) * S->side + (S->off_u[listed[k]] + S->R);
+            listed[k] = (S->off_v[listed[k]] + S->R) * S->stride + (S->off_u[listed[k]] + S->R);
     }
     int last = listed ? nlisted : S->noff;
     for (int k = -2; k < last; k++) {
@@ -417,7 +433,7 @@ SEARCH_CLONES static int dfs(Search *S) {
             if (S->home_slot < 0 || S->hint[i] == S->home_slot) continue;
             slot = S->home_slot;
         } else {
-            slot = listed ? listed[k] : (S->off_v[k] + R) * S->side + (S->off_u[k] + R);
+            slot = listed ? listed[k] : (S->off_v[k] + R) * S->stride + (S->off_u[k] + R);
             if (slot == S->hint[i]) continue;
         }
         if (!(domain(S, i)[slot >> 6] >> (slot & 63) & 1)) continue;
@@ -568,9 +584,10 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     int lattice = (rules & RULE_LATTICE) != 0;
     S.R = (int)floor(D / fmin(step, step_y) + 1e-9) + lattice; /* a lattice disk is off-centre by up to half a step */
     S.side = 2 * S.R + 1;
-    S.home_slot = lattice ? S.side * S.side : -1; /* on a lattice the home itself is one more slot */
+    S.stride = (S.side + 63) / 64 * 64;
+    S.home_slot = lattice ? S.side * S.stride : -1; /* on a lattice the home itself is one more slot */
     if (lattice && hint_buf.buf && hint_buf.len) S.hint_pos = (const double *)hint_buf.buf;
-    S.words = (S.side * S.side + 2 * lattice + 63) / 64;
+    S.words = (S.side * S.stride + 2 * lattice + 63) / 64;
     S.budget = budget;
     S.spread = spread;
     S.rules = rules;
@@ -585,7 +602,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     S.hint = malloc(sizeof(int) * (size_t)m);
     S.off_u = malloc(sizeof(int) * (size_t)S.side * S.side);
     S.off_v = malloc(sizeof(int) * (size_t)S.side * S.side);
-    S.rank = malloc(sizeof(int) * (size_t)S.side * S.side);
+    S.rank = malloc(sizeof(int) * (size_t)S.side * S.stride);
     S.cand = malloc(sizeof(int) * (size_t)m * FEW_SLOTS);
     S.assigned = malloc(sizeof(int) * (size_t)m);
     S.pos = malloc(sizeof(double) * 2 * (size_t)m);
@@ -623,11 +640,11 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
     }
     S.few = S.noff / FEW_DIVISOR > FEW_SLOTS_MIN ? S.noff / FEW_DIVISOR : FEW_SLOTS_MIN;
     if (S.few > FEW_SLOTS) S.few = FEW_SLOTS;
-    for (int k = 0; k < S.side * S.side; k++) S.rank[k] = S.noff;
+    for (int k = 0; k < S.side * S.stride; k++) S.rank[k] = S.noff;
     for (int k = 0; k < S.noff; k++) {
         S.off_u[k] = pairs[k].u;
         S.off_v[k] = pairs[k].v;
-        S.rank[(S.off_v[k] + S.R) * S.side + (S.off_u[k] + S.R)] = k;
+        S.rank[(S.off_v[k] + S.R) * S.stride + (S.off_u[k] + S.R)] = k;
     }
     /* level 0: the disk, on the board, covering no other home point */
     double lo_x = bx0 + w / 2 - EPS, hi_x = bx1 - w / 2 + EPS, lo_y = by0 + h / 2 - EPS, hi_y = by1 - h / 2 + EPS;
@@ -663,7 +680,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
             while (u0 <= u1 && !slot_passes(&S, i, u0, v, aspect, limit, lo_x, hi_x, lattice, D)) u0++;
             while (u1 >= u0 && !slot_passes(&S, i, u1, v, aspect, limit, lo_x, hi_x, lattice, D)) u1--;
             if (u0 > u1) continue;
-            int row = (v + S.R) * S.side + S.R;
+            int row = (v + S.R) * S.stride + S.R;
             set_range(bits, row + u0, row + u1);
         }
         if (lattice && hx >= lo_x && hx <= hi_x && hy >= lo_y && hy <= hi_y)
@@ -693,7 +710,7 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
             int v = (int)lround((hint[2 * i + 1] - S.base[2 * i + 1]) / step_y);
             if (lattice && hypot(hint[2 * i] - hx, hint[2 * i + 1] - hy) <= 1e-9) S.hint[i] = S.home_slot;
             else if (lattice && bits[(S.home_slot + 1) >> 6] >> ((S.home_slot + 1) & 63) & 1) S.hint[i] = S.home_slot + 1;
-            else if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.side + (u + S.R);
+            else if (u >= -S.R && u <= S.R && v >= -S.R && v <= S.R) S.hint[i] = (v + S.R) * S.stride + (u + S.R);
         }
         S.count[i] = count_bits(bits, S.words);
     }
