@@ -11,7 +11,8 @@
  * → 76 px). Depth-first search: the card with fewest slots left per past trouble goes next
  * (dom/wdeg: a card's weight grows each time it empties a neighbour's set or runs out of slots),
  * trying a hinted slot first, then its slots nearest home first; placing it clears, in every
- * neighbour's set, the box of slots that would overlap it (a bit range per row), and a neighbour
+ * neighbour's set, the box of slots that would overlap it (a bit range per row; each row of a set
+ * is padded to whole words, so a box has the same words and masks in every row), and a neighbour
  * left with no slot rejects the slot (forward checking; changed sets go on a trail and come back
  * on the way out). A leader line that would cross one already drawn is refused on the spot. Once a
  * slot's whole subtree failed, slots within `spread` of it are skipped at that node: they would
