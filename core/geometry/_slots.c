@@ -145,6 +145,7 @@ typedef struct {
     int *own_hint;      /* RULE_GUIDED: m, the caller's hint, for cards the guide leaves unplaced */
     int guide_depth;    /* how many cards the guide places */
     int few;            /* a card with at most this many slots left has them listed */
+    uint64_t *by_rank;  /* noff bits, all clear between uses: sorts a long list of slots by rank */
 } Search;
 
 /* A card with few slots left has them listed from its set (nearest first) instead of walking the
@@ -153,7 +154,9 @@ typedef struct {
    (it sorts every slot left) where the walk stops at the first that fits, so it pays only where
    the disk is large: side by side with a fixed 64 (session 17, 9 and 31 runs), 34 × 46 1.91 →
    1.57 s, 26 × 30 unchanged (its disks list at 64 as before); one sixteenth against one eighth
-   (26 × 30 10 % slower) and one thirty-second (34 × 46 only 6 % faster). The same layouts. */
+   (26 × 30 10 % slower) and one thirty-second (34 × 46 only 6 % faster). The same layouts. A list
+   longer than FEW_SLOTS_MIN is put in order through a bit set of ranks (set, then read in order),
+   not qsort: 34 × 46 1.16 → 1.05 s side by side. */
 #define FEW_SLOTS 512
 #define FEW_SLOTS_MIN 64
 #define FEW_DIVISOR 16
@@ -375,11 +378,6 @@ static void slot_position(const Search *S, int i, int slot, double *x, double *y
 #define SEARCH_CLONES
 #endif
 
-static int by_rank(const void *a, const void *b) {
-    int p = *(const int *)a, q = *(const int *)b;
-    return (p > q) - (p < q);
-}
-
 /* Returns 1 when every card got a slot, 0 when none can, -1 when the budget ran out (or memory). */
 SEARCH_CLONES static int dfs(Search *S) {
     if (++S->nodes > S->run_limit) { S->out_of_budget = 1; return -1; }
@@ -413,14 +411,28 @@ SEARCH_CLONES static int dfs(Search *S) {
                 int slot = wd * 64 + __builtin_ctzll(b);
                 b &= b - 1;
                 if (slot >= grid) continue;
-                /* nearest first: by rank (insertion while the list is short, then qsort) */
-                int r = S->rank[slot], at = nlisted++;
-                if (nlisted > FEW_SLOTS_MIN) { listed[at] = r; continue; }
+                int r = S->rank[slot];
+                if (S->count[i] > FEW_SLOTS_MIN) { /* a long list: sorted through a bit set of ranks */
+                    S->by_rank[r >> 6] |= 1ULL << (r & 63);
+                    nlisted++;
+                    continue;
+                }
+                int at = nlisted++; /* a short one: by insertion */
                 while (at > 0 && listed[at - 1] > r) { listed[at] = listed[at - 1]; at--; }
                 listed[at] = r;
             }
         }
-        if (nlisted > FEW_SLOTS_MIN) qsort(listed, (size_t)nlisted, sizeof(int), by_rank);
+        if (S->count[i] > FEW_SLOTS_MIN) { /* the ranks in order, the bit set cleared on the way */
+            int n = 0;
+            for (int wd = 0; n < nlisted; wd++) {
+                uint64_t b = S->by_rank[wd];
+                S->by_rank[wd] = 0;
+                while (b) {
+                    listed[n++] = wd * 64 + __builtin_ctzll(b);
+                    b &= b - 1;
+                }
+            }
+        }
         for (int k = 0; k < nlisted; k++) /* each rank back into its slot */
             listed[k] = (S->off_v[listed[k]] + S->R) * S->stride + (S->off_u[listed[k]] + S->R);
     }
@@ -640,6 +652,11 @@ static PyObject *py_place(PyObject *self, PyObject *args) {
         goto done;
     }
     S.few = S.noff / FEW_DIVISOR > FEW_SLOTS_MIN ? S.noff / FEW_DIVISOR : FEW_SLOTS_MIN;
+    S.by_rank = calloc((size_t)S.noff / 64 + 1, sizeof(uint64_t));
+    if (!S.by_rank) {
+        PyErr_NoMemory();
+        goto done;
+    }
     if (S.few > FEW_SLOTS) S.few = FEW_SLOTS;
     for (int k = 0; k < S.side * S.stride; k++) S.rank[k] = S.noff;
     for (int k = 0; k < S.noff; k++) {
@@ -785,6 +802,7 @@ done:
     free(S.off_u);
     free(S.off_v);
     free(S.rank);
+    free(S.by_rank);
     free(S.cand);
     free(S.assigned);
     free(S.pos);
