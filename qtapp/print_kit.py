@@ -223,8 +223,7 @@ def write_print_kit(dataset, board, out: str | Path) -> int:
     # Ask the file system first: it says why (permission, read-only disk), where QPainter only
     # fails and prints a warning of its own.
     try:
-        with open(tmp, "wb"):
-            pass
+        tmp.write_bytes(b"")
     except OSError as error:
         raise OSError(f"cannot write {out}: {error.strerror or error}") from None
     try:
