@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -391,6 +391,14 @@ class BattleWindow(GameWindow):
             for item in items:
                 self.scene.removeItem(item)
         self._piece_labels = shown
+        # The board's names give way to these lines (港区's name under 千代田区 standing on 中央区).
+        boxes = []
+        for line, items in shown.items():
+            rect = QRectF()
+            for item in items:
+                rect = rect.united(item.transform().mapRect(item.text_rect()))
+            boxes.append((line[0], rect))
+        self.scene.reserve_label_space(boxes)
 
     def _make_line(self, code: str, text: str, colour: str, drop: float, red_tail: str) -> tuple[PlaceNameItem, ...]:
         """A line of text centred under a cell's name, the same size on screen at any zoom; with

@@ -57,6 +57,11 @@ class BoardScene(QGraphicsScene):
         self._label_points = self._label_boxes = np.empty((0, 2))
         self._label_km = np.empty(0)
         self._label_by_code: dict[str, PlaceNameItem] = {}
+        self._label_index: dict[str, int] = {}
+        # Text a game draws over the board (see reserve_label_space): label index it hangs under,
+        # box in screen px relative to that label's point.
+        self._reserved_owners = np.empty(0, dtype=int)
+        self._reserved_boxes = np.empty((0, 4))
         self._star_items: dict[str, PlaceNameItem] = {}
         self._build_provinces()
         self._rebuild_routes()
@@ -131,6 +136,7 @@ class BoardScene(QGraphicsScene):
             self._layer_items["labels"].append(label)
             self._label_sizes.append((label, region.area_km2 ** 0.5))
             self._label_by_code[region.id] = label
+            self._label_index[region.id] = len(self._label_sizes) - 1
         # What the names' level of detail reads at every zoom step, read off the items once
         # (asking 1,902 items for them took half of a step's 25 ms on the nationwide board).
         self._label_points = np.array([region.label_point for region in regions], dtype=float).reshape(-1, 2)
@@ -395,10 +401,29 @@ class BoardScene(QGraphicsScene):
         shown = self._label_km * px_per_km >= min_px
         if shown.any():
             candidates = np.flatnonzero(shown)
-            shown[candidates] = visible_labels(self._label_points[candidates] * abs(px_per_km),
-                                               self._label_boxes[candidates], self._label_km[candidates])
+            # a reserved box's owner as a position among the candidates (-1: not one of them)
+            position = np.full(len(self._label_sizes), -1)
+            position[candidates] = np.arange(len(candidates))
+            boxes = self._reserved_boxes
+            shown[candidates] = visible_labels(
+                self._label_points[candidates] * abs(px_per_km), self._label_boxes[candidates],
+                self._label_km[candidates],
+                reserved_centres=self._label_points[self._reserved_owners] * abs(px_per_km)
+                + (boxes[:, :2] + boxes[:, 2:]) / 2,
+                reserved_sizes=boxes[:, 2:] - boxes[:, :2], reserved_owners=position[self._reserved_owners])
         for (label, _size), visible in zip(self._label_sizes, shown.tolist()):
             label.setVisible(visible)
+
+    def reserve_label_space(self, boxes: list[tuple[str, QRectF]]) -> None:
+        """Text a game draws over the board, always shown: each ``(code, rect)`` is a box in
+        screen px relative to that place's label point (a town's name where it stands, its marks
+        under its own name). Place names that would run into one are hidden, except the name of
+        the place it hangs under; the names are decided again at once and at every zoom."""
+        kept = [(self._label_index[code], rect) for code, rect in boxes if code in self._label_index]
+        self._reserved_owners = np.array([index for index, _ in kept], dtype=int)
+        self._reserved_boxes = np.array([(r.left(), r.top(), r.right(), r.bottom()) for _, r in kept],
+                                        dtype=float).reshape(-1, 4)
+        self.update_label_detail(self._px_per_km)
 
     def layer_visible(self, layer: str) -> bool:
         """Whether a layer is shown."""

@@ -96,6 +96,37 @@ def test_pieces_show_their_stars_bonds_and_danger(qtbot, tmp_path):
     assert "turns (by dice): " + " → ".join(str(seat + 1) for seat in state.order) in window.players.text()
 
 
+def test_place_names_give_way_to_the_lines_under_pieces(qtbot, tmp_path):
+    """A town standing on another's cell is named there, and every piece's ★ and marks are drawn
+    under its cell's name: the board's other names must not run into those lines (港区's name
+    under 千代田区 standing on 中央区 read 「港千代田区」); each line may touch only the name it
+    hangs under."""
+    _main, window = open_battle(qtbot, tmp_path, seed=3)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
+    window.view.fit()
+    transform = window.view.viewportTransform()
+
+    def on_screen(item):
+        return item.deviceTransform(transform).mapRect(item.text_rect())
+
+    names = {code: label for code, label in window.scene._label_by_code.items() if label.isVisible()}
+    lines = {}
+    for line, items in window._piece_labels.items():
+        rect = on_screen(items[0])
+        for item in items[1:]:
+            rect = rect.united(on_screen(item))
+        lines[line] = rect
+    assert len(lines) >= 10 and len(names) >= 20
+    assert any(line[0] not in names for line in lines)  # some names did give way
+    for line, rect in lines.items():
+        for code, label in names.items():
+            if code != line[0]:
+                assert not rect.intersects(on_screen(label)), (line[1], label.text())
+
+
 def test_your_turn_is_announced_over_your_home(qtbot, tmp_path):
     """「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」:
     the banner shows for a moment, and a view that had wandered off comes back to the home."""
