@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QProgressDialog,
     QPushButton,
@@ -63,7 +64,10 @@ class ExportDialog(QDialog):
         row.addWidget(browse)
         form = QFormLayout(self)
         form.addRow("&Format", self.format)
-        form.addRow("&Destination", row)
+        # a row holding a layout gets no buddy for its label's mnemonic (the "&" would show)
+        destination = QLabel("&Destination")
+        destination.setBuddy(self.path)
+        form.addRow(destination, row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -247,6 +247,24 @@ def test_export_geopackage_from_the_app(qtbot, tmp_path):
     assert len(gpd.read_file(out, layer="provinces")) == 68
 
 
+def test_the_export_dialog_labels_its_rows_with_working_shortcuts(qtbot, tmp_path):
+    """Each row's label is tied to its field, so Alt+D reaches the destination and the label reads
+    "Destination", not "&Destination" (a row holding a layout gets no buddy by itself)."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    from qtapp.export_dialog import ExportDialog
+
+    dialog = ExportDialog(None, str(tmp_path))
+    qtbot.addWidget(dialog)
+    form = dialog.layout()
+    assert isinstance(form, QFormLayout)
+    labels = [form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget() for row in range(form.rowCount())
+              if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is not None]
+    assert {label.text() for label in labels} == {"&Format", "&Destination"}
+    assert all(isinstance(label, QLabel) and label.buddy() is not None for label in labels)
+    assert next(label for label in labels if label.text() == "&Destination").buddy() is dialog.path
+
+
 def test_save_remembers_recent_files(qtbot, tmp_path):
     """Saving puts the file first in File ▸ Open Recent."""
     window = open_window(qtbot, tmp_path)
