@@ -1,8 +1,8 @@
 """RuleSetForm: a game's rule options (a pydantic rule-set model) as rows of a form (Qt).
 
-Each field becomes the widget its type asks for — a choice of words (``Literal``) a combo box, a
-yes/no a check box, a number a spin box within the field's bounds, a number that may be absent
-("none") a spin box whose lowest value reads "none" — and :meth:`RuleSetForm.ruleset` reads them
+Each field becomes the widget its type asks for — a choice of words (``Literal``) a combo box
+(``set_aside`` reads "set aside"), a yes/no a check box, a number a spin box within the field's
+bounds, a number that may be absent ("none") a spin box whose lowest value reads "none" — and :meth:`RuleSetForm.ruleset` reads them
 back through the model, so the form can only offer what the model accepts. Every game's set-up
 and simulator dialogs use it; the field's description (the model's docstring ``Attributes``) is
 the row's tooltip.
@@ -74,7 +74,8 @@ class RuleSetForm:
         if typing.get_origin(annotation) is typing.Literal:
             combo = QComboBox()
             for option in typing.get_args(annotation):
-                combo.addItem(str(option), option)
+                # the words, not the identifier ("reached this turn"); the data stays the model's value
+                combo.addItem(str(option).replace("_", " "), option)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
         if annotation is bool:

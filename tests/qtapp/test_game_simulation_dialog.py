@@ -139,6 +139,8 @@ def test_the_rule_form_offers_each_option_and_reads_it_back(qtbot, model):
     for name, box in form.widgets.items():
         if isinstance(box, QComboBox):
             assert getattr(changed, name) == box.itemData(box.count() - 1)
+            # an option reads as words, not as the identifier it stands for
+            assert all("_" not in box.itemText(k) for k in range(box.count()))
 
 
 def test_an_absent_number_reads_none_and_a_number_its_value(qtbot):
