@@ -15,6 +15,9 @@ Two methods, tried in order:
 1. **Slot search** (:mod:`core.geometry.slot_layout`, compiled): a binary search on the largest
    shift, each step a depth-first search over candidate slots that satisfies all four rules by
    construction. It finds the smaller largest shifts (24×26: 31 px against the programme's 39).
+   With ``exact=True`` a SAT solver then bisects below the search's layout on the same lattice
+   (:mod:`core.geometry.sat_layout`: a minute at 34 × 46, and a proof of how low no lattice
+   layout goes), and the polish runs again on what it found.
 2. **Linear programme**, when the slot search is not built or finds nothing: non-overlap of two
    rectangles is a choice of side (left, right, above or below); for fixed sides the best
    positions are a linear programme (HiGHS) minimising ``1000 · t + Σ|shift|``, ``t`` bounding
@@ -68,7 +71,9 @@ class CardLayout:
         pairs_before: overlapping pairs with every card at home.
         seconds: time the solver took.
         method: what placed the cards: ``home`` (nothing overlapped), ``slots`` (the slot
-            search) or ``lp`` (the linear programme).
+            search), ``slots+sat`` (then the SAT search, ``exact``) or ``lp`` (the linear programme).
+        proven_floor: with ``exact``, the largest shift (px) at which the SAT solver proved that no
+            layout on the lattice keeps every rule; None when none was proven.
     """
 
     width: float
@@ -80,6 +85,7 @@ class CardLayout:
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
     method: str = "home"
+    proven_floor: float | None = None
 
     def shifts(self) -> np.ndarray:
         """Each card's shift from home, px."""
@@ -104,7 +110,7 @@ class CardLayout:
             "outside_board": int(self.outside_board()),
             "method": self.method,
             "seconds": round(self.seconds, 4),
-        }
+        } | ({"proven_floor_px": round(self.proven_floor, 2)} if self.proven_floor is not None else {})
 
     def outside_board(self) -> int:
         """How many cards reach beyond the board's edge."""
@@ -407,7 +413,8 @@ def keeps_rules(centres: np.ndarray, homes: np.ndarray, w: float, h: float, boun
 
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
                    use_slots: bool = True, allow_hidden_homes: bool = False,
-                   allow_crossings: bool = False, tie_break: int = 0) -> CardLayout:
+                   allow_crossings: bool = False, tie_break: int = 0, exact: bool = False,
+                   on_question=None) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -422,6 +429,10 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
             with a relaxation that does not keep them (the designers' table). The linear
             programme, if it runs, keeps every rule.
         tie_break: the slot search's tie-breaking variant (:func:`slot_layout`); 0 in the app.
+        exact: after the slot search, bisect further down with the SAT solver
+            (:func:`core.geometry.sat_layout.exact_layout`; every rule kept, so not with the two
+            ``allow_`` flags; up to :data:`core.geometry.sat_layout.MAX_CARDS` cards). Seconds to
+            minutes where every card moves; ``on_question(answer)`` hears each of its questions.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -445,6 +456,8 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
             searched = _polish(searched, homes, w, h, bounds, allow_crossings)
         layout.centres = searched
         layout.method = "slots"
+        if exact and not (allow_hidden_homes or allow_crossings) and _max_shift(searched, homes) > MOVED_PX:
+            _search_exactly(layout, on_question)
         layout.seconds = time.perf_counter() - started
         return layout
     if n > LP_MAX_CARDS:
@@ -476,6 +489,30 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
     layout.centres = valid
     layout.seconds = time.perf_counter() - started
     return layout
+
+
+def _search_exactly(layout: CardLayout, on_question=None) -> None:
+    """Bisect below the slot search's layout with the SAT solver; keep what it finds (polished by
+    the programme when that gains) if it is lower, and the floor it proved."""
+    from core.geometry import sat_layout
+
+    if not sat_layout.available():
+        layout.notes.append("the exact search needs python-sat, which is not installed")
+        return
+    if len(layout.homes) > sat_layout.MAX_CARDS:
+        layout.notes.append(f"the exact search is for up to {sat_layout.MAX_CARDS} cards")
+        return
+    homes, w, h, bounds = layout.homes, layout.width, layout.height, layout.bounds
+    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=on_question)
+    layout.proven_floor = result.impossible_below
+    if result.centres is None:
+        return
+    found = result.centres
+    if len(homes) <= LP_MAX_CARDS:
+        found = _polish(found, homes, w, h, bounds, allow_crossings=False)
+    if _max_shift(found, homes) < _max_shift(layout.centres, homes) and keeps_rules(found, homes, w, h, bounds):
+        layout.centres = found
+        layout.method = "slots+sat"
 
 
 def _polish(valid: np.ndarray, homes: np.ndarray, w: float, h: float, bounds, allow_crossings: bool) -> np.ndarray:

@@ -137,6 +137,26 @@ def test_overlap_can_drop_the_hidden_home_and_crossing_rules_to_compare(capsys):
     assert loose["max_shift_px"] < strict["max_shift_px"]
 
 
+def test_overlap_exact_goes_lower_and_says_what_it_proved(capsys):
+    """--exact: the SAT search after the quick one; each of its questions is told on stderr, and
+    the shift below which no lattice layout keeps every rule is reported (JSON and text)."""
+    assert main(["overlap", "--sizes", "26x30", "--json"]) == 0
+    (quick,) = json.loads(capsys.readouterr().out)
+    assert main(["overlap", "--sizes", "26x30", "--json", "--exact"]) == 0
+    captured = capsys.readouterr()
+    (exact,) = json.loads(captured.out)
+    assert exact["method"] == "slots+sat" and quick["method"] == "slots" and "proven_floor_px" not in quick
+    assert (exact["pairs_after"], exact["hidden_homes"], exact["crossings"], exact["outside_board"]) == (0, 0, 0, 0)
+    assert exact["max_shift_px"] < quick["max_shift_px"]
+    assert exact["proven_floor_px"] < quick["max_shift_px"]
+    assert "26x30: within" in captured.err and "no (proven)" in captured.err
+    assert main(["overlap", "--sizes", "26x30", "--exact"]) == 0
+    assert "no layout on the search's lattice keeps every rule within" in capsys.readouterr().out
+    # the exact search keeps every rule, so it does not go with dropping one
+    assert main(["overlap", "--sizes", "26x30", "--exact", "--allow-crossings"]) == 2
+    assert "--exact keeps every rule" in capsys.readouterr().err
+
+
 def test_overlap_labels_a_municipality_board(capsys, tmp_path):
     """The same solver labels towns: 神奈川県 at 6 px/km with 40 × 14 labels, and a picture of it."""
     assert main(["overlap", "--board", "municipalities", "--prefectures", "14", "--json",

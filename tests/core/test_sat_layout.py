@@ -1,0 +1,149 @@
+"""The exact card layout search: its yes keeps every rule, its no is a proof (checked against
+every layout of a small case), its crossing nogoods rule out only crossing places, and on the
+province board it goes below the quick search."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from core import bundled
+from core.geometry.board import Board
+from core.geometry.card_layout import keeps_rules, resolve_layout
+from core.geometry.card_study import board_pixels
+from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, leader_lines, segments_cross
+from core.geometry.sat_layout import ExactSearch, LatticeLayout, exact_layout
+
+W, H = 10.0, 8.0
+BOUNDS = (-60.0, -60.0, 60.0, 60.0)
+# three homes closer than a card: someone has to move; off the lattice so no place ties on a bound.
+# Here the home-point rule binds: covering homes allowed, the smallest largest shift is 4.15 px.
+HOMES = np.array([[-4.207, 3.853], [2.213, 3.463], [-3.687, 3.643]])
+
+
+def _places(home: np.ndarray, radius: float, step: float = 2.0) -> np.ndarray:
+    """Every lattice point within ``radius`` of ``home`` (cards stay well inside BOUNDS here)."""
+    reach = int(radius // step) + 2
+    grid = np.array([(i * step, j * step) for i in range(-reach + int(home[0] // step), reach + int(home[0] // step) + 1)
+                     for j in range(-reach + int(home[1] // step), reach + int(home[1] // step) + 1)])
+    return grid[np.hypot(*(grid - home).T) <= radius + 1e-9]
+
+
+def _smallest_by_enumeration() -> float:
+    """The smallest largest shift of any lattice layout of HOMES keeping every rule, by trying them all."""
+    places = [_places(home, 9.0) for home in HOMES]
+    ok_alone = [np.array([not any(k != c and abs(p[0] - HOMES[k][0]) < W / 2 and abs(p[1] - HOMES[k][1]) < H / 2
+                                  for k in range(3)) for p in places[c]]) for c in range(3)]
+
+    def compatible(c: int, d: int) -> np.ndarray:
+        table = np.zeros((len(places[c]), len(places[d])), dtype=bool)
+        for a, p in enumerate(places[c]):
+            for b, q in enumerate(places[d]):
+                if abs(p[0] - q[0]) < W and abs(p[1] - q[1]) < H:
+                    continue  # the two cards overlap
+                lines = leader_lines(HOMES[[c, d]], np.array([p, q]), W, H)
+                table[a, b] = not crossing_leaders(lines)
+        return table
+
+    pairs = {(c, d): compatible(c, d) for c, d in itertools.combinations(range(3), 2)}
+    best = np.inf
+    shifts = [np.hypot(*(places[c] - HOMES[c]).T) for c in range(3)]
+    for a in np.flatnonzero(ok_alone[0]):
+        for b in np.flatnonzero(ok_alone[1] & pairs[(0, 1)][a]):
+            third = ok_alone[2] & pairs[(0, 2)][a] & pairs[(1, 2)][b]
+            if third.any():
+                best = min(best, max(shifts[0][a], shifts[1][b], shifts[2][third].min()))
+    return float(best)
+
+
+def test_a_no_is_a_proof_and_a_yes_a_layout_checked_against_every_layout():
+    smallest = _smallest_by_enumeration()
+    assert smallest == pytest.approx(5.652, abs=1e-3)
+    with ExactSearch(HOMES, W, H, BOUNDS, top_radius=9.0) as search:
+        below = search.ask(smallest - 1e-3)
+        at = search.ask(smallest + 1e-6)
+        again_below = search.ask(smallest - 0.05)
+    assert below.centres is None and below.proven
+    assert again_below.centres is None and again_below.proven
+    assert at.centres is not None and not at.proven
+    assert keeps_rules(at.centres, HOMES, W, H, BOUNDS)
+    assert at.largest_shift == pytest.approx(smallest)
+
+
+def test_forbidden_boxes_hold_only_places_where_the_two_leader_lines_cross():
+    """A crossing is forbidden as a box of the four coordinates; a box that held one crossing-free
+    place would rule out a good layout (and a no would no longer be a proof)."""
+    homes = np.array([[0.0, 0.0], [20.0, 3.0]])
+    layout = LatticeLayout(homes, W, H, (-200.0, -200.0, 200.0, 200.0), top_radius=60.0)
+    rng = np.random.default_rng(5)
+    checked = 0
+    for _ in range(400):
+        steps = np.column_stack([rng.integers(layout.low[:, a], layout.high[:, a] + 1) for a in range(2)])
+        centres = layout.centres_of(steps)
+        lines = leader_lines(homes, centres, W, H)
+        if not crossing_leaders(lines):
+            continue
+        clause = layout.forbid_crossing(steps, 0, 1)
+        assert clause  # the place itself is ruled out
+        # the box, read back from the clause's bounds, around the place it was grown from
+        box = _box_of(layout, clause, steps)
+        for _ in range(50):
+            at = np.array([[rng.integers(box[0], box[1] + 1), rng.integers(box[2], box[3] + 1)],
+                           [rng.integers(box[4], box[5] + 1), rng.integers(box[6], box[7] + 1)]])
+            p, q = layout.centres_of(at)
+            assert segments_cross(*leader_line(homes[0], p, W, H), *leader_line(homes[1], q, W, H))
+        checked += 1
+    assert checked >= 20
+
+
+def _box_of(layout: LatticeLayout, clause: list[int], steps: np.ndarray) -> list[int]:
+    """The box a forbidding clause stands for: each coordinate's range, from the clause's literals
+    ("≤ lo − 1" positive, "≤ hi" negative); unbounded sides run to the card's range."""
+    box = []
+    for card, axis in ((0, 0), (0, 1), (1, 0), (1, 1)):
+        lo, hi = int(layout.low[card, axis]), int(layout.high[card, axis])
+        for k in range(layout.low[card, axis], layout.high[card, axis]):
+            literal = layout.at_most(card, axis, k)
+            if literal in clause:
+                lo = k + 1
+            if -literal in clause:
+                hi = min(hi, k)
+        assert lo <= steps[card, axis] <= hi
+        box += [lo, hi]
+    return box
+
+
+@pytest.fixture(scope="module")
+def province_homes():
+    pixels = board_pixels(Board.load(bundled.board_path("provinces")))
+    return pixels.homes, pixels.bounds
+
+
+def test_on_the_province_board_it_goes_below_the_quick_search_and_says_how_far_it_proved(province_homes):
+    homes, bounds = province_homes
+    quick = resolve_layout(homes, 26, 30, bounds)
+    exact = resolve_layout(homes, 26, 30, bounds, exact=True)
+    assert exact.method == "slots+sat"
+    assert keeps_rules(exact.centres, homes, 26, 30, bounds)
+    assert exact.shifts().max() < quick.shifts().max() - 0.5
+    # the floor is on the lattice; the polish may go a little below it off the lattice
+    assert exact.proven_floor is not None and exact.proven_floor < quick.shifts().max()
+    assert exact.report()["proven_floor_px"] == round(exact.proven_floor, 2)
+    assert not covered_homes(exact.centres, homes, 26, 30)
+    # deterministic: a conflict budget, not a clock
+    again = resolve_layout(homes, 26, 30, bounds, exact=True)
+    assert np.array_equal(again.centres, exact.centres)
+
+
+def test_the_bisection_reports_each_question(province_homes):
+    homes, bounds = province_homes
+    quick = resolve_layout(homes, 24, 26, bounds)
+    heard = []
+    result = exact_layout(homes, 24, 26, bounds, quick.centres, on_question=heard.append)
+    assert heard == result.answers and len(heard) >= 2
+    # each yes lies below the one before it, and every no lies below every yes
+    yes = [a.largest_shift for a in heard if a.centres is not None]
+    assert yes == sorted(yes, reverse=True)
+    assert all(a.radius < min(yes) for a in heard if a.centres is None)
