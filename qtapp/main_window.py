@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
             f"  pairs before {report['pairs_before']} → after {report['pairs_after']}, "
             f"max shift {report['max_shift_px']:.1f} px, mean {report['mean_shift_px']:.1f} px, "
             f"crossings {report['crossings']}, hidden homes {report['hidden_homes']}"
+            + (" — searched exactly" if self.cards.is_exact(size) else "")
+            + (f" (none on the lattice within {report['proven_floor_px']:.1f} px)" if "proven_floor_px" in report else "")
             + "".join(f" — {note}" for note in layout.notes)  # e.g. no layout: the board is too small
         )
         self.scene.show_cards(layout, PROVINCE_BOARD_PX_PER_KM)

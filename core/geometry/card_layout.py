@@ -414,7 +414,7 @@ def keeps_rules(centres: np.ndarray, homes: np.ndarray, w: float, h: float, boun
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
                    use_slots: bool = True, allow_hidden_homes: bool = False,
                    allow_crossings: bool = False, tie_break: int = 0, exact: bool = False,
-                   on_question=None) -> CardLayout:
+                   on_question=None, cancel=None) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -432,7 +432,8 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         exact: after the slot search, bisect further down with the SAT solver
             (:func:`core.geometry.sat_layout.exact_layout`; every rule kept, so not with the two
             ``allow_`` flags; up to :data:`core.geometry.sat_layout.MAX_CARDS` cards). Seconds to
-            minutes where every card moves; ``on_question(answer)`` hears each of its questions.
+            minutes where every card moves; ``on_question(answer)`` hears each of its questions,
+            and ``cancel`` (:class:`core.geometry.sat_layout.Cancel`) stops it early.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -457,7 +458,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.centres = searched
         layout.method = "slots"
         if exact and not (allow_hidden_homes or allow_crossings) and _max_shift(searched, homes) > MOVED_PX:
-            _search_exactly(layout, on_question)
+            _search_exactly(layout, on_question, cancel)
         layout.seconds = time.perf_counter() - started
         return layout
     if n > LP_MAX_CARDS:
@@ -491,7 +492,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
     return layout
 
 
-def _search_exactly(layout: CardLayout, on_question=None) -> None:
+def _search_exactly(layout: CardLayout, on_question=None, cancel=None) -> None:
     """Bisect below the slot search's layout with the SAT solver; keep what it finds (polished by
     the programme when that gains) if it is lower, and the floor it proved."""
     from core.geometry import sat_layout
@@ -503,7 +504,7 @@ def _search_exactly(layout: CardLayout, on_question=None) -> None:
         layout.notes.append(f"the exact search is for up to {sat_layout.MAX_CARDS} cards")
         return
     homes, w, h, bounds = layout.homes, layout.width, layout.height, layout.bounds
-    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=on_question)
+    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=on_question, cancel=cancel)
     layout.proven_floor = result.impossible_below
     if result.centres is None:
         return

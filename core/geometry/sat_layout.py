@@ -30,6 +30,7 @@ largest radius proven impossible.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 from typing import Self
 
@@ -52,6 +53,8 @@ CONFLICT_BUDGET = 400_000
 MAX_ROUNDS = 300
 #: The bisection stops when the bracket is narrower than this, px.
 TOLERANCE = 0.25
+#: The orders in which a forbidden box's ends (c's left, right, top, bottom, then d's) are grown.
+GROWTH_ORDERS = ((0, 1, 2, 3, 4, 5, 6, 7), (7, 6, 5, 4, 3, 2, 1, 0), (4, 5, 6, 7, 0, 1, 2, 3))
 #: At most this many cards (a thousand municipality labels are no question for this encoding).
 MAX_CARDS = 300
 
@@ -59,6 +62,40 @@ MAX_CARDS = 300
 def available() -> bool:
     """True when python-sat is installed."""
     return Solver is not None
+
+
+class Cancel:
+    """Lets another thread stop an exact search (the app, when it closes): the search checks it
+    between questions, and cancelling interrupts a solver call under way."""
+
+    def __init__(self) -> None:
+        self._cancelled = False
+        self._hooks: list = []
+        self._lock = threading.Lock()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._cancelled = True
+            hooks = list(self._hooks)
+        for hook in hooks:
+            hook()
+
+    def on_cancel(self, hook) -> None:
+        """Call ``hook`` on cancelling (at once if already cancelled)."""
+        with self._lock:
+            self._hooks.append(hook)
+            cancelled = self._cancelled
+        if cancelled:
+            hook()
+
+    def forget(self, hook) -> None:
+        with self._lock:
+            if hook in self._hooks:
+                self._hooks.remove(hook)
 
 
 @dataclass
@@ -264,10 +301,26 @@ class LatticeLayout:
                     hint.append(literal if steps[c, axis] <= k else -literal)
         return hint
 
-    def forbid_crossing(self, steps: np.ndarray, c: int, d: int) -> list[int]:
-        """A clause ruling out a large box of positions, around ``steps``, in which the leader
-        lines of c and d cross wherever the two cards sit: each of the box's eight ends is pushed
-        out in growing strides while the slab it adds still crosses everywhere."""
+    def forbid_crossing(self, steps: np.ndarray, c: int, d: int) -> list[list[int]]:
+        """Clauses ruling out large boxes of positions, around ``steps``, in which the leader lines
+        of c and d cross wherever the two cards sit. A box grows from the place, each of its eight
+        ends pushed out in growing strides while the slab it adds still crosses everywhere; the
+        order of the ends shapes the box, so three orders give three boxes (measured at 34 × 46:
+        the first question in 18 s instead of 32, in 11 rounds of solving instead of 18)."""
+        clauses = []
+        for order in GROWTH_ORDERS:
+            box = self._crossing_box(steps, c, d, order)
+            clause = []
+            for dim, (card, axis) in enumerate(((c, 0), (c, 1), (d, 0), (d, 1))):
+                clause += [self.at_most(card, axis, box[2 * dim] - 1),
+                           self._not(self.at_most(card, axis, box[2 * dim + 1]))]
+            clause = [literal for literal in clause if literal is not False]
+            if clause not in clauses:
+                clauses.append(clause)
+        return clauses
+
+    def _crossing_box(self, steps: np.ndarray, c: int, d: int, order: tuple[int, ...]) -> list[int]:
+        """The box (c's column and row ranges, then d's) grown from ``steps``, ends taken in ``order``."""
         box = [int(v) for v in (steps[c, 0], steps[c, 0], steps[c, 1], steps[c, 1],
                                 steps[d, 0], steps[d, 0], steps[d, 1], steps[d, 1])]
         limits = [(self.low[c, 0], self.high[c, 0]), (self.low[c, 1], self.high[c, 1]),
@@ -275,12 +328,11 @@ class LatticeLayout:
         grown = True
         while grown:
             grown = False
-            for end in range(8):
+            for end in order:
                 dim, outward = end // 2, (1 if end % 2 else -1)
                 stride = 1
                 while True:
-                    value = box[end] + outward * stride
-                    value = min(max(value, limits[dim][0]), limits[dim][1])
+                    value = min(max(box[end] + outward * stride, limits[dim][0]), limits[dim][1])
                     if value == box[end]:
                         break
                     slab = list(box)
@@ -293,10 +345,7 @@ class LatticeLayout:
                     box[end] = value
                     grown = True
                     stride *= 2
-        clause = []
-        for dim, (card, axis) in enumerate(((c, 0), (c, 1), (d, 0), (d, 1))):
-            clause += [self.at_most(card, axis, box[2 * dim] - 1), self._not(self.at_most(card, axis, box[2 * dim + 1]))]
-        return [literal for literal in clause if literal is not False]
+        return box
 
     def _all_cross(self, c: int, d: int, box: list[int]) -> bool:
         """Whether the leader lines of c and d cross wherever in ``box`` (steps) the two cards sit."""
@@ -326,17 +375,25 @@ class ExactSearch:
 
     def __init__(self, homes: np.ndarray, w: float, h: float, bounds, top_radius: float, *,
                  hint: np.ndarray | None = None, conflict_budget: int = CONFLICT_BUDGET,
-                 max_rounds: int = MAX_ROUNDS) -> None:
+                 max_rounds: int = MAX_ROUNDS, cancel: Cancel | None = None) -> None:
         self.layout = LatticeLayout(homes, w, h, bounds, top_radius)
         self.conflict_budget, self.max_rounds = conflict_budget, max_rounds
+        self.cancel = cancel or Cancel()
         self.solver = None
         if not self.layout.empty:
             self.solver = Solver(name=SOLVER, bootstrap_with=self.layout.clauses)
             if hint is not None:
                 self.solver.set_phases(self.layout.phases(hint))
+            self.cancel.on_cancel(self._interrupt)
         self.nogoods = 0
 
+    def _interrupt(self) -> None:
+        solver = self.solver
+        if solver is not None:
+            solver.interrupt()
+
     def close(self) -> None:
+        self.cancel.forget(self._interrupt)
         if self.solver is not None:
             self.solver.delete()
             self.solver = None
@@ -357,8 +414,10 @@ class ExactSearch:
         nogoods = self.nogoods
         try:
             for rounds in range(1, self.max_rounds + 1):
+                if self.cancel.cancelled:
+                    return Answer(radius, None, proven=False, rounds=rounds - 1, nogoods=self.nogoods - nogoods)
                 solver.conf_budget(self.conflict_budget)
-                found = solver.solve_limited(assumptions=[guard])
+                found = solver.solve_limited(assumptions=[guard], expect_interrupt=True)
                 if found is None:
                     return Answer(radius, None, proven=False, rounds=rounds, nogoods=self.nogoods - nogoods)
                 if not found:
@@ -371,21 +430,23 @@ class ExactSearch:
                     return Answer(radius, centres, proven=False, rounds=rounds, nogoods=self.nogoods - nogoods,
                                   largest_shift=shift)
                 for c, d in crossing:
-                    solver.add_clause(layout.forbid_crossing(steps, c, d))
-                    self.nogoods += 1
+                    for clause in layout.forbid_crossing(steps, c, d):
+                        solver.add_clause(clause)
+                        self.nogoods += 1
             return Answer(radius, None, proven=False, rounds=self.max_rounds, nogoods=self.nogoods - nogoods)
         finally:
             solver.add_clause([-guard])  # this radius's clauses are done with
 
 
 def exact_layout(homes, w: float, h: float, bounds, start: np.ndarray, *, tolerance: float = TOLERANCE,
-                 conflict_budget: int = CONFLICT_BUDGET, on_question=None) -> ExactResult:
+                 conflict_budget: int = CONFLICT_BUDGET, on_question=None, cancel: Cancel | None = None) -> ExactResult:
     """Bisect the largest shift below ``start`` (a layout keeping every rule) with one
     :class:`ExactSearch`.
 
     Each yes lowers the top to the layout's own largest shift; each proven no raises the floor; an
     unanswered question (budget spent) counts as no without a proof. ``on_question(answer)`` is
-    called after each question (they take seconds)."""
+    called after each question (they take seconds); ``cancel`` stops the search, keeping what it
+    found so far."""
     homes = np.asarray(homes, dtype=float)
     result = ExactResult(None, None)
     if Solver is None or len(homes) == 0 or len(homes) > MAX_CARDS:
@@ -395,13 +456,15 @@ def exact_layout(homes, w: float, h: float, bounds, start: np.ndarray, *, tolera
     # Down from the start in growing steps (a yes is likeliest and cheapest just below a layout
     # known), then halving the bracket once a no has given it a floor.
     drop = max(tolerance, 0.01 * high)
-    with ExactSearch(homes, w, h, bounds, high, hint=start, conflict_budget=conflict_budget) as search:
-        while high - low > tolerance:
+    with ExactSearch(homes, w, h, bounds, high, hint=start, conflict_budget=conflict_budget, cancel=cancel) as search:
+        while high - low > tolerance and not search.cancel.cancelled:
             if low > 0:
                 radius = (low + high) / 2
             else:
                 radius, drop = max(high - drop, 0.0), 2 * drop
             answer = search.ask(radius)
+            if search.cancel.cancelled and answer.centres is None:
+                break  # an interrupted question is no answer
             result.answers.append(answer)
             if on_question is not None:
                 on_question(answer)

@@ -1,4 +1,8 @@
-"""CardLayoutCache: solves card layouts on a worker thread and remembers them per size (Qt)."""
+"""CardLayoutCache: solves card layouts on a worker thread and remembers them per size (Qt).
+
+A size is laid out quickly first (the slot search); on request it is also searched exactly (the
+SAT search after it, seconds to a minute), and from then on the exact layout is the one given.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +10,25 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from core.geometry.card_layout import resolve_layout
 from core.geometry.card_study import board_pixels, parse_size
+from core.geometry.sat_layout import Cancel
 
 
 class _Signals(QObject):
-    done = Signal(str, object)
+    done = Signal(str, bool, object)
 
 
 class _Job(QRunnable):
-    def __init__(self, size: str, pixels, signals: _Signals) -> None:
+    def __init__(self, size: str, pixels, signals: _Signals, exact: bool, cancel: Cancel) -> None:
         super().__init__()
-        self.size, self.pixels, self.signals = size, pixels, signals
+        self.size, self.pixels, self.signals, self.exact, self.cancel = size, pixels, signals, exact, cancel
 
     def run(self) -> None:
+        if self.cancel.cancelled:
+            return
         w, h = parse_size(self.size)
-        layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds)
-        self.signals.done.emit(self.size, layout)
+        layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel)
+        if not self.cancel.cancelled:
+            self.signals.done.emit(self.size, self.exact, layout)
 
 
 class CardLayoutCache(QObject):
@@ -36,7 +44,9 @@ class CardLayoutCache(QObject):
         super().__init__(parent)
         self.pixels = board_pixels(board) if board is not None else None
         self._layouts: dict[str, object] = {}
-        self._pending: set[str] = set()
+        self._exact: set[str] = set()  # sizes whose cached layout is the exact search's
+        self._pending: set[tuple[str, bool]] = set()
+        self._cancel = Cancel()
         self._signals = _Signals()
         self._signals.done.connect(self._on_done)
         # One size at a time: the search already uses both cores for its retries, and a size's
@@ -48,18 +58,32 @@ class CardLayoutCache(QObject):
         """The cached layout for a size, or None."""
         return self._layouts.get(size)
 
-    def request(self, size: str) -> None:
-        """Solve ``size`` on the thread pool unless it is cached or under way."""
+    def is_exact(self, size: str) -> bool:
+        """Whether the cached layout for a size is the exact search's."""
+        return size in self._exact
+
+    def request(self, size: str, exact: bool = False) -> None:
+        """Solve ``size`` on the thread pool unless it is cached or under way; ``exact``: with the
+        SAT search too (which then replaces the quick layout)."""
         if self.pixels is None:
             return
-        if size in self._layouts:
+        if size in self._layouts and (size in self._exact or not exact):
             self.ready.emit(size, self._layouts[size])
-        elif size not in self._pending:
-            self._pending.add(size)
-            self._pool.start(_Job(size, self.pixels, self._signals))
+        elif (size, exact) not in self._pending:
+            self._pending.add((size, exact))
+            self._pool.start(_Job(size, self.pixels, self._signals, exact, self._cancel))
 
-    def _on_done(self, size: str, layout) -> None:
-        self._pending.discard(size)
+    def pending(self, size: str, exact: bool = False) -> bool:
+        """Whether a layout of ``size`` (exact or not) is being worked out."""
+        return (size, exact) in self._pending
+
+    def _on_done(self, size: str, exact: bool, layout) -> None:
+        self._pending.discard((size, exact))
+        if not exact and size in self._exact:
+            return  # the exact one arrived first; keep it
+        if exact:
+            self._pending.discard((size, False))
+            self._exact.add(size)
         self._layouts[size] = layout
         self.ready.emit(size, layout)
 
@@ -71,5 +95,6 @@ class CardLayoutCache(QObject):
         """Drop the layouts not yet started and wait for the one under way: a search still running
         when the app exits dies with an exception in its thread."""
         self._pool.clear()
+        self._cancel.cancel()  # an exact search under way stops at once
         self._pool.waitForDone()
         self._pending.clear()

@@ -3,6 +3,9 @@ designers' table (Qt view over :func:`core.geometry.card_study.compare_with_desi
 
 Layouts come from the main window's :class:`CardLayoutCache` (worker threads, cached per size), so
 a size already shown on the board costs nothing here and the dialog never blocks the window.
+**Search exactly** asks the SAT search for every size as well (about a minute where every card
+moves): each row is replaced as its exact layout arrives, with the shift below which no layout on
+the lattice keeps every rule, and the board shows the exact layout from then on.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ COLUMNS = (
     ("Crossings", "crossings", "{}"),
     ("Hidden homes", "hidden_homes", "{}"),
     ("Seconds", "seconds", "{:.2f}"),
+    ("Lattice floor", "proven_floor_px", "{:.1f} px"),
     ("Designers: pairs", "designers_pairs_before", "{}"),
     ("Designers: max shift", "designers_max_shift_px", "{:.1f} px"),
     ("Note", "notes", "{}"),
@@ -46,8 +50,14 @@ class CardSizeComparisonDialog(QDialog):
         self.setWindowTitle("Compare card sizes")
         self.cache, self.board, self.sizes = cache, board, list(sizes)
         self.rows: dict[str, dict] = {}
+        self.exact_done: set[str] = set()
+        self.searching_exactly = False
         self.table = QTableWidget(len(self.sizes), len(COLUMNS))
         self.table.setHorizontalHeaderLabels([heading for heading, _, _ in COLUMNS])
+        floor = self.table.horizontalHeaderItem([key for _, key, _ in COLUMNS].index("proven_floor_px"))
+        floor.setToolTip("After Search exactly: no layout on the search's lattice keeps every rule with a smaller "
+                         "max shift (proved by the SAT solver). The last polish may go a little below it, off "
+                         "the lattice.")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         for r, size in enumerate(self.sizes):
@@ -62,6 +72,11 @@ class CardSizeComparisonDialog(QDialog):
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.exact_button = buttons.addButton("Search &exactly", QDialogButtonBox.ButtonRole.ActionRole)
+        self.exact_button.setToolTip("Search every size again with a SAT solver, below the quick layout: "
+                                     "seconds for small cards, about a minute where every card moves. It "
+                                     "also proves how low no layout on the lattice can go.")
+        self.exact_button.clicked.connect(self.search_exactly)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.progress)
@@ -78,10 +93,25 @@ class CardSizeComparisonDialog(QDialog):
         for size in self.sizes:
             cache.request(size)
 
+    def search_exactly(self) -> None:
+        """Ask the cache for every size's exact layout; rows are replaced as they arrive."""
+        self.searching_exactly = True
+        self.exact_button.setEnabled(False)
+        self.exact_done = {size for size in self.sizes if self.cache.is_exact(size)}
+        self.progress.setValue(len(self.exact_done))
+        self.progress.setFormat("searched exactly %v of %m sizes (about a minute where every card moves)")
+        for size in self.sizes:
+            self.cache.request(size, exact=True)
+
     def _on_ready(self, size: str, layout) -> None:
-        if size not in self.sizes or size in self.rows:
+        if size not in self.sizes or (size in self.rows and self.rows[size].get("_layout") is layout):
             return
+        if self.searching_exactly:
+            if not self.cache.is_exact(size):
+                return  # the quick layout; the exact one is on its way
+            self.exact_done.add(size)
         row = compare_with_designers(layout.report(), self.board)
+        row["_layout"] = layout
         row["notes"] = "; ".join(layout.notes) or None  # why a size has no layout, say
         self.rows[size] = row
         r = self.sizes.index(size)
@@ -97,6 +127,11 @@ class CardSizeComparisonDialog(QDialog):
                 item.setForeground(Qt.GlobalColor.darkGreen if better else Qt.GlobalColor.darkRed)
             self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
+        if self.searching_exactly:
+            self.progress.setValue(len(self.exact_done))
+            if len(self.exact_done) == len(self.sizes):
+                self.progress.setFormat("every size searched exactly")
+            return
         self.progress.setValue(len(self.rows))
         if len(self.rows) == len(self.sizes):
             self.progress.setFormat("every size laid out")

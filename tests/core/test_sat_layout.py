@@ -85,15 +85,16 @@ def test_forbidden_boxes_hold_only_places_where_the_two_leader_lines_cross():
         lines = leader_lines(homes, centres, W, H)
         if not crossing_leaders(lines):
             continue
-        clause = layout.forbid_crossing(steps, 0, 1)
-        assert clause  # the place itself is ruled out
-        # the box, read back from the clause's bounds, around the place it was grown from
-        box = _box_of(layout, clause, steps)
-        for _ in range(50):
-            at = np.array([[rng.integers(box[0], box[1] + 1), rng.integers(box[2], box[3] + 1)],
-                           [rng.integers(box[4], box[5] + 1), rng.integers(box[6], box[7] + 1)]])
-            p, q = layout.centres_of(at)
-            assert segments_cross(*leader_line(homes[0], p, W, H), *leader_line(homes[1], q, W, H))
+        clauses = layout.forbid_crossing(steps, 0, 1)
+        assert clauses and all(clauses)  # the place itself is ruled out
+        for clause in clauses:
+            # the box, read back from the clause's bounds, around the place it was grown from
+            box = _box_of(layout, clause, steps)
+            for _ in range(30):
+                at = np.array([[rng.integers(box[0], box[1] + 1), rng.integers(box[2], box[3] + 1)],
+                               [rng.integers(box[4], box[5] + 1), rng.integers(box[6], box[7] + 1)]])
+                p, q = layout.centres_of(at)
+                assert segments_cross(*leader_line(homes[0], p, W, H), *leader_line(homes[1], q, W, H))
         checked += 1
     assert checked >= 20
 
@@ -147,3 +148,24 @@ def test_the_bisection_reports_each_question(province_homes):
     yes = [a.largest_shift for a in heard if a.centres is not None]
     assert yes == sorted(yes, reverse=True)
     assert all(a.radius < min(yes) for a in heard if a.centres is None)
+
+
+def test_a_cancelled_search_stops_between_questions_and_keeps_what_it_found(province_homes):
+    from core.geometry.sat_layout import Cancel
+
+    homes, bounds = province_homes
+    quick = resolve_layout(homes, 24, 26, bounds)
+    stopped = Cancel()
+    stopped.cancel()
+    nothing = exact_layout(homes, 24, 26, bounds, quick.centres, cancel=stopped)
+    assert nothing.answers == [] and nothing.centres is None
+    cancel = Cancel()
+    heard = []
+
+    def first_then_stop(answer):
+        heard.append(answer)
+        cancel.cancel()
+
+    one = exact_layout(homes, 24, 26, bounds, quick.centres, on_question=first_then_stop, cancel=cancel)
+    assert len(one.answers) == 1 == len(heard)
+    assert (one.centres is not None) == (heard[0].centres is not None)

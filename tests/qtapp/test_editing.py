@@ -225,7 +225,7 @@ def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypa
     for r, size in enumerate(("24x26", "26x30", "34x46")):
         row = dialog.rows[size]
         assert row["pairs_after"] == 0 and row["crossings"] == 0 and row["hidden_homes"] == 0
-        assert dialog.table.item(r, 8).text() == str(row["designers_pairs_before"])
+        assert dialog.table.item(r, _column("designers_pairs_before")).text() == str(row["designers_pairs_before"])
     assert dialog.progress.value() == 3
     dialog.close()
     # a size the board cannot hold says so, on the toolbar and in the comparison
@@ -234,6 +234,40 @@ def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypa
     dialog = window.compare_card_sizes()
     qtbot.waitUntil(lambda: len(dialog.rows) == 4, timeout=60000)
     assert "too small" in dialog.table.item(3, dialog.table.columnCount() - 1).text()
+    dialog.close()
+
+
+def _column(key: str) -> int:
+    from qtapp.overlap.card_size_dialog import COLUMNS
+
+    return [k for _heading, k, _form in COLUMNS].index(key)
+
+
+def test_compare_searches_every_size_exactly_and_the_board_shows_it(qtbot, tmp_path):
+    """Search exactly: each row is replaced by the SAT search's layout, lower than the quick one,
+    with the floor it proved; the board's figures say the size was searched exactly."""
+    window = open_window(qtbot, tmp_path)
+    window.set_layer_visible("cards", True)
+    for size in ("26x30", "34x46"):  # keep the exact search to the quick sizes
+        window.size_combo.setCurrentIndex(window.size_combo.findData(size))
+        assert window.remove_card_size()
+    assert window.card_size() == "24x26"
+    dialog = window.compare_card_sizes()
+    qtbot.waitUntil(lambda: len(dialog.rows) == 2, timeout=60000)
+    quick = {size: row["max_shift_px"] for size, row in dialog.rows.items()}
+    assert dialog.table.item(0, _column("proven_floor_px")).text() == "—"
+    qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
+    assert not dialog.exact_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.exact_done == {"22x16", "24x26"}, timeout=120000)
+    for r, size in enumerate(dialog.sizes):
+        row = dialog.rows[size]
+        assert (row["pairs_after"], row["crossings"], row["hidden_homes"]) == (0, 0, 0)
+        assert row["max_shift_px"] <= quick[size]
+        assert dialog.table.item(r, _column("proven_floor_px")).text() == f"{row['proven_floor_px']:.1f} px"
+    assert dialog.rows["24x26"]["max_shift_px"] < quick["24x26"]
+    assert dialog.progress.format().startswith("every size searched exactly")
+    qtbot.waitUntil(lambda: "searched exactly" in window.card_figures.text(), timeout=10000)
+    assert f"{dialog.rows['24x26']['max_shift_px']:.1f} px" in window.card_figures.text()
     dialog.close()
 
 
