@@ -13,8 +13,12 @@ With ``--scales`` as well, every variant at every one of those board scales (px 
 scales from 0.406 to 0.409 give exactly the designers' 83 pairs at 24 × 26, the app's 0.41 gives
 82): how much a figure owes to the board's exact scale.
 
+With ``--exact`` the four sizes are also laid out with the exact (SAT) search after the quick one
+(``resolve_layout(..., exact=True)``, as ``kuni overlap --exact``): its time, largest shift and the
+shift below which it proved no lattice layout keeps every rule; with ``--scales``, at each scale.
+
 Usage: python benchmarks/bench_overlap.py [--skip-municipalities] [--tie-breaks N] [--sizes 30x40,...]
-       [--scales 0.406:0.415:0.001 | 0.40,0.41]
+       [--scales 0.406:0.415:0.001 | 0.40,0.41] [--exact]
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ def main() -> None:
     parser.add_argument("--tie-breaks", type=int, default=0, metavar="N")
     parser.add_argument("--sizes", default=",".join(DEFAULT_SIZES), help="sizes for --tie-breaks")
     parser.add_argument("--scales", type=_scales, help="board scales for --tie-breaks: START:STOP:STEP or a list")
+    parser.add_argument("--exact", action="store_true", help="also the exact (SAT) search, once per size")
     args = parser.parse_args()
     board = Board.load(bundled.board_path("provinces"))
     print("province board, 68 cards (median of 5 runs)")
@@ -62,8 +67,10 @@ def main() -> None:
     pixels = board_pixels(board)
     centres = np.array([known["centres_px"][pid] for pid in pixels.ids])
     best = CardLayout(34, 46, pixels.homes, centres, pixels.bounds).report()
-    print(f"  the best 34x46 layout known, keeping every rule (a constraint-solver study, not this search): "
+    print(f"  session 7's constraint-solver study at 34x46, keeping every rule (not this search; --exact goes lower): "
           f"{best['max_shift_px']} px, crossings {best['crossings']}, hidden {best['hidden_homes']}")
+    if args.exact:
+        _exact(board, args.sizes.split(","), args.scales or [None])
     if args.tie_breaks and args.scales:
         _across_scales(board, args.sizes.split(","), args.scales, args.tie_breaks)
     elif args.tie_breaks:
@@ -90,6 +97,26 @@ def main() -> None:
         print(f"  {scale:g} px/km: {seconds:6.2f} s  pairs {pairs} → {row['pairs_after']}, max shift "
               f"{row['max_shift_px']} px, mean {row['mean_shift_px']} px, crossings {row['crossings']}, "
               f"hidden {row['hidden_homes']}")
+
+
+def _exact(board: Board, sizes: list[str], scales: list[float | None]) -> None:
+    """Each size with the exact (SAT) search after the quick one, at each scale (None: the app's)."""
+    print("exact search (slot search, then SAT bisection on the lattice, then the polish), one run each")
+    for scale in scales:
+        pixels = board_pixels(board) if scale is None else board_pixels(board, scale)
+        for size in sizes:
+            w, h = parse_size(size)
+            quick = resolve_layout(pixels.homes, w, h, pixels.bounds).report()
+            questions = []
+            layout = resolve_layout(pixels.homes, w, h, pixels.bounds, exact=True, on_question=questions.append)
+            row = layout.report()
+            theirs = DESIGNERS_OVERLAP.get(size, (None, None))[1]
+            floor = row.get("proven_floor_px")
+            print(f"  {'' if scale is None else f'{scale:.3f} px/km '}{size:>6}: {row['seconds']:7.2f} s "
+                  f"({len(questions)} questions)  max shift {quick['max_shift_px']:6.2f} → {row['max_shift_px']:6.2f} px"
+                  f"{f' (designers {theirs})' if theirs and scale is None else ''}; no lattice layout within "
+                  f"{'—' if floor is None else f'{floor:.2f}'} px; crossings {row['crossings']}, hidden "
+                  f"{row['hidden_homes']}, overlaps {row['pairs_after']}", flush=True)
 
 
 def _variants(pixels, w: float, h: float, tie_breaks: int) -> tuple[list[float], list[float]]:

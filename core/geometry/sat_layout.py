@@ -3,9 +3,11 @@
 The slot search (:mod:`core.geometry.slot_layout`) is quick but bounded: its "no" is a budget
 running out, and at 34 × 46 on the province board it stops near 74 px. This module asks the same
 question — can every card sit within ``D`` px of home, on the board, overlapping no card, covering
-no other home point, with no two leader lines crossing? — of a CDCL SAT solver (CaDiCaL through
-python-sat), whose "no" is a proof. Session 18 measured it at 34 × 46 (0.41 px/km): layouts at
-72.9 px in about 20 s, and a proof that none on the lattice keeps every rule within 71.8 px.
+no other home point, with no two leader lines crossing? — of a CDCL SAT solver (Glucose through
+python-sat), whose "no" is a proof. Measured at 34 × 46 on the province board (0.41 px/km, session
+18): five questions in about a minute take the quick search's 73.8 px to a lattice layout at
+71.9 px (71.25 after the polish), with a proof that no lattice layout keeps every rule within
+71.75 px; at 26 × 30, 36.6 → 35.1 px in 0.9 s.
 
 The encoding, on the board-wide lattice the slot search uses (steps that divide the card's width
 and height, so cards can sit edge to edge):
@@ -44,11 +46,13 @@ try:  # a declared dependency; guarded so that the rest of the card layout works
 except ImportError:  # pragma: no cover - depends on the environment
     Solver = None
 
-#: The SAT solver (python-sat's name). Measured at 34 × 46 against glucose4 / cadical153: see
-#: docs/card_layout_research.md, session 18.
+#: The SAT solver (python-sat's name). The first question at 34 × 46 (73.07 px, from scratch) took
+#: glucose4 28 s, minisat22 31 s, glucose3 32 s, cadical153 32 s, cadical195 47 s, maplechrono 74 s
+#: (session 18, one run each; lingeling cannot be stopped by a conflict budget).
 SOLVER = "glucose4"
-#: Conflicts one solver call may spend before the question counts as unanswered.
-CONFLICT_BUDGET = 400_000
+#: Conflicts one question may spend (over all its rounds) before it counts as unanswered. At 34 ×
+#: 46 the five questions of the bisection spent 26,000–125,000 each (session 18).
+CONFLICT_BUDGET = 1_000_000
 #: Rounds of "solve, find crossing leader lines, forbid them" before a question counts as unanswered.
 MAX_ROUNDS = 300
 #: The bisection stops when the bracket is narrower than this, px.
@@ -412,11 +416,13 @@ class ExactSearch:
         guard = layout.new_variable()
         solver.append_formula(layout.within(radius, guard))
         nogoods = self.nogoods
+        spent = solver.accum_stats().get("conflicts", 0)
         try:
             for rounds in range(1, self.max_rounds + 1):
-                if self.cancel.cancelled:
+                left = self.conflict_budget - (solver.accum_stats().get("conflicts", 0) - spent)
+                if self.cancel.cancelled or left <= 0:
                     return Answer(radius, None, proven=False, rounds=rounds - 1, nogoods=self.nogoods - nogoods)
-                solver.conf_budget(self.conflict_budget)
+                solver.conf_budget(left)
                 found = solver.solve_limited(assumptions=[guard], expect_interrupt=True)
                 if found is None:
                     return Answer(radius, None, proven=False, rounds=rounds, nogoods=self.nogoods - nogoods)

@@ -169,3 +169,12 @@ def test_a_cancelled_search_stops_between_questions_and_keeps_what_it_found(prov
     one = exact_layout(homes, 24, 26, bounds, quick.centres, on_question=first_then_stop, cancel=cancel)
     assert len(one.answers) == 1 == len(heard)
     assert (one.centres is not None) == (heard[0].centres is not None)
+
+
+def test_a_question_whose_budget_runs_out_is_no_proof(province_homes):
+    """A hard question (34 × 46 just above what the lattice allows) with a tiny conflict budget
+    comes back unanswered, and the bisection then does not claim a floor from it."""
+    homes, bounds = province_homes
+    with ExactSearch(homes, 34, 46, bounds, top_radius=74.0, conflict_budget=2000) as search:
+        answer = search.ask(71.6)
+    assert answer.centres is None and not answer.proven
