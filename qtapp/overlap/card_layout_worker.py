@@ -53,6 +53,10 @@ class CardLayoutCache(QObject):
         # seconds (shown beside its figures) mean something only when it ran alone.
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        # Exact searches (a minute each where every card moves) queue on their own thread, so a
+        # size the designer picks meanwhile is still laid out at once.
+        self._exact_pool = QThreadPool(self)
+        self._exact_pool.setMaxThreadCount(1)
 
     def layout(self, size: str):
         """The cached layout for a size, or None."""
@@ -71,18 +75,14 @@ class CardLayoutCache(QObject):
             self.ready.emit(size, self._layouts[size])
         elif (size, exact) not in self._pending:
             self._pending.add((size, exact))
-            self._pool.start(_Job(size, self.pixels, self._signals, exact, self._cancel))
-
-    def pending(self, size: str, exact: bool = False) -> bool:
-        """Whether a layout of ``size`` (exact or not) is being worked out."""
-        return (size, exact) in self._pending
+            pool = self._exact_pool if exact else self._pool
+            pool.start(_Job(size, self.pixels, self._signals, exact, self._cancel))
 
     def _on_done(self, size: str, exact: bool, layout) -> None:
         self._pending.discard((size, exact))
         if not exact and size in self._exact:
             return  # the exact one arrived first; keep it
         if exact:
-            self._pending.discard((size, False))
             self._exact.add(size)
         self._layouts[size] = layout
         self.ready.emit(size, layout)
@@ -90,11 +90,14 @@ class CardLayoutCache(QObject):
     def wait(self) -> None:
         """Block until every requested layout is done (for tests and screenshots)."""
         self._pool.waitForDone()
+        self._exact_pool.waitForDone()
 
     def stop(self) -> None:
         """Drop the layouts not yet started and wait for the one under way: a search still running
         when the app exits dies with an exception in its thread."""
         self._pool.clear()
+        self._exact_pool.clear()
         self._cancel.cancel()  # an exact search under way stops at once
         self._pool.waitForDone()
+        self._exact_pool.waitForDone()
         self._pending.clear()

@@ -271,6 +271,23 @@ def test_compare_searches_every_size_exactly_and_the_board_shows_it(qtbot, tmp_p
     dialog.close()
 
 
+def test_an_exact_search_under_way_does_not_hold_up_another_size(qtbot, tmp_path):
+    """Search exactly at 34 × 46 takes a minute; a size picked meanwhile is laid out at once, and
+    stopping the cache (the app closing) cancels the exact search under way."""
+    from qtapp.overlap.card_layout_worker import CardLayoutCache
+
+    window = open_window(qtbot, tmp_path)
+    cache = CardLayoutCache(window.document.board)
+    arrived = []
+    cache.ready.connect(lambda size, layout: arrived.append((size, cache.is_exact(size))))
+    cache.request("34x46", exact=True)
+    cache.request("26x30")
+    qtbot.waitUntil(lambda: ("26x30", False) in arrived, timeout=30000)
+    assert ("34x46", True) not in arrived
+    cache.stop()  # returns once the exact search has let go
+    assert not cache.is_exact("34x46")
+
+
 def test_export_geopackage_from_the_app(qtbot, tmp_path):
     """The app's export writes a GeoPackage that geopandas reads back with 68 provinces."""
     window = open_window(qtbot, tmp_path)
