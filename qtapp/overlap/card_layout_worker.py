@@ -15,6 +15,7 @@ from core.geometry.sat_layout import Cancel
 
 class _Signals(QObject):
     done = Signal(str, bool, object)
+    asked = Signal(str, object)
 
 
 class _Job(QRunnable):
@@ -26,7 +27,8 @@ class _Job(QRunnable):
         if self.cancel.cancelled:
             return
         w, h = parse_size(self.size)
-        layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel)
+        layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel,
+                                on_question=lambda answer: self.signals.asked.emit(self.size, answer))
         if not self.cancel.cancelled:
             self.signals.done.emit(self.size, self.exact, layout)
 
@@ -36,9 +38,12 @@ class CardLayoutCache(QObject):
 
     Signals:
         ready(str, object): the layout for a size is available.
+        asked(str, object): an exact search answered one question (a
+            :class:`core.geometry.sat_layout.Answer`) for a size; they take seconds each.
     """
 
     ready = Signal(str, object)
+    asked = Signal(str, object)
 
     def __init__(self, board, parent=None) -> None:
         super().__init__(parent)
@@ -49,6 +54,7 @@ class CardLayoutCache(QObject):
         self._cancel = Cancel()
         self._signals = _Signals()
         self._signals.done.connect(self._on_done)
+        self._signals.asked.connect(self.asked)
         # One size at a time: the search already uses both cores for its retries, and a size's
         # seconds (shown beside its figures) mean something only when it ran alone.
         self._pool = QThreadPool(self)

@@ -90,6 +90,7 @@ class CardSizeComparisonDialog(QDialog):
                                     + 2 * self.table.frameWidth() + 2)
         self.resize(1000, self.sizeHint().height())
         cache.ready.connect(self._on_ready)
+        cache.asked.connect(self._on_asked)
         for size in self.sizes:
             cache.request(size)
 
@@ -102,6 +103,14 @@ class CardSizeComparisonDialog(QDialog):
         self.progress.setFormat("searched exactly %v of %m sizes (about a minute where every card moves)")
         for size in self.sizes:
             self.cache.request(size, exact=True)
+
+    def _on_asked(self, size: str, answer) -> None:
+        """An exact search's question answered: say which, on the progress bar (they take seconds)."""
+        if size not in self.sizes or not self.searching_exactly:
+            return
+        said = (f"yes, {answer.largest_shift:.1f} px" if answer.centres is not None
+                else "no (proven)" if answer.proven else "not found")
+        self.progress.setFormat(f"searched exactly %v of %m sizes — {size}: within {answer.radius:.1f} px? {said}")
 
     def _on_ready(self, size: str, layout) -> None:
         if size not in self.sizes or (size in self.rows and self.rows[size].get("_layout") is layout):
@@ -140,4 +149,5 @@ class CardSizeComparisonDialog(QDialog):
         # another dataset may have been opened meanwhile: its cache, and the connection, are gone
         with contextlib.suppress(RuntimeError, TypeError):
             self.cache.ready.disconnect(self._on_ready)
+            self.cache.asked.disconnect(self._on_asked)
         super().done(result)

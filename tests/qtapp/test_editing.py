@@ -256,9 +256,13 @@ def test_compare_searches_every_size_exactly_and_the_board_shows_it(qtbot, tmp_p
     qtbot.waitUntil(lambda: len(dialog.rows) == 2, timeout=60000)
     quick = {size: row["max_shift_px"] for size, row in dialog.rows.items()}
     assert dialog.table.item(0, _column("proven_floor_px")).text() == "—"
+    formats = []
+    dialog.cache.asked.connect(lambda *_: formats.append(dialog.progress.format()))
     qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
     assert not dialog.exact_button.isEnabled()
     qtbot.waitUntil(lambda: dialog.exact_done == {"22x16", "24x26"}, timeout=120000)
+    # each question is told on the progress bar as it is answered
+    assert any("24x26: within" in text for text in formats)
     for r, size in enumerate(dialog.sizes):
         row = dialog.rows[size]
         assert (row["pairs_after"], row["crossings"], row["hidden_homes"]) == (0, 0, 0)
