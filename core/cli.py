@@ -663,10 +663,8 @@ def cmd_overlap(args: argparse.Namespace) -> int:
 
     def told(size: str, answer) -> None:
         # each question of the exact search takes seconds: say how it went
-        found = "no (proven)" if answer.proven else "not found" if answer.centres is None else \
-            f"yes, {answer.largest_shift:.2f} px"
-        print(f"kuni overlap: {size}: within {answer.radius:.2f} px? {found} "
-              f"({answer.rounds} rounds, {answer.nogoods} crossings forbidden)", file=sys.stderr, flush=True)
+        print(f"kuni overlap: {size}: {answer.said()} ({answer.rounds} rounds, {answer.nogoods} crossings forbidden)",
+              file=sys.stderr, flush=True)
 
     try:
         results = study(board, sizes, scale, allow_hidden_homes=args.allow_hidden_homes,

@@ -114,6 +114,12 @@ class Answer:
     nogoods: int = 0
     largest_shift: float | None = None
 
+    def said(self, digits: int = 2) -> str:
+        """The answer in words: ``within 72.30 px? yes, 72.27 px`` / ``no (proven)`` / ``not found``."""
+        found = (f"yes, {self.largest_shift:.{digits}f} px" if self.centres is not None
+                 else "no (proven)" if self.proven else "not found")
+        return f"within {self.radius:.{digits}f} px? {found}"
+
 
 @dataclass
 class ExactResult:

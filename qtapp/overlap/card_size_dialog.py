@@ -108,9 +108,7 @@ class CardSizeComparisonDialog(QDialog):
         """An exact search's question answered: say which, on the progress bar (they take seconds)."""
         if size not in self.sizes or not self.searching_exactly:
             return
-        said = (f"yes, {answer.largest_shift:.1f} px" if answer.centres is not None
-                else "no (proven)" if answer.proven else "not found")
-        self.progress.setFormat(f"searched exactly %v of %m sizes — {size}: within {answer.radius:.1f} px? {said}")
+        self.progress.setFormat(f"searched exactly %v of %m sizes — {size}: {answer.said(digits=1)}")
 
     def _on_ready(self, size: str, layout) -> None:
         if size not in self.sizes or (size in self.rows and self.rows[size].get("_layout") is layout):
