@@ -2,6 +2,8 @@
 
 A size is laid out quickly first (the slot search); on request it is also searched exactly (the
 SAT search after it, seconds to a minute), and from then on the exact layout is the one given.
+Exact layouts are kept on disk (:class:`core.geometry.layout_store.ExactLayoutStore`), so a size
+searched exactly once is shown exactly, at once, in later sessions too.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from core.geometry.card_layout import resolve_layout
 from core.geometry.card_study import board_pixels, parse_size
+from core.geometry.layout_store import ExactLayoutStore
 from core.geometry.sat_layout import Cancel
 
 
@@ -45,9 +48,10 @@ class CardLayoutCache(QObject):
     ready = Signal(str, object)
     asked = Signal(str, object)
 
-    def __init__(self, board, parent=None) -> None:
+    def __init__(self, board, parent=None, store: ExactLayoutStore | None = None) -> None:
         super().__init__(parent)
         self.pixels = board_pixels(board) if board is not None else None
+        self.store = store or ExactLayoutStore()
         self._layouts: dict[str, object] = {}
         self._exact: set[str] = set()  # sizes whose cached layout is the exact search's
         self._pending: set[tuple[str, bool]] = set()
@@ -77,6 +81,11 @@ class CardLayoutCache(QObject):
         SAT search too (which then replaces the quick layout)."""
         if self.pixels is None:
             return
+        if size not in self._exact:
+            stored = self.store.load(self.pixels.homes, *parse_size(size), self.pixels.bounds)
+            if stored is not None:  # searched exactly in an earlier session
+                self._layouts[size] = stored
+                self._exact.add(size)
         if size in self._layouts and (size in self._exact or not exact):
             self.ready.emit(size, self._layouts[size])
         elif (size, exact) not in self._pending:
@@ -90,6 +99,7 @@ class CardLayoutCache(QObject):
             return  # the exact one arrived first; keep it
         if exact:
             self._exact.add(size)
+            self.store.save(layout)
         self._layouts[size] = layout
         self.ready.emit(size, layout)
 

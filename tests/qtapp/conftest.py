@@ -1,4 +1,5 @@
-"""Qt test setup: settings and the editor's unsaved copies go to a throw-away location, never the user's."""
+"""Qt test setup: settings, the editor's unsaved copies and the exact card layouts go to a throw-away
+location, never the user's."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ def isolated_settings(tmp_path, monkeypatch):
     from core.io import recovery
 
     monkeypatch.setattr(recovery, "default_recovery_dir", lambda: tmp_path / "recovery")
+    from core.geometry import layout_store
+
+    monkeypatch.setattr(layout_store, "default_store_dir", lambda: tmp_path / "card-layouts")
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import geopandas as gpd
+import numpy as np
 from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from core import bundled
@@ -290,6 +291,27 @@ def test_an_exact_search_under_way_does_not_hold_up_another_size(qtbot, tmp_path
     assert ("34x46", True) not in arrived
     cache.stop()  # returns once the exact search has let go
     assert not cache.is_exact("34x46")
+
+
+def test_a_size_searched_exactly_is_shown_exactly_in_the_next_session(qtbot, tmp_path):
+    """The exact layout is kept on disk: a new cache (the app opened again) gives it at once, with
+    no search, where it would otherwise lay the size out quickly."""
+    from qtapp.overlap.card_layout_worker import CardLayoutCache
+
+    window = open_window(qtbot, tmp_path)
+    first = CardLayoutCache(window.document.board)
+    with qtbot.waitSignal(first.ready, timeout=60000, check_params_cb=lambda size, _layout: first.is_exact(size)):
+        first.request("24x26", exact=True)
+    exact = first.layout("24x26")
+    first.stop()
+    later = CardLayoutCache(window.document.board)
+    shown = []
+    later.ready.connect(lambda size, layout: shown.append((size, layout)))
+    later.request("24x26")  # answered from the store, before any thread runs
+    assert len(shown) == 1 and later.is_exact("24x26")
+    assert np.array_equal(shown[0][1].centres, exact.centres)
+    assert shown[0][1].proven_floor == exact.proven_floor
+    later.stop()
 
 
 def test_export_geopackage_from_the_app(qtbot, tmp_path):
