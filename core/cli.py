@@ -718,7 +718,7 @@ def cmd_overlap(args: argparse.Namespace) -> int:
               f"{row['mean_shift_px']:>6.1f} {row['crossings']:>9} {row['hidden_homes']:>6} {row['seconds']:>8.3f}   {theirs}")
     for row in rows:
         if "proven_floor_px" in row:
-            print(f"{row['size']}: no layout on the search's lattice keeps every rule within "
+            print(f"{row['size']}: no layout on the exact search's 1-px lattice keeps every rule within "
                   f"{row['proven_floor_px']:.2f} px (proven by the SAT solver)")
     return EXIT_OK
 
@@ -802,8 +802,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="let cards cover other provinces' home points (a looser relaxation, to compare)")
     p.add_argument("--allow-crossings", action="store_true", help="let leader lines cross (to compare)")
     p.add_argument("--exact", action="store_true",
-                   help="after the quick search, bisect lower with a SAT solver (every rule kept; about a minute "
-                        "at 34x46) and report the shift below which it proved no lattice layout exists")
+                   help="after the quick search, bisect lower with a SAT solver on a 1-px lattice (every rule "
+                        "kept; a few minutes at 34x46) and report the shift below which it proved no lattice "
+                        "layout exists")
     p.set_defaults(func=cmd_overlap)
 
     p = sub.add_parser("print-kit", help="write the 旧国かるた print-and-play kit as a PDF")

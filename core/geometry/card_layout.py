@@ -16,8 +16,8 @@ Two methods, tried in order:
    shift, each step a depth-first search over candidate slots that satisfies all four rules by
    construction. It finds the smaller largest shifts (24×26: 31 px against the programme's 39).
    With ``exact=True`` a SAT solver then bisects below the search's layout on the same lattice
-   (:mod:`core.geometry.sat_layout`: a minute at 34 × 46, and a proof of how low no lattice
-   layout goes), and the polish runs again on what it found.
+   (:mod:`core.geometry.sat_layout`, on a 1-px lattice: minutes at 34 × 46, and a proof of how
+   low no lattice layout goes), and the polish runs again on what it found.
 2. **Linear programme**, when the slot search is not built or finds nothing: non-overlap of two
    rectangles is a choice of side (left, right, above or below); for fixed sides the best
    positions are a linear programme (HiGHS) minimising ``1000 · t + Σ|shift|``, ``t`` bounding

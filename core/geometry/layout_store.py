@@ -1,6 +1,6 @@
-"""Exact card layouts kept between sessions (no Qt): a minute's search done once per board and size.
+"""Exact card layouts kept between sessions (no Qt): minutes of search done once per board and size.
 
-The exact search (:mod:`core.geometry.sat_layout`) takes up to a minute where every card moves,
+The exact search (:mod:`core.geometry.sat_layout`) takes minutes where every card moves,
 and what it finds depends only on the home points, the board's extent, the card size and the
 search itself. So the app keeps each exact layout in the user cache folder (platformdirs), under
 a key made of all of those, and shows it at once the next time that size is asked for. Entries
@@ -20,7 +20,7 @@ from core.geometry.card_layout import CardLayout, keeps_rules
 from core.io.atomic_write import atomic_write_bytes
 
 #: Part of every key: raise it when the exact search changes what it finds, so old entries go unused.
-STORE_VERSION = 1
+STORE_VERSION = 2  # 2: the 1-px lattice
 
 
 def default_store_dir() -> Path:

@@ -5,12 +5,12 @@ running out, and at 34 × 46 on the province board it stops near 74 px. This mod
 question — can every card sit within ``D`` px of home, on the board, overlapping no card, covering
 no other home point, with no two leader lines crossing? — of a CDCL SAT solver (Glucose through
 python-sat), whose "no" is a proof. Measured at 34 × 46 on the province board (0.41 px/km, session
-18): five questions in about a minute take the quick search's 73.8 px to a lattice layout at
-71.9 px (71.25 after the polish), with a proof that no lattice layout keeps every rule within
-71.75 px; at 26 × 30, 36.6 → 35.1 px in 0.9 s.
+18): seven questions in about two and a half minutes take the quick search's 73.8 px to 70.57 px
+after the polish, with a proof that no layout on the 1-px lattice keeps every rule within 71.0 px;
+at 26 × 30, 36.6 → 34.9 px in 1.3 s.
 
-The encoding, on the board-wide lattice the slot search uses (steps that divide the card's width
-and height, so cards can sit edge to edge):
+The encoding, on a board-wide lattice whose steps divide the card's width and height (so cards
+can sit edge to edge), 1 px where the slot search's is 2 px:
 
 * each card's lattice column and row are integers, each in the **order encoding** (one variable
   per value, "column ≤ k"), the encoding that makes rectangle packing work for SAT solvers;
@@ -39,7 +39,6 @@ from typing import Self
 import numpy as np
 
 from core.geometry.overlap import MOVED_PX, crossing_leaders, leader_lines
-from core.geometry.slot_layout import lattice_steps
 
 try:  # a declared dependency; guarded so that the rest of the card layout works without it
     from pysat.solvers import Solver
@@ -61,6 +60,20 @@ TOLERANCE = 0.25
 GROWTH_ORDERS = ((0, 1, 2, 3, 4, 5, 6, 7), (7, 6, 5, 4, 3, 2, 1, 0), (4, 5, 6, 7, 0, 1, 2, 3))
 #: At most this many cards (a thousand municipality labels are no question for this encoding).
 MAX_CARDS = 300
+#: The lattice's step, px, at most (the steps across and down divide the card's width and height).
+#: At 34 × 46 the slot search's 2 px gave 71.25 px in 50 s at 0.41 px/km but 74.41 px at 0.407,
+#: where it proved nothing on that lattice goes below 74.22; 1 px gave 70.57 and 71.64 px, in 141
+#: and 179 s (session 18).
+STEP = 1.0
+#: ... but no finer than this many steps per radius: the clauses grow with the steps.
+MAX_STEPS_PER_RADIUS = 150
+
+
+def lattice_steps(w: float, h: float, radius: float) -> tuple[float, float]:
+    """The exact search's steps across and down: the coarsest that divide ``w`` and ``h``, at most
+    :data:`STEP` px, coarser only where the radius would hold more than :data:`MAX_STEPS_PER_RADIUS`."""
+    target = max(STEP, radius / MAX_STEPS_PER_RADIUS)
+    return w / max(1, math.floor(w / target + 1e-9)), h / max(1, math.floor(h / target + 1e-9))
 
 
 def available() -> bool:

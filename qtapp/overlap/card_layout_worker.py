@@ -1,7 +1,7 @@
 """CardLayoutCache: solves card layouts on a worker thread and remembers them per size (Qt).
 
 A size is laid out quickly first (the slot search); on request it is also searched exactly (the
-SAT search after it, seconds to a minute), and from then on the exact layout is the one given.
+SAT search after it, seconds to minutes), and from then on the exact layout is the one given.
 Exact layouts are kept on disk (:class:`core.geometry.layout_store.ExactLayoutStore`), so a size
 searched exactly once is shown exactly, at once, in later sessions too.
 """
@@ -63,7 +63,7 @@ class CardLayoutCache(QObject):
         # seconds (shown beside its figures) mean something only when it ran alone.
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        # Exact searches (a minute each where every card moves) queue on their own thread, so a
+        # Exact searches (minutes each where every card moves) queue on their own thread, so a
         # size the designer picks meanwhile is still laid out at once.
         self._exact_pool = QThreadPool(self)
         self._exact_pool.setMaxThreadCount(1)

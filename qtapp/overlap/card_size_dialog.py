@@ -3,7 +3,7 @@ designers' table (Qt view over :func:`core.geometry.card_study.compare_with_desi
 
 Layouts come from the main window's :class:`CardLayoutCache` (worker threads, cached per size), so
 a size already shown on the board costs nothing here and the dialog never blocks the window.
-**Search exactly** asks the SAT search for every size as well (about a minute where every card
+**Search exactly** asks the SAT search for every size as well (minutes where every card
 moves): each row is replaced as its exact layout arrives, with the shift below which no layout on
 the lattice keeps every rule, and the board shows the exact layout from then on.
 """
@@ -55,7 +55,7 @@ class CardSizeComparisonDialog(QDialog):
         self.table = QTableWidget(len(self.sizes), len(COLUMNS))
         self.table.setHorizontalHeaderLabels([heading for heading, _, _ in COLUMNS])
         floor = self.table.horizontalHeaderItem([key for _, key, _ in COLUMNS].index("proven_floor_px"))
-        floor.setToolTip("After Search exactly: no layout on the search's lattice keeps every rule with a smaller "
+        floor.setToolTip("After Search exactly: no layout on its 1-px lattice keeps every rule with a smaller "
                          "max shift (proved by the SAT solver). The last polish may go a little below it, off "
                          "the lattice.")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -74,7 +74,7 @@ class CardSizeComparisonDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.exact_button = buttons.addButton("Search &exactly", QDialogButtonBox.ButtonRole.ActionRole)
         self.exact_button.setToolTip("Search every size again with a SAT solver, below the quick layout: "
-                                     "seconds for small cards, about a minute where every card moves. It "
+                                     "seconds for small cards, a few minutes where every card moves. It "
                                      "also proves how low no layout on the lattice can go.")
         self.exact_button.clicked.connect(self.search_exactly)
         layout = QVBoxLayout(self)
@@ -100,7 +100,7 @@ class CardSizeComparisonDialog(QDialog):
         self.exact_button.setEnabled(False)
         self.exact_done = {size for size in self.sizes if self.cache.is_exact(size)}
         self.progress.setValue(len(self.exact_done))
-        self.progress.setFormat("searched exactly %v of %m sizes (about a minute where every card moves)")
+        self.progress.setFormat("searched exactly %v of %m sizes (minutes where every card moves)")
         for size in self.sizes:
             self.cache.request(size, exact=True)
 

@@ -151,7 +151,7 @@ def test_overlap_exact_goes_lower_and_says_what_it_proved(capsys):
     assert exact["proven_floor_px"] < quick["max_shift_px"]
     assert "26x30: within" in captured.err and "no (proven)" in captured.err
     assert main(["overlap", "--sizes", "26x30", "--exact"]) == 0
-    assert "no layout on the search's lattice keeps every rule within" in capsys.readouterr().out
+    assert "no layout on the exact search's 1-px lattice keeps every rule within" in capsys.readouterr().out
     # the exact search keeps every rule, so it does not go with dropping one
     assert main(["overlap", "--sizes", "26x30", "--exact", "--allow-crossings"]) == 2
     assert "--exact keeps every rule" in capsys.readouterr().err

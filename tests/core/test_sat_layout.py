@@ -5,6 +5,7 @@ province board it goes below the quick search."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import numpy as np
 import pytest
@@ -14,26 +15,32 @@ from core.geometry.board import Board
 from core.geometry.card_layout import keeps_rules, resolve_layout
 from core.geometry.card_study import board_pixels
 from core.geometry.overlap import covered_homes, crossing_leaders, leader_line, leader_lines, segments_cross
-from core.geometry.sat_layout import ExactSearch, LatticeLayout, exact_layout
+from core.geometry.sat_layout import ExactSearch, LatticeLayout, exact_layout, lattice_steps
 
 W, H = 10.0, 8.0
 BOUNDS = (-60.0, -60.0, 60.0, 60.0)
 # three homes closer than a card: someone has to move; off the lattice so no place ties on a bound.
-# Here the home-point rule binds: covering homes allowed, the smallest largest shift is 4.15 px.
+# Here the home-point rule binds: with covering allowed the smallest largest shift on the lattice
+# is 4.15 px, not 4.65.
 HOMES = np.array([[-4.207, 3.853], [2.213, 3.463], [-3.687, 3.643]])
 
 
-def _places(home: np.ndarray, radius: float, step: float = 2.0) -> np.ndarray:
-    """Every lattice point within ``radius`` of ``home`` (cards stay well inside BOUNDS here)."""
-    reach = int(radius // step) + 2
-    grid = np.array([(i * step, j * step) for i in range(-reach + int(home[0] // step), reach + int(home[0] // step) + 1)
-                     for j in range(-reach + int(home[1] // step), reach + int(home[1] // step) + 1)])
+REACH = 7.0  # px: every layout within this is tried; the smallest largest shift is below it
+
+
+def _places(home: np.ndarray, radius: float) -> np.ndarray:
+    """Every point of the exact search's lattice within ``radius`` of ``home`` (cards stay well
+    inside BOUNDS here)."""
+    sx, sy = lattice_steps(W, H, radius)
+    columns = np.arange(math.floor((home[0] - radius) / sx), math.ceil((home[0] + radius) / sx) + 1) * sx
+    rows = np.arange(math.floor((home[1] - radius) / sy), math.ceil((home[1] + radius) / sy) + 1) * sy
+    grid = np.array([(x, y) for x in columns for y in rows])
     return grid[np.hypot(*(grid - home).T) <= radius + 1e-9]
 
 
 def _smallest_by_enumeration() -> float:
     """The smallest largest shift of any lattice layout of HOMES keeping every rule, by trying them all."""
-    places = [_places(home, 9.0) for home in HOMES]
+    places = [_places(home, REACH) for home in HOMES]
     ok_alone = [np.array([not any(k != c and abs(p[0] - HOMES[k][0]) < W / 2 and abs(p[1] - HOMES[k][1]) < H / 2
                                   for k in range(3)) for p in places[c]]) for c in range(3)]
 
@@ -60,8 +67,8 @@ def _smallest_by_enumeration() -> float:
 
 def test_a_no_is_a_proof_and_a_yes_a_layout_checked_against_every_layout():
     smallest = _smallest_by_enumeration()
-    assert smallest == pytest.approx(5.652, abs=1e-3)
-    with ExactSearch(HOMES, W, H, BOUNDS, top_radius=9.0) as search:
+    assert smallest == pytest.approx(4.654, abs=1e-3)
+    with ExactSearch(HOMES, W, H, BOUNDS, top_radius=REACH) as search:
         below = search.ask(smallest - 1e-3)
         at = search.ask(smallest + 1e-6)
         again_below = search.ask(smallest - 0.05)
@@ -172,7 +179,7 @@ def test_a_cancelled_search_stops_between_questions_and_keeps_what_it_found(prov
 
 
 def test_a_question_whose_budget_runs_out_is_no_proof(province_homes):
-    """A hard question (34 × 46 just above what the lattice allows) with a tiny conflict budget
+    """A hard question (34 × 46 near what the lattice allows) with a tiny conflict budget
     comes back unanswered, and the bisection then does not claim a floor from it."""
     homes, bounds = province_homes
     with ExactSearch(homes, 34, 46, bounds, top_radius=74.0, conflict_budget=2000) as search:
