@@ -54,6 +54,7 @@ class CardLayoutCache(QObject):
         self.store = store or ExactLayoutStore()
         self._layouts: dict[str, object] = {}
         self._exact: set[str] = set()  # sizes whose cached layout is the exact search's
+        self._looked_up: set[str] = set()  # sizes already looked up in the store
         self._pending: set[tuple[str, bool]] = set()
         self._cancel = Cancel()
         self._signals = _Signals()
@@ -81,7 +82,8 @@ class CardLayoutCache(QObject):
         SAT search too (which then replaces the quick layout)."""
         if self.pixels is None:
             return
-        if size not in self._exact:
+        if size not in self._looked_up:  # the store once per size: later exact layouts come through here
+            self._looked_up.add(size)
             stored = self.store.load(self.pixels.homes, *parse_size(size), self.pixels.bounds)
             if stored is not None:  # searched exactly in an earlier session
                 self._layouts[size] = stored
