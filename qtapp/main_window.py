@@ -282,6 +282,7 @@ class MainWindow(QMainWindow):
             f"max shift {report['max_shift_px']:.1f} px, mean {report['mean_shift_px']:.1f} px, "
             f"crossings {report['crossings']}, hidden homes {report['hidden_homes']}"
             + (" — searched exactly" if self.cards.is_exact(size) else "")
+            + (" — the exact search's best so far; it goes on" if self.cards.searching_exactly(size) else "")
             + (f" (none on the lattice within {report['proven_floor_px']:.1f} px)" if "proven_floor_px" in report else "")
             + "".join(f" — {note}" for note in layout.notes)  # e.g. no layout: the board is too small
         )

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 from scipy.optimize import linprog
@@ -414,7 +414,7 @@ def keeps_rules(centres: np.ndarray, homes: np.ndarray, w: float, h: float, boun
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
                    use_slots: bool = True, allow_hidden_homes: bool = False,
                    allow_crossings: bool = False, tie_break: int = 0, exact: bool = False,
-                   on_question=None, cancel=None) -> CardLayout:
+                   on_question=None, on_better=None, cancel=None) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -433,7 +433,9 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
             (:func:`core.geometry.sat_layout.exact_layout`; every rule kept, so not with the two
             ``allow_`` flags; up to :data:`core.geometry.sat_layout.MAX_CARDS` cards). Seconds to
             minutes where every card moves; ``on_question(answer)`` hears each of its questions,
-            and ``cancel`` (:class:`core.geometry.sat_layout.Cancel`) stops it early.
+            ``on_better(layout)`` gets each lower layout it finds while it goes on (a new
+            :class:`CardLayout`, polished, keeping every rule), and ``cancel``
+            (:class:`core.geometry.sat_layout.Cancel`) stops it early, keeping the best found.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -458,7 +460,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.centres = searched
         layout.method = "slots"
         if exact and not (allow_hidden_homes or allow_crossings) and _max_shift(searched, homes) > MOVED_PX:
-            _search_exactly(layout, on_question, cancel)
+            _search_exactly(layout, started, on_question, on_better, cancel)
         layout.seconds = time.perf_counter() - started
         return layout
     if n > LP_MAX_CARDS:
@@ -492,9 +494,9 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
     return layout
 
 
-def _search_exactly(layout: CardLayout, on_question=None, cancel=None) -> None:
-    """Bisect below the slot search's layout with the SAT solver; keep what it finds (polished by
-    the programme when that gains) if it is lower, and the floor it proved."""
+def _search_exactly(layout: CardLayout, started: float, on_question=None, on_better=None, cancel=None) -> None:
+    """Bisect below the slot search's layout with the SAT solver; keep the lowest layout it finds
+    (each polished by the programme as it comes, and told to ``on_better``) and the floor it proved."""
     from core.geometry import sat_layout
 
     if not sat_layout.available():
@@ -504,15 +506,31 @@ def _search_exactly(layout: CardLayout, on_question=None, cancel=None) -> None:
         layout.notes.append(f"the exact search is for up to {sat_layout.MAX_CARDS} cards")
         return
     homes, w, h, bounds = layout.homes, layout.width, layout.height, layout.bounds
-    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=on_question, cancel=cancel)
+    best = layout.centres
+    floor: float | None = None
+
+    def heard(answer) -> None:
+        # Each yes is polished at once (0.1–0.2 s against the seconds a question takes), so that
+        # a designer waiting minutes for 34 × 46 sees every better layout as it comes.
+        nonlocal best, floor
+        if answer.centres is not None:
+            found = answer.centres
+            if len(homes) <= LP_MAX_CARDS:
+                found = _polish(found, homes, w, h, bounds, allow_crossings=False)
+            if _max_shift(found, homes) < _max_shift(best, homes) and keeps_rules(found, homes, w, h, bounds):
+                best = found
+                if on_better is not None:
+                    on_better(replace(layout, centres=found.copy(), notes=list(layout.notes), method="slots+sat",
+                                      proven_floor=floor, seconds=time.perf_counter() - started))
+        elif answer.proven:
+            floor = answer.radius if floor is None else max(floor, answer.radius)
+        if on_question is not None:
+            on_question(answer)
+
+    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=heard, cancel=cancel)
     layout.proven_floor = result.impossible_below
-    if result.centres is None:
-        return
-    found = result.centres
-    if len(homes) <= LP_MAX_CARDS:
-        found = _polish(found, homes, w, h, bounds, allow_crossings=False)
-    if _max_shift(found, homes) < _max_shift(layout.centres, homes) and keeps_rules(found, homes, w, h, bounds):
-        layout.centres = found
+    if best is not layout.centres:
+        layout.centres = best
         layout.method = "slots+sat"
 
 

@@ -1,7 +1,8 @@
 """CardLayoutCache: solves card layouts on a worker thread and remembers them per size (Qt).
 
 A size is laid out quickly first (the slot search); on request it is also searched exactly (the
-SAT search after it, seconds to minutes), and from then on the exact layout is the one given.
+SAT search after it, seconds to minutes), and from then on the exact layout is the one given. While
+an exact search goes on, each lower layout it finds is given at once (its best so far).
 Exact layouts are kept on disk (:class:`core.geometry.layout_store.ExactLayoutStore`), so a size
 searched exactly once is shown exactly, at once, in later sessions too.
 """
@@ -19,6 +20,7 @@ from core.geometry.sat_layout import Cancel
 class _Signals(QObject):
     done = Signal(str, bool, object)
     asked = Signal(str, object)
+    improved = Signal(str, object)
 
 
 class _Job(QRunnable):
@@ -31,7 +33,8 @@ class _Job(QRunnable):
             return
         w, h = parse_size(self.size)
         layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel,
-                                on_question=lambda answer: self.signals.asked.emit(self.size, answer))
+                                on_question=lambda answer: self.signals.asked.emit(self.size, answer),
+                                on_better=lambda better: self.signals.improved.emit(self.size, better))
         if not self.cancel.cancelled:
             self.signals.done.emit(self.size, self.exact, layout)
 
@@ -40,7 +43,8 @@ class CardLayoutCache(QObject):
     """Layouts of one board by card size; ``request`` answers at once from the cache, or later.
 
     Signals:
-        ready(str, object): the layout for a size is available.
+        ready(str, object): the layout for a size is available (or, while an exact search goes
+            on, its best so far: :meth:`searching_exactly`).
         asked(str, object): an exact search answered one question (a
             :class:`core.geometry.sat_layout.Answer`) for a size; they take seconds each.
     """
@@ -54,11 +58,13 @@ class CardLayoutCache(QObject):
         self.store = store or ExactLayoutStore()
         self._layouts: dict[str, object] = {}
         self._exact: set[str] = set()  # sizes whose cached layout is the exact search's
+        self._interim: set[str] = set()  # sizes whose cached layout is an exact search's best so far
         self._looked_up: set[str] = set()  # sizes already looked up in the store
         self._pending: set[tuple[str, bool]] = set()
         self._cancel = Cancel()
         self._signals = _Signals()
         self._signals.done.connect(self._on_done)
+        self._signals.improved.connect(self._on_improved)
         self._signals.asked.connect(self.asked)
         # One size at a time: the search already uses both cores for its retries, and a size's
         # seconds (shown beside its figures) mean something only when it ran alone.
@@ -76,6 +82,11 @@ class CardLayoutCache(QObject):
     def is_exact(self, size: str) -> bool:
         """Whether the cached layout for a size is the exact search's."""
         return size in self._exact
+
+    def searching_exactly(self, size: str) -> bool:
+        """Whether the cached layout for a size is an exact search's best so far, the search
+        still going on."""
+        return size in self._interim
 
     def request(self, size: str, exact: bool = False) -> None:
         """Solve ``size`` on the thread pool unless it is cached or under way; ``exact``: with the
@@ -97,11 +108,19 @@ class CardLayoutCache(QObject):
 
     def _on_done(self, size: str, exact: bool, layout) -> None:
         self._pending.discard((size, exact))
-        if not exact and size in self._exact:
-            return  # the exact one arrived first; keep it
+        if not exact and (size in self._exact or size in self._interim):
+            return  # the exact one (or its best so far) arrived first; keep it
         if exact:
             self._exact.add(size)
+            self._interim.discard(size)
             self.store.save(layout)
+        self._layouts[size] = layout
+        self.ready.emit(size, layout)
+
+    def _on_improved(self, size: str, layout) -> None:
+        if size in self._exact:
+            return  # already searched exactly (a late signal)
+        self._interim.add(size)
         self._layouts[size] = layout
         self.ready.emit(size, layout)
 

@@ -4,8 +4,9 @@ designers' table (Qt view over :func:`core.geometry.card_study.compare_with_desi
 Layouts come from the main window's :class:`CardLayoutCache` (worker threads, cached per size), so
 a size already shown on the board costs nothing here and the dialog never blocks the window.
 **Search exactly** asks the SAT search for every size as well (minutes where every card
-moves): each row is replaced as its exact layout arrives, with the shift below which no layout on
-the lattice keeps every rule, and the board shows the exact layout from then on.
+moves): each row shows the search's best layout so far as it finds lower ones, then the exact
+layout, with the shift below which no layout on the lattice keeps every rule; the board shows the
+same layout.
 """
 
 from __future__ import annotations
@@ -113,13 +114,16 @@ class CardSizeComparisonDialog(QDialog):
     def _on_ready(self, size: str, layout) -> None:
         if size not in self.sizes or (size in self.rows and self.rows[size].get("_layout") is layout):
             return
+        interim = self.cache.searching_exactly(size)
         if self.searching_exactly:
-            if not self.cache.is_exact(size):
-                return  # the quick layout; the exact one is on its way
-            self.exact_done.add(size)
+            if not (self.cache.is_exact(size) or interim):
+                return  # the quick layout; the exact search's are on their way
+            if not interim:
+                self.exact_done.add(size)
         row = compare_with_designers(layout.report(), self.board)
         row["_layout"] = layout
-        row["notes"] = "; ".join(layout.notes) or None  # why a size has no layout, say
+        # why a size has no layout, or that a lower one may still come: say
+        row["notes"] = "; ".join(layout.notes + (["best so far; searching on"] if interim else [])) or None
         self.rows[size] = row
         r = self.sizes.index(size)
         for c, (_heading, key, form) in enumerate(COLUMNS[1:], start=1):

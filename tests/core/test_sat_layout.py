@@ -145,6 +145,27 @@ def test_on_the_province_board_it_goes_below_the_quick_search_and_says_how_far_i
     assert np.array_equal(again.centres, exact.centres)
 
 
+def test_each_lower_layout_is_told_as_it_is_found_and_the_last_is_the_answer(province_homes):
+    """A designer waiting minutes sees every better layout at once: each told layout is new,
+    polished, keeps every rule, lies below the one before, and the search ends on the last."""
+    homes, bounds = province_homes
+    quick = resolve_layout(homes, 24, 26, bounds)
+    told, heard = [], []
+    exact = resolve_layout(homes, 24, 26, bounds, exact=True, on_better=told.append, on_question=heard.append)
+    assert told and len(told) <= sum(a.centres is not None for a in heard)
+    shifts = [layout.shifts().max() for layout in told]
+    assert shifts == sorted(shifts, reverse=True) and len(set(shifts)) == len(shifts)
+    assert shifts[0] < quick.shifts().max()
+    for layout in told:
+        assert layout is not exact and layout.method == "slots+sat"
+        assert keeps_rules(layout.centres, homes, 24, 26, bounds)
+    assert np.array_equal(told[-1].centres, exact.centres)
+    # polished off the lattice: no higher than the lowest lattice answer
+    assert shifts[-1] <= min(a.largest_shift for a in heard if a.centres is not None) + 1e-6
+    # the floor proved so far, never above the final one
+    assert all(layout.proven_floor is None or layout.proven_floor <= exact.proven_floor for layout in told)
+
+
 def test_the_bisection_reports_each_question(province_homes):
     homes, bounds = province_homes
     quick = resolve_layout(homes, 24, 26, bounds)

@@ -257,11 +257,19 @@ def test_compare_searches_every_size_exactly_and_the_board_shows_it(qtbot, tmp_p
     qtbot.waitUntil(lambda: len(dialog.rows) == 2, timeout=60000)
     quick = {size: row["max_shift_px"] for size, row in dialog.rows.items()}
     assert dialog.table.item(0, _column("proven_floor_px")).text() == "—"
-    formats = []
+    formats, interim = [], []
     dialog.cache.asked.connect(lambda *_: formats.append(dialog.progress.format()))
+    # (connected after the dialog's own slot, so the row is already filled in)
+    dialog.cache.ready.connect(lambda size, layout: interim.append(
+        (size, layout.shifts().max(), dialog.table.item(dialog.sizes.index(size), _column("notes")).text(),
+         window.card_figures.text())) if dialog.cache.searching_exactly(size) else None)
     qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
     assert not dialog.exact_button.isEnabled()
     qtbot.waitUntil(lambda: dialog.exact_done == {"22x16", "24x26"}, timeout=120000)
+    # the search's best so far was shown as it was found, said to be so, below the quick layout
+    assert any(size == "24x26" and shift < quick[size] and "best so far" in note and "best so far" in figures
+               for size, shift, note, figures in interim)
+    assert "best so far" not in dialog.table.item(1, _column("notes")).text()
     # each question is told on the progress bar as it is answered
     assert any("24x26: within" in text for text in formats)
     for r, size in enumerate(dialog.sizes):
