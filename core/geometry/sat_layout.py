@@ -45,6 +45,11 @@ try:  # a declared dependency; guarded so that the rest of the card layout works
 except ImportError:  # pragma: no cover - depends on the environment
     Solver = None
 
+try:  # the compiled crossing test (optional, as the slot search it belongs to)
+    from core.geometry import _slots
+except ImportError:  # pragma: no cover - depends on the build
+    _slots = None
+
 #: The SAT solver (python-sat's name). The first question at 34 × 46 (73.07 px, from scratch) took
 #: glucose4 28 s, minisat22 31 s, glucose3 32 s, cadical153 32 s, cadical195 47 s, maplechrono 74 s
 #: (session 18, one run each; lingeling cannot be stopped by a conflict budget).
@@ -372,6 +377,13 @@ class LatticeLayout:
 
     def _all_cross(self, c: int, d: int, box: list[int]) -> bool:
         """Whether the leader lines of c and d cross wherever in ``box`` (steps) the two cards sit."""
+        if _slots is not None:
+            return _slots.all_cross(tuple(self.homes[c]), tuple(self.homes[d]), self.w, self.h,
+                                    self.step_x, self.step_y, tuple(box))
+        return self._all_cross_numpy(c, d, box)
+
+    def _all_cross_numpy(self, c: int, d: int, box: list[int]) -> bool:
+        """:meth:`_all_cross` without the C extension (every place in the box tested at once)."""
         sx, sy = self.step_x, self.step_y
         xc, yc, xd, yd = np.meshgrid(np.arange(box[0], box[1] + 1) * sx, np.arange(box[2], box[3] + 1) * sy,
                                      np.arange(box[4], box[5] + 1) * sx, np.arange(box[6], box[7] + 1) * sy,
