@@ -107,16 +107,24 @@ def _exact(board: Board, sizes: list[str], scales: list[float | None]) -> None:
         for size in sizes:
             w, h = parse_size(size)
             quick = resolve_layout(pixels.homes, w, h, pixels.bounds).report()
-            questions = []
-            layout = resolve_layout(pixels.homes, w, h, pixels.bounds, exact=True, on_question=questions.append)
-            row = layout.report()
+            questions, better = [], []
             theirs = DESIGNERS_OVERLAP.get(size, (None, None))[1]
+            # when each lower layout came (the app shows it then), seconds from the start
+            layout = resolve_layout(
+                pixels.homes, w, h, pixels.bounds, exact=True, on_question=questions.append,
+                on_better=lambda found, told=better: told.append((found.seconds, found.shifts().max())))
+            row = layout.report()
             floor = row.get("proven_floor_px")
+            below = next((seconds for seconds, shift in better if theirs and shift < theirs), None)
             print(f"  {'' if scale is None else f'{scale:.3f} px/km '}{size:>6}: {row['seconds']:7.2f} s "
                   f"({len(questions)} questions)  max shift {quick['max_shift_px']:6.2f} → {row['max_shift_px']:6.2f} px"
                   f"{f' (designers {theirs})' if theirs and scale is None else ''}; no lattice layout within "
                   f"{'—' if floor is None else f'{floor:.2f}'} px; crossings {row['crossings']}, hidden "
                   f"{row['hidden_homes']}, overlaps {row['pairs_after']}", flush=True)
+            if better:
+                news = below is not None and quick["max_shift_px"] >= theirs  # the quick one was not below
+                print(f"          lower layouts at {', '.join(f'{t:.1f} s ({shift:.2f} px)' for t, shift in better)}"
+                      + (f"; first below theirs at {below:.1f} s" if news else ""), flush=True)
 
 
 def _variants(pixels, w: float, h: float, tie_breaks: int) -> tuple[list[float], list[float]]:

@@ -666,10 +666,14 @@ def cmd_overlap(args: argparse.Namespace) -> int:
         print(f"kuni overlap: {size}: {answer.said()} ({answer.rounds} rounds, {answer.nogoods} crossings forbidden)",
               file=sys.stderr, flush=True)
 
+    def better(size: str, layout) -> None:
+        print(f"kuni overlap: {size}: a lower layout, {layout.shifts().max():.2f} px after the polish "
+              f"({layout.seconds:.1f} s)", file=sys.stderr, flush=True)
+
     try:
         results = study(board, sizes, scale, allow_hidden_homes=args.allow_hidden_homes,
                         allow_crossings=args.allow_crossings, exact=args.exact, on_progress=progress.advance,
-                        on_question=told if args.exact else None)
+                        on_question=told if args.exact else None, on_better=better if args.exact else None)
     except ValueError as error:
         raise CliError(str(error)) from None
     finally:

@@ -96,12 +96,13 @@ def compare_with_designers(row: dict, board: Board, scale: float = PROVINCE_BOAR
 
 def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_KM, *,
           allow_hidden_homes: bool = False, allow_crossings: bool = False, exact: bool = False,
-          on_progress=None, on_question=None) -> list[tuple[dict, CardLayout]]:
+          on_progress=None, on_question=None, on_better=None) -> list[tuple[dict, CardLayout]]:
     """Lay out the cards at each size; returns ``(report row, layout)`` per size, in order.
 
     ``allow_hidden_homes`` / ``allow_crossings`` drop those rules (see :func:`resolve_layout`).
     ``exact``: the SAT search after the slot search (:func:`resolve_layout`), whose every
-    question ``on_question(size, answer)`` hears (each takes seconds).
+    question ``on_question(size, answer)`` hears (each takes seconds), and each lower layout it
+    finds on the way ``on_better(size, layout)``.
     ``on_progress(1)`` is called after each size (a crowded size takes seconds).
     The designers' figures are attached to a row only for their board: 68 provinces at the
     documented scale.
@@ -111,8 +112,9 @@ def study(board: Board, sizes: list[str], scale: float = PROVINCE_BOARD_PX_PER_K
     parsed = [parse_size(text) for text in sizes]  # a bad size is refused before any work
     for w, h in parsed:
         told = None if on_question is None else (lambda answer, size=f"{w:g}x{h:g}": on_question(size, answer))
+        better = None if on_better is None else (lambda found, size=f"{w:g}x{h:g}": on_better(size, found))
         layout = resolve_layout(pixels.homes, w, h, pixels.bounds, allow_hidden_homes=allow_hidden_homes,
-                                allow_crossings=allow_crossings, exact=exact, on_question=told)
+                                allow_crossings=allow_crossings, exact=exact, on_question=told, on_better=better)
         results.append((compare_with_designers(layout.report(), board, scale), layout))
         if on_progress is not None:
             on_progress(1)

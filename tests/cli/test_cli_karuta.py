@@ -138,7 +138,7 @@ def test_overlap_can_drop_the_hidden_home_and_crossing_rules_to_compare(capsys):
 
 
 def test_overlap_exact_goes_lower_and_says_what_it_proved(capsys):
-    """--exact: the SAT search after the quick one; each of its questions is told on stderr, and
+    """--exact: the SAT search after the quick one; each of its questions (and lower layouts) is told on stderr, and
     the shift below which no lattice layout keeps every rule is reported (JSON and text)."""
     assert main(["overlap", "--sizes", "26x30", "--json"]) == 0
     (quick,) = json.loads(capsys.readouterr().out)
@@ -150,6 +150,9 @@ def test_overlap_exact_goes_lower_and_says_what_it_proved(capsys):
     assert exact["max_shift_px"] < quick["max_shift_px"]
     assert exact["proven_floor_px"] < quick["max_shift_px"]
     assert "26x30: within" in captured.err and "no (proven)" in captured.err
+    # each lower layout is told as it is found; the last told is the one reported
+    lower = [line for line in captured.err.splitlines() if "26x30: a lower layout" in line]
+    assert lower and f"{exact['max_shift_px']:.2f} px after the polish" in lower[-1]
     assert main(["overlap", "--sizes", "26x30", "--exact"]) == 0
     assert "no layout on the exact search's 1-px lattice keeps every rule within" in capsys.readouterr().out
     # the exact search keeps every rule, so it does not go with dropping one
