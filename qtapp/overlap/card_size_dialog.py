@@ -123,7 +123,7 @@ class CardSizeComparisonDialog(QDialog):
         row = compare_with_designers(layout.report(), self.board)
         row["_layout"] = layout
         # why a size has no layout, or that a lower one may still come: say
-        row["notes"] = "; ".join(layout.notes + (["best so far; searching on"] if interim else [])) or None
+        row["notes"] = "; ".join(layout.notes + (["best so far…"] if interim else [])) or None
         self.rows[size] = row
         r = self.sizes.index(size)
         for c, (_heading, key, form) in enumerate(COLUMNS[1:], start=1):
