@@ -2,7 +2,8 @@
 
 A size is laid out quickly first (the slot search); on request it is also searched exactly (the
 SAT search after it, seconds to minutes), and from then on the exact layout is the one given. While
-an exact search goes on, each lower layout it finds is given at once (its best so far).
+an exact search goes on, each lower layout it finds is given at once (its best so far); stopping
+the exact searches keeps those.
 Exact layouts are kept on disk (:class:`core.geometry.layout_store.ExactLayoutStore`), so a size
 searched exactly once is shown exactly, at once, in later sessions too.
 """
@@ -20,7 +21,7 @@ from core.geometry.sat_layout import Cancel
 class _Signals(QObject):
     done = Signal(str, bool, object)
     asked = Signal(str, object)
-    improved = Signal(str, object)
+    improved = Signal(str, object, object)  # size, layout, the search's Cancel (stale once cancelled)
 
 
 class _Job(QRunnable):
@@ -34,7 +35,7 @@ class _Job(QRunnable):
         w, h = parse_size(self.size)
         layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel,
                                 on_question=lambda answer: self.signals.asked.emit(self.size, answer),
-                                on_better=lambda better: self.signals.improved.emit(self.size, better))
+                                on_better=lambda better: self.signals.improved.emit(self.size, better, self.cancel))
         if not self.cancel.cancelled:
             self.signals.done.emit(self.size, self.exact, layout)
 
@@ -61,7 +62,8 @@ class CardLayoutCache(QObject):
         self._interim: set[str] = set()  # sizes whose cached layout is an exact search's best so far
         self._looked_up: set[str] = set()  # sizes already looked up in the store
         self._pending: set[tuple[str, bool]] = set()
-        self._cancel = Cancel()
+        self._cancel = Cancel()  # every search, when the app closes
+        self._exact_cancel = Cancel()  # the exact searches, when the designer stops them (then a new one)
         self._signals = _Signals()
         self._signals.done.connect(self._on_done)
         self._signals.improved.connect(self._on_improved)
@@ -103,8 +105,10 @@ class CardLayoutCache(QObject):
             self.ready.emit(size, self._layouts[size])
         elif (size, exact) not in self._pending:
             self._pending.add((size, exact))
-            pool = self._exact_pool if exact else self._pool
-            pool.start(_Job(size, self.pixels, self._signals, exact, self._cancel))
+            if exact:
+                self._exact_pool.start(_Job(size, self.pixels, self._signals, True, self._exact_cancel))
+            else:
+                self._pool.start(_Job(size, self.pixels, self._signals, False, self._cancel))
 
     def _on_done(self, size: str, exact: bool, layout) -> None:
         self._pending.discard((size, exact))
@@ -117,12 +121,29 @@ class CardLayoutCache(QObject):
         self._layouts[size] = layout
         self.ready.emit(size, layout)
 
-    def _on_improved(self, size: str, layout) -> None:
-        if size in self._exact:
-            return  # already searched exactly (a late signal)
+    def _on_improved(self, size: str, layout, cancel: Cancel) -> None:
+        if size in self._exact or cancel.cancelled:
+            return  # already searched exactly, or stopped (a late signal)
         self._interim.add(size)
         self._layouts[size] = layout
         self.ready.emit(size, layout)
+
+    def stop_exact(self) -> list[str]:
+        """Stop the exact searches under way and queued. A size whose search found a lower layout
+        keeps it (a layout keeping every rule, though not searched exactly, nor kept on disk).
+        Returns the sizes stopped; each is given again (``ready``) as it now stands."""
+        self._exact_pool.clear()
+        self._exact_cancel.cancel()  # interrupts the solver under way; its job then reports nothing
+        self._exact_cancel = Cancel()
+        stopped = sorted(size for size, exact in self._pending if exact)
+        self._pending = {key for key in self._pending if not key[1]}
+        self._interim.clear()
+        for size in stopped:
+            if size in self._layouts:
+                self.ready.emit(size, self._layouts[size])
+            else:  # queued, never started: lay it out quickly instead
+                self.request(size)
+        return stopped
 
     def wait(self) -> None:
         """Block until every requested layout is done (for tests and screenshots)."""
@@ -134,7 +155,8 @@ class CardLayoutCache(QObject):
         when the app exits dies with an exception in its thread."""
         self._pool.clear()
         self._exact_pool.clear()
-        self._cancel.cancel()  # an exact search under way stops at once
+        self._cancel.cancel()
+        self._exact_cancel.cancel()  # an exact search under way stops at once
         self._pool.waitForDone()
         self._exact_pool.waitForDone()
         self._pending.clear()

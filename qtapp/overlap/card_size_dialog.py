@@ -6,7 +6,7 @@ a size already shown on the board costs nothing here and the dialog never blocks
 **Search exactly** asks the SAT search for every size as well (minutes where every card
 moves): each row shows the search's best layout so far as it finds lower ones, then the exact
 layout, with the shift below which no layout on the lattice keeps every rule; the board shows the
-same layout.
+same layout. **Stop** ends the searches, keeping the best layouts they found.
 """
 
 from __future__ import annotations
@@ -78,6 +78,10 @@ class CardSizeComparisonDialog(QDialog):
                                      "seconds for small cards, a few minutes where every card moves. It "
                                      "also proves how low no layout on the lattice can go.")
         self.exact_button.clicked.connect(self.search_exactly)
+        self.stop_button = buttons.addButton("S&top", QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.setToolTip("Stop the exact search; each size keeps the lowest layout it found so far.")
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop_searching)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.progress)
@@ -99,11 +103,21 @@ class CardSizeComparisonDialog(QDialog):
         """Ask the cache for every size's exact layout; rows are replaced as they arrive."""
         self.searching_exactly = True
         self.exact_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
         self.exact_done = {size for size in self.sizes if self.cache.is_exact(size)}
         self.progress.setValue(len(self.exact_done))
         self.progress.setFormat("searched exactly %v of %m sizes (minutes where every card moves)")
         for size in self.sizes:
             self.cache.request(size, exact=True)
+
+    def stop_searching(self) -> None:
+        """Stop the exact searches; the rows then show what each size has (the best found)."""
+        self.searching_exactly = False
+        self.cache.stop_exact()  # gives each stopped size again: its row loses the "best so far"
+        self.stop_button.setEnabled(False)
+        self.exact_button.setEnabled(True)
+        self.progress.setValue(self.progress.maximum())
+        self.progress.setFormat("exact search stopped: each size shows the lowest layout found")
 
     def _on_asked(self, size: str, answer) -> None:
         """An exact search's question answered: say which, on the progress bar (they take seconds)."""
@@ -112,16 +126,17 @@ class CardSizeComparisonDialog(QDialog):
         self.progress.setFormat(f"searched exactly %v of %m sizes — {size}: {answer.said(digits=1)}")
 
     def _on_ready(self, size: str, layout) -> None:
-        if size not in self.sizes or (size in self.rows and self.rows[size].get("_layout") is layout):
-            return
         interim = self.cache.searching_exactly(size)
+        if size not in self.sizes or (size in self.rows and self.rows[size].get("_layout") is layout
+                                      and self.rows[size]["_interim"] == interim):
+            return
         if self.searching_exactly:
             if not (self.cache.is_exact(size) or interim):
                 return  # the quick layout; the exact search's are on their way
             if not interim:
                 self.exact_done.add(size)
         row = compare_with_designers(layout.report(), self.board)
-        row["_layout"] = layout
+        row["_layout"], row["_interim"] = layout, interim
         # why a size has no layout, or that a lower one may still come: say
         row["notes"] = "; ".join(layout.notes + (["best so far…"] if interim else [])) or None
         self.rows[size] = row
@@ -142,6 +157,7 @@ class CardSizeComparisonDialog(QDialog):
             self.progress.setValue(len(self.exact_done))
             if len(self.exact_done) == len(self.sizes):
                 self.progress.setFormat("every size searched exactly")
+                self.stop_button.setEnabled(False)
             return
         self.progress.setValue(len(self.rows))
         if len(self.rows) == len(self.sizes):

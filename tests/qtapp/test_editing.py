@@ -7,6 +7,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from core import bundled
+from core.geometry.card_study import parse_size
 from core.geometry.label_visibility import GAP_PX
 from core.io import load_dataset, save_dataset
 from editor.dataset_document import DatasetDocument
@@ -281,6 +282,55 @@ def test_compare_searches_every_size_exactly_and_the_board_shows_it(qtbot, tmp_p
     assert dialog.progress.format().startswith("every size searched exactly")
     qtbot.waitUntil(lambda: "searched exactly" in window.card_figures.text(), timeout=10000)
     assert f"{dialog.rows['24x26']['max_shift_px']:.1f} px" in window.card_figures.text()
+    dialog.close()
+
+
+def test_stopping_the_exact_search_keeps_the_best_layout_it_found(qtbot, tmp_path, monkeypatch):
+    """Stop, in Compare: the search under way ends, its size keeps the lowest layout found so far
+    (no longer "best so far", not marked exact, not kept on disk), a layout it hands over after the
+    stop is ignored, and Search exactly can start again."""
+    import time
+    from dataclasses import replace
+
+    from qtapp.overlap import card_layout_worker
+
+    real = card_layout_worker.resolve_layout
+    handed = []
+
+    def exact_until_stopped(homes, w, h, bounds, *, exact=False, cancel=None, on_question=None, on_better=None):
+        # the quick layout, then (exact) a lower one found, then a search that runs until stopped
+        layout = real(homes, w, h, bounds)
+        if exact:
+            handed.append(replace(layout, centres=layout.centres.copy(), method="slots+sat"))
+            on_better(handed[-1])
+            while not cancel.cancelled:
+                time.sleep(0.01)
+            on_better(replace(layout, centres=layout.centres.copy(), method="slots+sat"))  # too late
+        return layout
+
+    monkeypatch.setattr(card_layout_worker, "resolve_layout", exact_until_stopped)
+    window = open_window(qtbot, tmp_path)
+    dialog = window.compare_card_sizes()
+    qtbot.waitUntil(lambda: len(dialog.rows) == len(dialog.sizes), timeout=60000)
+    assert not dialog.stop_button.isEnabled()
+    qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
+    assert dialog.stop_button.isEnabled()
+    first = dialog.sizes[0]  # one exact search at a time: the others wait in the queue
+    qtbot.waitUntil(lambda: dialog.cache.searching_exactly(first), timeout=30000)
+    assert dialog.table.item(0, _column("notes")).text() == "best so far…"
+    qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
+    assert not dialog.stop_button.isEnabled() and dialog.exact_button.isEnabled()
+    assert dialog.progress.format().startswith("exact search stopped")
+    dialog.cache.wait()  # the stopped search lets go, handing over one more layout
+    qtbot.wait(50)  # its signal is delivered, and ignored
+    cache = dialog.cache
+    assert cache.layout(first) is handed[0] and dialog.rows[first]["_layout"] is handed[0]
+    assert not cache.searching_exactly(first) and not cache.is_exact(first)
+    assert dialog.table.item(0, _column("notes")).text() == "—"
+    assert cache.store.load(cache.pixels.homes, *parse_size(first), cache.pixels.bounds) is None
+    # and it can start again
+    qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(handed) == 2 and cache.searching_exactly(first), timeout=30000)
     dialog.close()
 
 
