@@ -825,49 +825,144 @@ done:
 /* all_cross(home_c, home_d, w, h, step_x, step_y, box) -> bool: do the leader lines of cards c and d
    cross wherever in box the two cards sit? box: c's columns x0..x1 and rows y0..y1, then d's (lattice
    steps, ends included). The exact search (sat_layout.py) grows the boxes it forbids by asking this
-   tens of thousands of times a question; as numpy arrays it was 40 % of a 34 × 46 question's time,
-   here it stops at the first place where the lines do not cross. The same tests as the Python side:
-   a card that did not move has no leader line; the orientation tests of overlap.segments_cross. */
-static PyObject *py_all_cross(PyObject *self, PyObject *args) {
-    double hcx, hcy, hdx, hdy, w, h, sx, sy;
-    int b[8];
-    if (!PyArg_ParseTuple(args, "(dd)(dd)dddd(iiiiiiii)", &hcx, &hcy, &hdx, &hdy, &w, &h, &sx, &sy,
-                          b, b + 1, b + 2, b + 3, b + 4, b + 5, b + 6, b + 7))
-        return NULL;
-    if (b[0] > b[1] || b[2] > b[3] || b[4] > b[5] || b[6] > b[7]) Py_RETURN_TRUE; /* no place at all */
-    int cross = 1;
-    Py_BEGIN_ALLOW_THREADS
-    for (int i = b[0]; cross && i <= b[1]; i++)
+   tens of thousands of times a question; as numpy arrays it was 40 % of a 34 × 46 question's time.
+   The same tests as the Python side (overlap.segments_cross on the leader lines; a card that did not
+   move has none), place by place; but a part of the box where bounds on the four orientations
+   already decide is not visited place by place (see cross_bounds). */
+typedef struct {
+    double hcx, hcy, hdx, hdy, w2, h2, sx, sy;
+} CrossPair;
+
+#define CROSS_TOL 1e-9
+/* How far a bound must clear the tolerance before it decides for a whole part of the box: far more
+   than the rounding of these products (coordinates of thousands of px), so a part the bounds pass
+   holds no place the place-by-place test would fail. */
+#define CROSS_MARGIN 1e-6
+
+HOT_INLINE double clamp_d(double v, double lo, double hi) { return min_d(max_d(v, lo), hi); }
+
+/* The place-by-place test over a box (b: steps, ends included). */
+static int cross_places(const CrossPair *P, const int *b) {
+    const double hcx = P->hcx, hcy = P->hcy, hdx = P->hdx, hdy = P->hdy, w2 = P->w2, h2 = P->h2;
+    const double tol = CROSS_TOL;
+    for (int i = b[0]; i <= b[1]; i++)
         for (int j = b[2]; j <= b[3]; j++)
-            if (!moved(i * sx - hcx, j * sy - hcy)) { cross = 0; break; }
-    for (int i = b[4]; cross && i <= b[5]; i++)
+            if (!moved(i * P->sx - hcx, j * P->sy - hcy)) return 0;
+    for (int i = b[4]; i <= b[5]; i++)
         for (int j = b[6]; j <= b[7]; j++)
-            if (!moved(i * sx - hdx, j * sy - hdy)) { cross = 0; break; }
-    const double w2 = w / 2, h2 = h / 2, tol = 1e-9;
-    for (int i = b[0]; cross && i <= b[1]; i++) {
-        double xc = i * sx, ecx = min_d(max_d(hcx, xc - w2), xc + w2);
-        for (int j = b[2]; cross && j <= b[3]; j++) {
-            double yc = j * sy, ecy = min_d(max_d(hcy, yc - h2), yc + h2);
-            /* d1: which side of c's line d's home lies on; d2 below needs d's end */
+            if (!moved(i * P->sx - hdx, j * P->sy - hdy)) return 0;
+    for (int i = b[0]; i <= b[1]; i++) {
+        double xc = i * P->sx, ecx = clamp_d(hcx, xc - w2, xc + w2);
+        for (int j = b[2]; j <= b[3]; j++) {
+            double yc = j * P->sy, ecy = clamp_d(hcy, yc - h2, yc + h2);
             double d3 = orient(hcx, hcy, ecx, ecy, hdx, hdy);
             int d3_pos = d3 > tol, d3_neg = d3 < -tol;
-            if (!d3_pos && !d3_neg) { cross = 0; break; }
-            for (int k = b[4]; cross && k <= b[5]; k++) {
-                double xd = k * sx, edx = min_d(max_d(hdx, xd - w2), xd + w2);
+            if (!d3_pos && !d3_neg) return 0;
+            for (int k = b[4]; k <= b[5]; k++) {
+                double xd = k * P->sx, edx = clamp_d(hdx, xd - w2, xd + w2);
                 for (int l = b[6]; l <= b[7]; l++) {
-                    double yd = l * sy, edy = min_d(max_d(hdy, yd - h2), yd + h2);
+                    double yd = l * P->sy, edy = clamp_d(hdy, yd - h2, yd + h2);
                     double d1 = orient(hdx, hdy, edx, edy, hcx, hcy);
                     double d2 = orient(hdx, hdy, edx, edy, ecx, ecy);
                     double d4 = orient(hcx, hcy, ecx, ecy, edx, edy);
                     if (!(((d1 > tol && d2 < -tol) || (d1 < -tol && d2 > tol)) &&
-                          ((d3_pos && d4 < -tol) || (d3_neg && d4 > tol)))) {
-                        cross = 0;
-                        break;
-                    }
+                          ((d3_pos && d4 < -tol) || (d3_neg && d4 > tol))))
+                        return 0;
                 }
             }
         }
     }
+    return 1;
+}
+
+/* Bounds of a·u − b·v for u in [u0, u1], v in [v0, v1] (a, b constants). */
+static void linear_bounds(double a, double u0, double u1, double b, double v0, double v1, double *lo, double *hi) {
+    double au0 = a * u0, au1 = a * u1, bv0 = b * v0, bv1 = b * v1;
+    *lo = min_d(au0, au1) - max_d(bv0, bv1);
+    *hi = max_d(au0, au1) - min_d(bv0, bv1);
+}
+
+/* Bounds of u·v over intervals. */
+static void product_bounds(double u0, double u1, double v0, double v1, double *lo, double *hi) {
+    double p[4] = {u0 * v0, u0 * v1, u1 * v0, u1 * v1};
+    *lo = min_d(min_d(p[0], p[1]), min_d(p[2], p[3]));
+    *hi = max_d(max_d(p[0], p[1]), max_d(p[2], p[3]));
+}
+
+/* 1 when bounds on the orientations prove that the lines cross at every place of the box, else 0
+   (not known). Each leader line ends at the card's nearest point to its home, which moves
+   monotonically with the card, so each end lies in a box given by the card's extreme places; d1, d3
+   are linear in one end, d2, d4 products of the two. In a box where the lines cross everywhere each
+   orientation keeps its sign (it would have to pass zero to change it, and there they do not
+   cross), so one sign pattern per pair of orientations is asked for. */
+static int cross_bounds(const CrossPair *P, const int *b) {
+    const double m = CROSS_TOL + CROSS_MARGIN;
+    const double hcx = P->hcx, hcy = P->hcy, hdx = P->hdx, hdy = P->hdy, w2 = P->w2, h2 = P->h2;
+    double ecx0 = clamp_d(hcx, b[0] * P->sx - w2, b[0] * P->sx + w2), ecx1 = clamp_d(hcx, b[1] * P->sx - w2, b[1] * P->sx + w2);
+    double ecy0 = clamp_d(hcy, b[2] * P->sy - h2, b[2] * P->sy + h2), ecy1 = clamp_d(hcy, b[3] * P->sy - h2, b[3] * P->sy + h2);
+    double edx0 = clamp_d(hdx, b[4] * P->sx - w2, b[4] * P->sx + w2), edx1 = clamp_d(hdx, b[5] * P->sx - w2, b[5] * P->sx + w2);
+    double edy0 = clamp_d(hdy, b[6] * P->sy - h2, b[6] * P->sy + h2), edy1 = clamp_d(hdy, b[7] * P->sy - h2, b[7] * P->sy + h2);
+    double lo1, hi1, lo2, hi2, lo3, hi3, lo4, hi4, plo, phi, qlo, qhi;
+    /* d1 = (edx − hdx)(hcy − hdy) − (edy − hdy)(hcx − hdx) */
+    linear_bounds(hcy - hdy, edx0 - hdx, edx1 - hdx, hcx - hdx, edy0 - hdy, edy1 - hdy, &lo1, &hi1);
+    int first = lo1 > m ? 1 : hi1 < -m ? -1 : 0;
+    if (!first) return 0;
+    /* d3 = (ecx − hcx)(hdy − hcy) − (ecy − hcy)(hdx − hcx) */
+    linear_bounds(hdy - hcy, ecx0 - hcx, ecx1 - hcx, hdx - hcx, ecy0 - hcy, ecy1 - hcy, &lo3, &hi3);
+    int third = lo3 > m ? 1 : hi3 < -m ? -1 : 0;
+    if (!third) return 0;
+    /* d2 = (edx − hdx)(ecy − hdy) − (edy − hdy)(ecx − hdx) */
+    product_bounds(edx0 - hdx, edx1 - hdx, ecy0 - hdy, ecy1 - hdy, &plo, &phi);
+    product_bounds(edy0 - hdy, edy1 - hdy, ecx0 - hdx, ecx1 - hdx, &qlo, &qhi);
+    lo2 = plo - qhi, hi2 = phi - qlo;
+    if (!(first > 0 ? hi2 < -m : lo2 > m)) return 0;
+    /* d4 = (ecx − hcx)(edy − hcy) − (ecy − hcy)(edx − hcx) */
+    product_bounds(ecx0 - hcx, ecx1 - hcx, edy0 - hcy, edy1 - hcy, &plo, &phi);
+    product_bounds(ecy0 - hcy, ecy1 - hcy, edx0 - hcx, edx1 - hcx, &qlo, &qhi);
+    lo4 = plo - qhi, hi4 = phi - qlo;
+    if (!(third > 0 ? hi4 < -m : lo4 > m)) return 0;
+    /* and every card moved (the corners nearest home are the worst: a whole part off home) */
+    double ncx = clamp_d(hcx, b[0] * P->sx, b[1] * P->sx) - hcx, ncy = clamp_d(hcy, b[2] * P->sy, b[3] * P->sy) - hcy;
+    double ndx = clamp_d(hdx, b[4] * P->sx, b[5] * P->sx) - hdx, ndy = clamp_d(hdy, b[6] * P->sy, b[7] * P->sy) - hdy;
+    return moved(ncx, ncy) && moved(ndx, ndy);
+}
+
+/* Small parts are tested place by place; larger ones by their bounds, else halved. */
+#define CROSS_PLACES 64
+
+static int cross_everywhere(const CrossPair *P, const int *b) {
+    long long places = 1;
+    int widest = 0, span = -1;
+    for (int k = 0; k < 4; k++) {
+        int n = b[2 * k + 1] - b[2 * k];
+        places *= n + 1;
+        if (n > span) span = n, widest = k;
+    }
+    if (places <= CROSS_PLACES) return cross_places(P, b);
+    /* one place first: where a part fails, it usually fails at once */
+    int corner[8] = {b[0], b[0], b[2], b[2], b[4], b[4], b[6], b[6]};
+    if (!cross_places(P, corner)) return 0;
+    if (cross_bounds(P, b)) return 1;
+    int half[8], rest[8];
+    memcpy(half, b, sizeof half);
+    memcpy(rest, b, sizeof rest);
+    half[2 * widest + 1] = b[2 * widest] + span / 2;
+    rest[2 * widest] = half[2 * widest + 1] + 1;
+    return cross_everywhere(P, rest) && cross_everywhere(P, half);
+}
+
+static PyObject *py_all_cross(PyObject *self, PyObject *args) {
+    CrossPair P;
+    double w, h;
+    int b[8];
+    if (!PyArg_ParseTuple(args, "(dd)(dd)dddd(iiiiiiii)", &P.hcx, &P.hcy, &P.hdx, &P.hdy, &w, &h, &P.sx, &P.sy,
+                          b, b + 1, b + 2, b + 3, b + 4, b + 5, b + 6, b + 7))
+        return NULL;
+    if (b[0] > b[1] || b[2] > b[3] || b[4] > b[5] || b[6] > b[7]) Py_RETURN_TRUE; /* no place at all */
+    P.w2 = w / 2, P.h2 = h / 2;
+    int cross;
+    Py_BEGIN_ALLOW_THREADS
+    cross = cross_everywhere(&P, b);
     Py_END_ALLOW_THREADS
     return PyBool_FromLong(cross);
 }
