@@ -513,6 +513,8 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
         # Each yes is polished at once (0.1–0.2 s against the seconds a question takes), so that
         # a designer waiting minutes for 34 × 46 sees every better layout as it comes.
         nonlocal best, floor
+        if on_question is not None:
+            on_question(answer)
         if answer.centres is not None:
             found = answer.centres
             if len(homes) <= LP_MAX_CARDS:
@@ -524,8 +526,6 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
                                       proven_floor=floor, seconds=time.perf_counter() - started))
         elif answer.proven:
             floor = answer.radius if floor is None else max(floor, answer.radius)
-        if on_question is not None:
-            on_question(answer)
 
     result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=heard, cancel=cancel)
     layout.proven_floor = result.impossible_below
