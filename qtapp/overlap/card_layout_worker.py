@@ -112,8 +112,9 @@ class CardLayoutCache(QObject):
 
     def _on_done(self, size: str, exact: bool, layout) -> None:
         self._pending.discard((size, exact))
-        if not exact and (size in self._exact or size in self._interim):
-            return  # the exact one (or its best so far) arrived first; keep it
+        kept = self._layouts.get(size)
+        if not exact and (size in self._exact or (kept is not None and kept.method == "slots+sat")):
+            return  # the exact one, or a lower layout an exact search found (going on or stopped), came first
         if exact:
             self._exact.add(size)
             self._interim.discard(size)
