@@ -90,6 +90,10 @@ class CardLayoutCache(QObject):
         still going on."""
         return size in self._interim
 
+    def exact_searches(self) -> list[str]:
+        """The sizes whose exact search is under way or queued."""
+        return sorted(size for size, exact in self._pending if exact)
+
     def request(self, size: str, exact: bool = False) -> None:
         """Solve ``size`` on the thread pool unless it is cached or under way; ``exact``: with the
         SAT search too (which then replaces the quick layout)."""
@@ -136,7 +140,7 @@ class CardLayoutCache(QObject):
         self._exact_pool.clear()
         self._exact_cancel.cancel()  # interrupts the solver under way; its job then reports nothing
         self._exact_cancel = Cancel()
-        stopped = sorted(size for size, exact in self._pending if exact)
+        stopped = self.exact_searches()
         self._pending = {key for key in self._pending if not key[1]}
         self._interim.clear()
         for size in stopped:

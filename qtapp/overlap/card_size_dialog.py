@@ -98,17 +98,23 @@ class CardSizeComparisonDialog(QDialog):
         cache.asked.connect(self._on_asked)
         for size in self.sizes:
             cache.request(size)
+        if cache.exact_searches():
+            # asked for before this dialog was last closed, and still going on: follow it (and Stop)
+            self._follow_exact_search()
 
     def search_exactly(self) -> None:
         """Ask the cache for every size's exact layout; rows are replaced as they arrive."""
+        self._follow_exact_search()
+        for size in self.sizes:
+            self.cache.request(size, exact=True)
+
+    def _follow_exact_search(self) -> None:
         self.searching_exactly = True
         self.exact_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.exact_done = {size for size in self.sizes if self.cache.is_exact(size)}
         self.progress.setValue(len(self.exact_done))
         self.progress.setFormat("searched exactly %v of %m sizes (minutes where every card moves)")
-        for size in self.sizes:
-            self.cache.request(size, exact=True)
 
     def stop_searching(self) -> None:
         """Stop the exact searches; the rows then show what each size has (the best found)."""
@@ -157,7 +163,9 @@ class CardSizeComparisonDialog(QDialog):
             self.progress.setValue(len(self.exact_done))
             if len(self.exact_done) == len(self.sizes):
                 self.progress.setFormat("every size searched exactly")
+            if not self.cache.exact_searches():  # nothing left to stop (or, for a size added since, to wait for)
                 self.stop_button.setEnabled(False)
+                self.exact_button.setEnabled(len(self.exact_done) < len(self.sizes))
             return
         self.progress.setValue(len(self.rows))
         if len(self.rows) == len(self.sizes):

@@ -331,7 +331,15 @@ def test_stopping_the_exact_search_keeps_the_best_layout_it_found(qtbot, tmp_pat
     # and it can start again
     qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(handed) == 2 and cache.searching_exactly(first), timeout=30000)
+    # closing Compare leaves the search going on; opened again, Compare follows it and can stop it
     dialog.close()
+    again = window.compare_card_sizes()
+    assert again.stop_button.isEnabled() and not again.exact_button.isEnabled()
+    assert again.table.item(0, _column("notes")).text() == "best so far…"
+    qtbot.mouseClick(again.stop_button, Qt.MouseButton.LeftButton)
+    assert cache.exact_searches() == [] and cache.layout(first) is handed[1]
+    assert not again.stop_button.isEnabled() and again.exact_button.isEnabled()
+    again.close()
 
 
 def test_an_exact_search_under_way_does_not_hold_up_another_size(qtbot, tmp_path):
