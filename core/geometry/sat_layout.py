@@ -21,7 +21,9 @@ can sit edge to edge), 1 px where the slot search's is 2 px:
 * leader lines are the one rule not encoded up front: the solver's layout is checked, and for each
   pair of leader lines that cross, the largest box of the four coordinates around it in which the
   two lines still cross is forbidden (a nogood: every layout it rules out breaks the rule), and the
-  solver goes on from where it was. So a "no" is still a proof.
+  solver goes on from where it was. So a "no" is still a proof. Before the next whole-board round,
+  a repair asks again with only the cards near the crossings free and the rest held (assumptions):
+  most of a layout is usually fine, and a yes found so is a layout keeping every rule all the same.
 
 The solver is deterministic and stopped by a conflict budget, not a clock, so the same question
 gets the same answer on any machine. :func:`exact_layout` bisects the radius below a layout the
@@ -63,6 +65,16 @@ MAX_ROUNDS = 300
 TOLERANCE = 0.25
 #: The orders in which a forbidden box's ends (c's left, right, top, bottom, then d's) are grown.
 GROWTH_ORDERS = ((0, 1, 2, 3, 4, 5, 6, 7), (7, 6, 5, 4, 3, 2, 1, 0), (4, 5, 6, 7, 0, 1, 2, 3))
+#: After a layout with crossing leader lines, the repair: the cards whose lines cross, then also
+#: those within this many px of them (centre to centre), asked again with every other card held
+#: where it is (see :meth:`ExactSearch._repair`).
+REPAIR_REACHES = (0.0, 40.0)
+#: Conflicts one repair may spend, and its rounds of "solve, forbid what crosses".
+REPAIR_BUDGET = 20_000
+REPAIR_ROUNDS = 40
+#: ... and in all, no more conflicts per question than the whole-board rounds spent, times this
+#: (plus one repair's budget): in a question with no answer every round repairs in vain.
+REPAIR_SHARE = 1.0
 #: At most this many cards (a thousand municipality labels are no question for this encoding).
 MAX_CARDS = 300
 #: The lattice's step, px, at most (the steps across and down divide the card's width and height).
@@ -131,6 +143,8 @@ class Answer:
     rounds: int = 0
     nogoods: int = 0
     largest_shift: float | None = None
+    #: the yes came from a repair (:meth:`ExactSearch._repair`), not a whole-board round
+    repaired: bool = False
 
     def said(self, digits: int = 2) -> str:
         """The answer in words: ``within 72.30 px? yes, 72.27 px`` / ``no (proven)`` / ``not found``."""
@@ -423,6 +437,7 @@ class ExactSearch:
                 self.solver.set_phases(self.layout.phases(hint))
             self.cancel.on_cancel(self._interrupt)
         self.nogoods = 0
+        self.whole_conflicts = self.repair_conflicts = 0  # this question's, for the repair's share
 
     def _interrupt(self) -> None:
         solver = self.solver
@@ -450,31 +465,86 @@ class ExactSearch:
         solver.append_formula(layout.within(radius, guard))
         nogoods = self.nogoods
         spent = solver.accum_stats().get("conflicts", 0)
+        self.whole_conflicts = self.repair_conflicts = 0
         try:
             for rounds in range(1, self.max_rounds + 1):
                 left = self.conflict_budget - (solver.accum_stats().get("conflicts", 0) - spent)
                 if self.cancel.cancelled or left <= 0:
                     return Answer(radius, None, proven=False, rounds=rounds - 1, nogoods=self.nogoods - nogoods)
                 solver.conf_budget(left)
+                before = solver.accum_stats().get("conflicts", 0)
                 found = solver.solve_limited(assumptions=[guard], expect_interrupt=True)
+                self.whole_conflicts += solver.accum_stats().get("conflicts", 0) - before
                 if found is None:
                     return Answer(radius, None, proven=False, rounds=rounds, nogoods=self.nogoods - nogoods)
                 if not found:
                     return Answer(radius, None, proven=True, rounds=rounds, nogoods=self.nogoods - nogoods)
                 steps = layout.steps_of(solver.get_model())
-                centres = layout.centres_of(steps)
-                crossing = crossing_leaders(leader_lines(layout.homes, centres, layout.w, layout.h))
-                if not crossing:
+                crossing = self._forbid_crossings(steps)
+                if crossing:
+                    steps = self._repair(guard, steps, crossing, spent)
+                if steps is not None:
+                    centres = layout.centres_of(steps)
                     shift = float(np.hypot(*(centres - layout.homes).T).max())
                     return Answer(radius, centres, proven=False, rounds=rounds, nogoods=self.nogoods - nogoods,
-                                  largest_shift=shift)
-                for c, d in crossing:
-                    for clause in layout.forbid_crossing(steps, c, d):
-                        solver.add_clause(clause)
-                        self.nogoods += 1
+                                  largest_shift=shift, repaired=bool(crossing))
             return Answer(radius, None, proven=False, rounds=self.max_rounds, nogoods=self.nogoods - nogoods)
         finally:
             solver.add_clause([-guard])  # this radius's clauses are done with
+
+    def _forbid_crossings(self, steps: np.ndarray) -> list[tuple[int, int]]:
+        """The pairs of cards whose leader lines cross in the layout ``steps``; each is forbidden."""
+        layout = self.layout
+        crossing = crossing_leaders(leader_lines(layout.homes, layout.centres_of(steps), layout.w, layout.h))
+        for c, d in crossing:
+            for clause in layout.forbid_crossing(steps, c, d):
+                self.solver.add_clause(clause)
+                self.nogoods += 1
+        return crossing
+
+    def _repair(self, guard: int, steps: np.ndarray, crossing, spent: int) -> np.ndarray | None:
+        """A layout keeping every rule near ``steps`` (whose leader lines cross for the pairs
+        ``crossing``), or None: the cards of those pairs, and then also those within each of
+        :data:`REPAIR_REACHES` px of them, searched again with every other card held where it is
+        (assumptions on the same solver, so each box forbidden on the way holds for the whole
+        question too). Most of a layout is usually fine; a whole-board round redoes all of it, and
+        at 34 × 46 the first question took 15–90 such rounds."""
+        layout, solver = self.layout, self.solver
+        centres = layout.centres_of(steps)
+        moving = sorted({card for pair in crossing for card in pair})
+        apart = np.hypot(*(centres[:, None, :] - centres[None, moving, :]).transpose(2, 0, 1)).min(axis=1)
+        for reach in REPAIR_REACHES:
+            held = np.flatnonzero(apart > reach + 1e-9).tolist()
+            assumptions = [guard] + [literal for c in held for literal in self._at(c, steps[c])]
+            for _ in range(REPAIR_ROUNDS):
+                left = self.conflict_budget - (solver.accum_stats().get("conflicts", 0) - spent)
+                if self.cancel.cancelled or left <= 0:
+                    return None
+                # a question with no answer (every layout within the radius crosses) repairs every
+                # round in vain: the repairs may spend as many conflicts as the whole-board rounds
+                allowed = self.whole_conflicts * REPAIR_SHARE + REPAIR_BUDGET - self.repair_conflicts
+                if allowed <= 0:
+                    return None
+                solver.conf_budget(int(min(REPAIR_BUDGET, left, allowed)))
+                before = solver.accum_stats().get("conflicts", 0)
+                found = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
+                self.repair_conflicts += solver.accum_stats().get("conflicts", 0) - before
+                if not found:
+                    break  # none with these cards held (or the repair's budget spent): a wider repair
+                repaired = layout.steps_of(solver.get_model())
+                if not self._forbid_crossings(repaired):
+                    return repaired
+        return None
+
+    def _at(self, c: int, where) -> list[int]:
+        """Literals holding card ``c`` at lattice place ``where`` (column, row)."""
+        literals = []
+        for axis in range(2):
+            for literal in (self.layout.at_most(c, axis, int(where[axis])),
+                            self.layout._not(self.layout.at_most(c, axis, int(where[axis]) - 1))):
+                if not isinstance(literal, bool):
+                    literals.append(literal)
+        return literals
 
 
 def exact_layout(homes, w: float, h: float, bounds, start: np.ndarray, *, tolerance: float = TOLERANCE,

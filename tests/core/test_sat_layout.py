@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from core import bundled
+from core.geometry import sat_layout
 from core.geometry.board import Board
 from core.geometry.card_layout import keeps_rules, resolve_layout
 from core.geometry.card_study import board_pixels
@@ -247,3 +248,46 @@ def test_a_question_whose_budget_runs_out_is_no_proof(province_homes):
     with ExactSearch(homes, 34, 46, bounds, top_radius=74.0, conflict_budget=2000) as search:
         answer = search.ask(71.6)
     assert answer.centres is None and not answer.proven
+
+
+def test_a_layout_whose_leader_lines_cross_is_repaired_with_the_other_cards_held(province_homes):
+    """At 26 × 30 the solver's first layout within 35.5 px crosses two pairs of leader lines; the
+    repair moves only cards near those lines (the rest are held by assumptions) and its layout
+    keeps every rule."""
+    homes, bounds = province_homes
+    with ExactSearch(homes, 26, 30, bounds, top_radius=36.5) as search:
+        layout = search.layout
+        guard = layout.new_variable()
+        search.solver.append_formula(layout.within(35.5, guard))
+        assert search.solver.solve(assumptions=[guard])
+        steps = layout.steps_of(search.solver.get_model())
+        crossing = search._forbid_crossings(steps)
+        assert crossing
+        repaired = search._repair(guard, steps, crossing, spent=search.solver.accum_stats()["conflicts"])
+    assert repaired is not None
+    centres = layout.centres_of(repaired)
+    assert keeps_rules(centres, homes, 26, 30, bounds)
+    assert np.hypot(*(centres - homes).T).max() <= 35.5 + 1e-9
+    moved = np.flatnonzero((repaired != steps).any(axis=1))
+    assert len(moved) > 0
+    crossing_cards = sorted({c for pair in crossing for c in pair})
+    reach = max(sat_layout.REPAIR_REACHES)
+    before = layout.centres_of(steps)
+    near = np.hypot(*(before[:, None, :] - before[None, crossing_cards, :]).transpose(2, 0, 1)).min(axis=1)
+    assert (near[moved] <= reach + 1e-9).all()
+
+
+def test_a_question_answers_the_same_with_and_without_the_repair(province_homes, monkeypatch):
+    """The repair finds a yes sooner; it never changes whether there is one (a no stays a proof)."""
+    homes, bounds = province_homes
+    with ExactSearch(homes, 26, 30, bounds, top_radius=36.5) as search:
+        repaired = [search.ask(35.5), search.ask(34.9)]
+    monkeypatch.setattr(sat_layout, "REPAIR_REACHES", ())
+    with ExactSearch(homes, 26, 30, bounds, top_radius=36.5) as search:
+        whole = [search.ask(35.5), search.ask(34.9)]
+    assert repaired[0].repaired and not whole[0].repaired
+    assert repaired[0].centres is not None and whole[0].centres is not None
+    assert keeps_rules(repaired[0].centres, homes, 26, 30, bounds)
+    assert repaired[0].rounds <= whole[0].rounds
+    assert repaired[1].centres is None and repaired[1].proven
+    assert whole[1].centres is None and whole[1].proven
