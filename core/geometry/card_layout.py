@@ -414,7 +414,7 @@ def keeps_rules(centres: np.ndarray, homes: np.ndarray, w: float, h: float, boun
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
                    use_slots: bool = True, allow_hidden_homes: bool = False,
                    allow_crossings: bool = False, tie_break: int = 0, exact: bool = False,
-                   on_question=None, on_better=None, cancel=None) -> CardLayout:
+                   on_question=None, on_better=None, cancel=None, start=None) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -436,6 +436,9 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
             ``on_better(layout)`` gets each lower layout it finds while it goes on (a new
             :class:`CardLayout`, polished, keeping every rule), and ``cancel``
             (:class:`core.geometry.sat_layout.Cancel`) stops it early, keeping the best found.
+        start: with ``exact``, centres of a layout found before (the best of an exact search that
+            was stopped): the bisection goes on below it when it keeps every rule and lies below
+            the slot search's, so a search stopped and started again loses nothing.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -460,7 +463,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.centres = searched
         layout.method = "slots"
         if exact and not (allow_hidden_homes or allow_crossings) and _max_shift(searched, homes) > MOVED_PX:
-            _search_exactly(layout, started, on_question, on_better, cancel)
+            _search_exactly(layout, started, on_question, on_better, cancel, start)
         layout.seconds = time.perf_counter() - started
         return layout
     if n > LP_MAX_CARDS:
@@ -494,9 +497,11 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
     return layout
 
 
-def _search_exactly(layout: CardLayout, started: float, on_question=None, on_better=None, cancel=None) -> None:
-    """Bisect below the slot search's layout with the SAT solver; keep the lowest layout it finds
-    (each polished by the programme as it comes, and told to ``on_better``) and the floor it proved."""
+def _search_exactly(layout: CardLayout, started: float, on_question=None, on_better=None, cancel=None,
+                    start=None) -> None:
+    """Bisect below the slot search's layout (or ``start``, if lower and keeping every rule) with the
+    SAT solver; keep the lowest layout it finds (each polished by the programme as it comes, and
+    told to ``on_better``) and the floor it proved."""
     from core.geometry import sat_layout
 
     if not sat_layout.available():
@@ -506,6 +511,11 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
         layout.notes.append(f"the exact search is for up to {sat_layout.MAX_CARDS} cards")
         return
     homes, w, h, bounds = layout.homes, layout.width, layout.height, layout.bounds
+    if start is not None:
+        start = np.asarray(start, dtype=float)
+        if (start.shape == homes.shape and _max_shift(start, homes) < _max_shift(layout.centres, homes)
+                and keeps_rules(start, homes, w, h, bounds)):
+            layout.centres, layout.method = start.copy(), "slots+sat"
     best = layout.centres
     floor: float | None = None
 

@@ -3,7 +3,7 @@
 A size is laid out quickly first (the slot search); on request it is also searched exactly (the
 SAT search after it, seconds to minutes), and from then on the exact layout is the one given. While
 an exact search goes on, each lower layout it finds is given at once (its best so far); stopping
-the exact searches keeps those.
+the exact searches keeps those, and searching exactly again goes on below them.
 Exact layouts are kept on disk (:class:`core.geometry.layout_store.ExactLayoutStore`), so a size
 searched exactly once is shown exactly, at once, in later sessions too.
 """
@@ -25,15 +25,17 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, size: str, pixels, signals: _Signals, exact: bool, cancel: Cancel) -> None:
+    def __init__(self, size: str, pixels, signals: _Signals, exact: bool, cancel: Cancel, start=None) -> None:
         super().__init__()
         self.size, self.pixels, self.signals, self.exact, self.cancel = size, pixels, signals, exact, cancel
+        self.start = start  # an exact search's: the best layout a stopped search found, to go on below
 
     def run(self) -> None:
         if self.cancel.cancelled:
             return
         w, h = parse_size(self.size)
         layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel,
+                                start=self.start,
                                 on_question=lambda answer: self.signals.asked.emit(self.size, answer),
                                 on_better=lambda better: self.signals.improved.emit(self.size, better, self.cancel))
         if not self.cancel.cancelled:
@@ -110,7 +112,10 @@ class CardLayoutCache(QObject):
         elif (size, exact) not in self._pending:
             self._pending.add((size, exact))
             if exact:
-                self._exact_pool.start(_Job(size, self.pixels, self._signals, True, self._exact_cancel))
+                # a search stopped before goes on below the best layout it found
+                kept = self._layouts.get(size)
+                start = kept.centres.copy() if kept is not None and kept.method == "slots+sat" else None
+                self._exact_pool.start(_Job(size, self.pixels, self._signals, True, self._exact_cancel, start))
             else:
                 self._pool.start(_Job(size, self.pixels, self._signals, False, self._cancel))
 

@@ -291,3 +291,28 @@ def test_a_question_answers_the_same_with_and_without_the_repair(province_homes,
     assert repaired[0].rounds <= whole[0].rounds
     assert repaired[1].centres is None and repaired[1].proven
     assert whole[1].centres is None and whole[1].proven
+
+
+def test_a_search_started_again_goes_on_below_the_layout_a_stopped_one_found(province_homes):
+    """The app keeps the best layout of a stopped exact search; searching again starts below it (a
+    start that breaks a rule, or lies above the slot search's, is not taken)."""
+    homes, bounds = province_homes
+    quick = resolve_layout(homes, 24, 26, bounds)
+    cancel = sat_layout.Cancel()
+    told = []
+
+    def first_then_stop(layout):
+        told.append(layout)
+        cancel.cancel()
+
+    stopped = resolve_layout(homes, 24, 26, bounds, exact=True, on_better=first_then_stop, cancel=cancel)
+    assert len(told) == 1 and np.array_equal(stopped.centres, told[0].centres)
+    heard = []
+    again = resolve_layout(homes, 24, 26, bounds, exact=True, start=told[0].centres, on_question=heard.append)
+    assert heard[0].radius < told[0].shifts().max() < quick.shifts().max()
+    assert again.shifts().max() <= told[0].shifts().max() and keeps_rules(again.centres, homes, 24, 26, bounds)
+    broken = told[0].centres.copy()
+    broken[1] = broken[0]  # two cards on one place
+    heard.clear()
+    resolve_layout(homes, 24, 26, bounds, exact=True, start=broken, on_question=heard.append)
+    assert heard[0].radius > told[0].shifts().max()  # from the slot search's layout

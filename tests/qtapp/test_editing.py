@@ -288,19 +288,21 @@ def test_compare_searches_every_size_exactly_and_the_board_shows_it(qtbot, tmp_p
 def test_stopping_the_exact_search_keeps_the_best_layout_it_found(qtbot, tmp_path, monkeypatch):
     """Stop, in Compare: the search under way ends, its size keeps the lowest layout found so far
     (no longer "best so far", not marked exact, not kept on disk), a layout it hands over after the
-    stop is ignored, and Search exactly can start again."""
+    stop is ignored, and Search exactly can start again, from that layout."""
     import time
     from dataclasses import replace
 
     from qtapp.overlap import card_layout_worker
 
     real = card_layout_worker.resolve_layout
-    handed = []
+    handed, starts = [], []
 
-    def exact_until_stopped(homes, w, h, bounds, *, exact=False, cancel=None, on_question=None, on_better=None):
+    def exact_until_stopped(homes, w, h, bounds, *, exact=False, cancel=None, on_question=None, on_better=None,
+                            start=None):
         # the quick layout, then (exact) a lower one found, then a search that runs until stopped
         layout = real(homes, w, h, bounds)
         if exact:
+            starts.append(start)
             handed.append(replace(layout, centres=layout.centres.copy(), method="slots+sat"))
             on_better(handed[-1])
             while not cancel.cancelled:
@@ -328,9 +330,10 @@ def test_stopping_the_exact_search_keeps_the_best_layout_it_found(qtbot, tmp_pat
     assert not cache.searching_exactly(first) and not cache.is_exact(first)
     assert dialog.table.item(0, _column("notes")).text() == "—"
     assert cache.store.load(cache.pixels.homes, *parse_size(first), cache.pixels.bounds) is None
-    # and it can start again
+    # and it can start again, going on below the layout the stopped search found
     qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(handed) == 2 and cache.searching_exactly(first), timeout=30000)
+    assert starts[0] is None and np.array_equal(starts[1], handed[0].centres)
     # closing Compare leaves the search going on; opened again, Compare follows it and can stop it
     dialog.close()
     again = window.compare_card_sizes()
