@@ -414,7 +414,7 @@ def keeps_rules(centres: np.ndarray, homes: np.ndarray, w: float, h: float, boun
 def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, max_rounds: int = 200,
                    use_slots: bool = True, allow_hidden_homes: bool = False,
                    allow_crossings: bool = False, tie_break: int = 0, exact: bool = False,
-                   on_question=None, on_better=None, cancel=None, start=None) -> CardLayout:
+                   on_question=None, on_better=None, cancel=None, start=None, start_floor=None) -> CardLayout:
     """Lay out ``w × h`` cards on ``homes`` without overlaps, hidden homes or crossing leaders.
 
     Args:
@@ -439,6 +439,8 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         start: with ``exact``, centres of a layout found before (the best of an exact search that
             was stopped): the bisection goes on below it when it keeps every rule and lies below
             the slot search's, so a search stopped and started again loses nothing.
+        start_floor: the largest shift below which that search had proved no layout (its
+            ``proven_floor``); taken with ``start``, where both searches ask on the same lattice.
     """
     started = time.perf_counter()
     homes = np.asarray(homes, dtype=float)
@@ -463,7 +465,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
         layout.centres = searched
         layout.method = "slots"
         if exact and not (allow_hidden_homes or allow_crossings) and _max_shift(searched, homes) > MOVED_PX:
-            _search_exactly(layout, started, on_question, on_better, cancel, start)
+            _search_exactly(layout, started, on_question, on_better, cancel, start, start_floor)
         layout.seconds = time.perf_counter() - started
         return layout
     if n > LP_MAX_CARDS:
@@ -498,7 +500,7 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
 
 
 def _search_exactly(layout: CardLayout, started: float, on_question=None, on_better=None, cancel=None,
-                    start=None) -> None:
+                    start=None, start_floor=None) -> None:
     """Bisect below the slot search's layout (or ``start``, if lower and keeping every rule) with the
     SAT solver; keep the lowest layout it finds (each polished by the programme as it comes, and
     told to ``on_better``) and the floor it proved."""
@@ -511,13 +513,19 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
         layout.notes.append(f"the exact search is for up to {sat_layout.MAX_CARDS} cards")
         return
     homes, w, h, bounds = layout.homes, layout.width, layout.height, layout.bounds
+    floor: float | None = None
     if start is not None:
         start = np.asarray(start, dtype=float)
         if (start.shape == homes.shape and _max_shift(start, homes) < _max_shift(layout.centres, homes)
                 and keeps_rules(start, homes, w, h, bounds)):
+            # the search stopped asked on the lattice for the slot search's shift, the new one for
+            # the start's: the proof holds where the two lattices are one (below 150 steps a radius)
+            same_lattice = (sat_layout.lattice_steps(w, h, _max_shift(layout.centres, homes))
+                            == sat_layout.lattice_steps(w, h, _max_shift(start, homes)))
+            if start_floor is not None and same_lattice and start_floor < _max_shift(start, homes):
+                floor = float(start_floor)
             layout.centres, layout.method = start.copy(), "slots+sat"
     best = layout.centres
-    floor: float | None = None
 
     def heard(answer) -> None:
         # Each yes is polished at once (0.1–0.2 s against the seconds a question takes), so that
@@ -537,7 +545,8 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
         elif answer.proven:
             floor = answer.radius if floor is None else max(floor, answer.radius)
 
-    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=heard, cancel=cancel)
+    result = sat_layout.exact_layout(homes, w, h, bounds, layout.centres, on_question=heard, cancel=cancel,
+                                     floor=floor)
     layout.proven_floor = result.impossible_below
     if best is not layout.centres:
         layout.centres = best

@@ -548,20 +548,24 @@ class ExactSearch:
 
 
 def exact_layout(homes, w: float, h: float, bounds, start: np.ndarray, *, tolerance: float = TOLERANCE,
-                 conflict_budget: int = CONFLICT_BUDGET, on_question=None, cancel: Cancel | None = None) -> ExactResult:
+                 conflict_budget: int = CONFLICT_BUDGET, on_question=None, cancel: Cancel | None = None,
+                 floor: float | None = None) -> ExactResult:
     """Bisect the largest shift below ``start`` (a layout keeping every rule) with one
     :class:`ExactSearch`.
 
     Each yes lowers the top to the layout's own largest shift; each proven no raises the floor; an
     unanswered question (budget spent) counts as no without a proof. ``on_question(answer)`` is
     called after each question (they take seconds); ``cancel`` stops the search, keeping what it
-    found so far."""
+    found so far. ``floor``: a radius already proven impossible on this lattice (by a search
+    stopped before), from which the bisection halves at once."""
     homes = np.asarray(homes, dtype=float)
     result = ExactResult(None, None)
     if Solver is None or len(homes) == 0 or len(homes) > MAX_CARDS:
         return result
     high = float(np.hypot(*(np.asarray(start) - homes).T).max())
     low = 0.0
+    if floor is not None and 0 < floor < high:
+        low = result.impossible_below = float(floor)
     # Down from the start in growing steps (a yes is likeliest and cheapest just below a layout
     # known), then halving the bracket once a no has given it a floor.
     drop = max(tolerance, 0.01 * high)

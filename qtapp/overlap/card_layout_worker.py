@@ -35,7 +35,8 @@ class _Job(QRunnable):
             return
         w, h = parse_size(self.size)
         layout = resolve_layout(self.pixels.homes, w, h, self.pixels.bounds, exact=self.exact, cancel=self.cancel,
-                                start=self.start,
+                                start=None if self.start is None else self.start.centres,
+                                start_floor=None if self.start is None else self.start.proven_floor,
                                 on_question=lambda answer: self.signals.asked.emit(self.size, answer),
                                 on_better=lambda better: self.signals.improved.emit(self.size, better, self.cancel))
         if not self.cancel.cancelled:
@@ -114,7 +115,7 @@ class CardLayoutCache(QObject):
             if exact:
                 # a search stopped before goes on below the best layout it found
                 kept = self._layouts.get(size)
-                start = kept.centres.copy() if kept is not None and kept.method == "slots+sat" else None
+                start = kept if kept is not None and kept.method == "slots+sat" else None
                 self._exact_pool.start(_Job(size, self.pixels, self._signals, True, self._exact_cancel, start))
             else:
                 self._pool.start(_Job(size, self.pixels, self._signals, False, self._cancel))

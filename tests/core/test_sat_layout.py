@@ -316,3 +316,19 @@ def test_a_search_started_again_goes_on_below_the_layout_a_stopped_one_found(pro
     heard.clear()
     resolve_layout(homes, 24, 26, bounds, exact=True, start=broken, on_question=heard.append)
     assert heard[0].radius > told[0].shifts().max()  # from the slot search's layout
+
+
+def test_a_search_started_again_keeps_the_floor_the_stopped_one_proved(province_homes):
+    """With the stopped search's proven floor, the bisection halves between it and the start at
+    once, instead of asking down from the start again (near the floor a no costs the most)."""
+    homes, bounds = province_homes
+    told = []
+    exact = resolve_layout(homes, 26, 30, bounds, exact=True, on_better=told.append)
+    floor, top = exact.proven_floor, told[0].shifts().max()
+    assert floor is not None and floor < top
+    heard = []
+    again = resolve_layout(homes, 26, 30, bounds, exact=True, start=told[0].centres, start_floor=floor,
+                           on_question=heard.append)
+    assert heard[0].radius == pytest.approx((floor + top) / 2)
+    assert all(answer.radius > floor for answer in heard)
+    assert again.proven_floor >= floor and again.shifts().max() <= top

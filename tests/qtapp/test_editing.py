@@ -298,12 +298,12 @@ def test_stopping_the_exact_search_keeps_the_best_layout_it_found(qtbot, tmp_pat
     handed, starts = [], []
 
     def exact_until_stopped(homes, w, h, bounds, *, exact=False, cancel=None, on_question=None, on_better=None,
-                            start=None):
+                            start=None, start_floor=None):
         # the quick layout, then (exact) a lower one found, then a search that runs until stopped
         layout = real(homes, w, h, bounds)
         if exact:
-            starts.append(start)
-            handed.append(replace(layout, centres=layout.centres.copy(), method="slots+sat"))
+            starts.append((start, start_floor))
+            handed.append(replace(layout, centres=layout.centres.copy(), method="slots+sat", proven_floor=len(starts)))
             on_better(handed[-1])
             while not cancel.cancelled:
                 time.sleep(0.01)
@@ -333,7 +333,8 @@ def test_stopping_the_exact_search_keeps_the_best_layout_it_found(qtbot, tmp_pat
     # and it can start again, going on below the layout the stopped search found
     qtbot.mouseClick(dialog.exact_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(handed) == 2 and cache.searching_exactly(first), timeout=30000)
-    assert starts[0] is None and np.array_equal(starts[1], handed[0].centres)
+    assert starts[0] == (None, None)
+    assert np.array_equal(starts[1][0], handed[0].centres) and starts[1][1] == handed[0].proven_floor
     # closing Compare leaves the search going on; opened again, Compare follows it and can stop it
     dialog.close()
     again = window.compare_card_sizes()
