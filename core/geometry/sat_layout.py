@@ -208,6 +208,16 @@ class LatticeLayout:
             return True
         return int(self.base[c, axis] + k - low)
 
+    def held_at(self, c: int, where) -> list[int]:
+        """Literals (as assumptions) holding card ``c`` at lattice place ``where`` (column, row)."""
+        literals = []
+        for axis in range(2):
+            for literal in (self.at_most(c, axis, int(where[axis])),
+                            self._not(self.at_most(c, axis, int(where[axis]) - 1))):
+                if not isinstance(literal, bool):
+                    literals.append(literal)
+        return literals
+
     def new_variable(self) -> int:
         self.top += 1
         return self.top
@@ -515,7 +525,7 @@ class ExactSearch:
         apart = np.hypot(*(centres[:, None, :] - centres[None, moving, :]).transpose(2, 0, 1)).min(axis=1)
         for reach in REPAIR_REACHES:
             held = np.flatnonzero(apart > reach + 1e-9).tolist()
-            assumptions = [guard] + [literal for c in held for literal in self._at(c, steps[c])]
+            assumptions = [guard] + [literal for c in held for literal in layout.held_at(c, steps[c])]
             for _ in range(REPAIR_ROUNDS):
                 left = self.conflict_budget - (solver.accum_stats().get("conflicts", 0) - spent)
                 if self.cancel.cancelled or left <= 0:
@@ -535,16 +545,6 @@ class ExactSearch:
                 if not self._forbid_crossings(repaired):
                     return repaired
         return None
-
-    def _at(self, c: int, where) -> list[int]:
-        """Literals holding card ``c`` at lattice place ``where`` (column, row)."""
-        literals = []
-        for axis in range(2):
-            for literal in (self.layout.at_most(c, axis, int(where[axis])),
-                            self.layout._not(self.layout.at_most(c, axis, int(where[axis]) - 1))):
-                if not isinstance(literal, bool):
-                    literals.append(literal)
-        return literals
 
 
 def exact_layout(homes, w: float, h: float, bounds, start: np.ndarray, *, tolerance: float = TOLERANCE,
