@@ -516,13 +516,13 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
     floor: float | None = None
     if start is not None:
         start = np.asarray(start, dtype=float)
-        if (start.shape == homes.shape and _max_shift(start, homes) < _max_shift(layout.centres, homes)
-                and keeps_rules(start, homes, w, h, bounds)):
+        quick = _max_shift(layout.centres, homes)
+        if start.shape == homes.shape and _max_shift(start, homes) < quick and keeps_rules(start, homes, w, h, bounds):
             # the search stopped asked on the lattice for the slot search's shift, the new one for
-            # the start's: the proof holds where the two lattices are one (below 150 steps a radius)
-            same_lattice = (sat_layout.lattice_steps(w, h, _max_shift(layout.centres, homes))
-                            == sat_layout.lattice_steps(w, h, _max_shift(start, homes)))
-            if start_floor is not None and same_lattice and start_floor < _max_shift(start, homes):
+            # the start's: the proof holds where the two lattices are one (below 150 steps a radius;
+            # exact_layout drops a floor at or above the start)
+            if start_floor is not None and (sat_layout.lattice_steps(w, h, quick)
+                                            == sat_layout.lattice_steps(w, h, _max_shift(start, homes))):
                 floor = float(start_floor)
             layout.centres, layout.method = start.copy(), "slots+sat"
     best = layout.centres
