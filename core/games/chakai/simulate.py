@@ -136,7 +136,7 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     if config.series < 1 or (config.series > 1 and config.games < config.series):
         raise ValueError(f"a match of {config.series} games needs at least that many games (--games)")
     started = time.perf_counter()
-    # a planner seat makes a game ~2 s: small chunks keep the progress moving and Stop quick
+    # a planner seat makes a game ~1.5 s: small chunks keep the progress moving and Stop quick
     chunk = 2 if "planner" in config.ai else 50
     results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=chunk, on_progress=on_progress)
     seconds = time.perf_counter() - started
