@@ -504,7 +504,8 @@ class ChakaiRules:
                                         plus_count, everyone, rules.set_bonus, ANGER_PENALTY)
         vp = [0] * n
         anger = [0] * n
-        # Plain loops over columns made once: a planner seat spends most of its time here.
+        # The rules as written (the tea party's own scoring, with its majorities, and the CPUs' where the
+        # kernel is not built): plain loops over columns made once.
         columns = list(zip(*counts))
         seats = range(n)
         for suit in state.suits:
