@@ -46,10 +46,14 @@ def _hopeless(rules: BattleRules, state: BattleState, move: BattleMove) -> bool:
     return attack < defence
 
 
-def _steps_to(rules: BattleRules, cell: int, homes: list[int]) -> int:
-    """Steps from ``cell`` to the nearest of ``homes`` (0 when none can be reached)."""
-    steps = [d for h in homes if (d := rules.distances(h)[cell]) >= 0]
-    return min(steps) if steps else 0
+def _steps_to_nearest(rules: BattleRules, homes: list[int]) -> list[int]:
+    """Steps from every cell to the nearest of ``homes`` (0 where none can be reached)."""
+    nearest = [-1] * rules.n_cells
+    for home in homes:
+        for cell, d in enumerate(rules.distances(home)):
+            if d >= 0 and (nearest[cell] < 0 or d < nearest[cell]):
+                nearest[cell] = d
+    return [max(d, 0) for d in nearest]
 
 
 class NormalPlayer:
@@ -57,6 +61,16 @@ class NormalPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        # (state, steps from each cell to the nearest enemy home): the same for every move weighed
+        # in one position, so worked out once per position, not once per move.
+        self._steps: tuple[BattleState | None, list[int]] = (None, [])
+
+    def _steps_to_enemy(self, rules: BattleRules, state: BattleState) -> list[int]:
+        if self._steps[0] is not state:
+            seat = state.to_move
+            enemy_homes = [h for s, h in enumerate(state.homes) if state.alive[s] and not rules.allied(s, seat)]
+            self._steps = (state, _steps_to_nearest(rules, enemy_homes) if enemy_homes else [])
+        return self._steps[1]
 
     def score(self, rules: BattleRules, state: BattleState, move: BattleMove) -> float:
         """How good a move looks at once (no look-ahead)."""
@@ -78,16 +92,20 @@ class NormalPlayer:
             return value
         if move.kind == "swap":
             return 0.2
-        after = rules.outcome(state, move)
-        # Most moves merge nothing, and a merge always changes an owner: compare whole tuples first.
-        gained = 0 if after.owner == state.owner else sum(
-            stars for stars, before, now, owner in zip(rules.stars, state.where, after.where, after.owner)
-            if now == HAND and before >= 0 and owner == seat)
+        if not rules.may_encircle(state, piece, target):
+            gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
+        else:
+            after = rules.outcome(state, move)
+            # A merge always changes an owner: compare whole tuples first.
+            gained = 0 if after.owner == state.owner else sum(
+                stars for stars, before, now, owner in zip(rules.stars, state.where, after.where, after.owner)
+                if now == HAND and before >= 0 and owner == seat)
         value = 3.0 * gained + (1.0 if move.kind == "place" else 0.0)
         # Head for the nearest enemy home.
-        enemy_homes = [h for s, h in enumerate(state.homes) if state.alive[s] and not rules.allied(s, seat)]
-        if enemy_homes and move.kind in ("move", "fly") and state.where[piece] >= 0:
-            value += 0.3 * (_steps_to(rules, state.where[piece], enemy_homes) - _steps_to(rules, target, enemy_homes))
+        if move.kind in ("move", "fly") and state.where[piece] >= 0:
+            steps = self._steps_to_enemy(rules, state)
+            if steps:
+                value += 0.3 * (steps[state.where[piece]] - steps[target])
         return value
 
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:

@@ -507,6 +507,41 @@ class BattleRules:
                     found.append(piece)
         return found
 
+    def _ringed_after(self, state: BattleState, piece: int, cell: int) -> bool:
+        """Whether, once ``piece`` has gone to ``cell``, every cell around it holds an affiliated
+        piece: what :meth:`encircled` needs first. False rules encirclement out without building
+        the board after the move."""
+        around = self.neighbours[cell]
+        if not around:
+            return False
+        left = state.where[piece]
+        occupant, owner = state.occupant, state.owner
+        for other in around:
+            holder = occupant[other]
+            if other == left or holder < 0 or owner[holder] == NOBODY:
+                return False
+        return True
+
+    def may_encircle(self, state: BattleState, piece: int, cell: int) -> bool:
+        """Whether moving or placing ``piece`` onto the empty ``cell`` could encircle anyone: some
+        piece next to ``cell`` would then have every neighbour taken by an affiliated piece. A
+        necessary condition only (sides, 要塞 and teams are :meth:`encircled`'s), cheap enough for
+        a CPU to skip building the board after most of its moves."""
+        left = state.where[piece]
+        occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
+        for around in neighbours[cell]:
+            if occupant[around] < 0 or around == left:
+                continue
+            for other in neighbours[around]:
+                if other == cell:
+                    continue  # the piece that arrives
+                holder = occupant[other]
+                if other == left or holder < 0 or owner[holder] == NOBODY:
+                    break
+            else:
+                return True
+        return False
+
     def _put(self, state: BattleState, piece: int, cell: int) -> BattleState:
         occupant, where = list(state.occupant), list(state.where)
         if where[piece] >= 0:
@@ -517,6 +552,8 @@ class BattleRules:
 
     def _may_enter(self, state: BattleState, piece: int, cell: int) -> bool:
         """Not into a cell where the piece would be encircled, unless entering encircles someone."""
+        if not self._ringed_after(state, piece, cell):
+            return True  # (most cells: the board after the move is never built)
         after = self._put(state, piece, cell)
         return not self.encircled(after, piece) or bool(self._victims(after, state.to_move, [cell]))
 

@@ -202,6 +202,36 @@ def test_outcome_is_the_result_before_the_turn_passes(seed):
     assert checked > 100
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_shortcuts_past_building_the_board_after_a_move_agree_with_building_it(seed):
+    """``may_encircle`` (the CPUs skip the board after a move when it is False) never misses a ring,
+    and ``_may_enter``'s shortcut gives what putting the piece there and looking gives; on every
+    empty cell for every piece on the board or in hand, along random games (teams too)."""
+    rings = entries_refused = checked = 0
+    for teams in (None, (0, 1, 0, 1)):
+        rules = BattleRules(grid_dataset(6, 5, stars={7: 3, 20: 4}, area={3: 600.0}), BattleRuleSet(turn_limit=15, teams=teams))
+        for state, _legal in random_game(rules, seed, players=4 if teams else 3):
+            if state.phase == "homes":
+                continue
+            seat = state.to_move
+            pieces = [p for p, o in enumerate(state.owner) if o == seat and (state.where[p] >= 0 or state.where[p] == HAND)]
+            for piece in pieces:
+                for cell in range(rules.n_cells):
+                    if state.occupant[cell] >= 0:
+                        continue
+                    after = rules._put(state, piece, cell)
+                    victims = rules._victims(after, seat, [cell])
+                    if victims:
+                        rings += 1
+                        assert rules.may_encircle(state, piece, cell), (piece, cell, victims)
+                    slow = not rules.encircled(after, piece) or bool(victims)
+                    entries_refused += not slow
+                    assert rules._may_enter(state, piece, cell) == slow, (piece, cell)
+                    checked += 1
+    # the cases that matter happened: rings closed and entries refused
+    assert checked > 1000 and rings > 10 and entries_refused > 10, (checked, rings, entries_refused)
+
+
 # -- abilities -------------------------------------------------------------------------------------
 
 def test_attack_and_defence_abilities():
