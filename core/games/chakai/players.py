@@ -25,9 +25,16 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from dataclasses import replace
 
-from core.games.chakai.rules import ACTIONS, CARDS_PER_SUIT, SUITS, TAIKO_FACE_DOWN, ChakaiRules, ChakaiState
+from core.games.chakai.rules import (
+    ACTIONS,
+    CARDS_PER_SUIT,
+    SUITS,
+    TAIKO_FACE_DOWN,
+    ChakaiRules,
+    ChakaiState,
+    replace_state,
+)
 
 #: Temperature of the card choice, VP of lead. Measured (400 games, two against two deterministic
 #: greedy CPUs): τ 0.3 / 0.7 / 1.5 won 27.5 / 28.1 / 27.4 % against 22 %, batting 1.7 actions a
@@ -120,39 +127,69 @@ class _Table:
             round=view["round"], phase="over", to_move=self.seat, chosen=tuple(None for _ in range(n)))
         # the 蔵 counted once: an imagined move recounts only this seat's
         self.base = rules.tally(view["kura"], n)
+        self._options: ChakaiState | None = None
+        self._promise: dict[int, float] = {}
         self.now = self.lead()
-        # What the rules would offer this seat's actions: its own hand and what is public. The
-        # deck and the 太閤's face-down cards count only by number here (0 stands for a card
-        # unseen), which is all the offer depends on.
-        hands = [()] * n
-        hands[self.seat] = view["hand"]
-        scouted = [False] * n
-        scouted[self.seat] = view["taiko_down"] is not None
-        self.options = replace(self.state, hands=tuple(hands), deck=(0,) * view["deck_size"],
-                               taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN, scouted=tuple(scouted))
 
-    def lead(self, mine=None, taiko_counts=None, dice=None) -> float:
+    @property
+    def options(self) -> ChakaiState:
+        """What the rules would offer this seat's actions: its own hand and what is public. The
+        deck and the 太閤's face-down cards count only by number here (0 stands for a card
+        unseen), which is all the offer depends on. (Built when first asked for: a table that
+        weighs no action never needs it.)"""
+        if self._options is None:
+            view, n = self.view, self.state.players
+            hands = [()] * n
+            hands[self.seat] = view["hand"]
+            scouted = [False] * n
+            scouted[self.seat] = view["taiko_down"] is not None
+            self._options = replace_state(self.state, hands=tuple(hands), deck=(0,) * view["deck_size"],
+                                    taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN, scouted=tuple(scouted))
+        return self._options
+
+    def _with_own(self, own_counts: list[int], own_first: list) -> tuple[list, list]:
+        """The table's tally with this seat's row replaced."""
+        counts, first = list(self.base[0]), list(self.base[1])
+        counts[self.seat], first[self.seat] = own_counts, own_first
+        return counts, first
+
+    def _adding(self, extra) -> tuple[list, list]:
+        """The tally once ``extra`` cards join this seat's 蔵: its row counted on from the table's,
+        as :meth:`ChakaiRules.tally` would count the whole 蔵 again (a card's place counts only
+        where it is left of the suit's leftmost)."""
+        counts, first = list(self.base[0][self.seat]), list(self.base[1][self.seat])
+        for entry in extra:
+            if entry[2] == "m":
+                suit = entry[3]
+                counts[suit] += 1
+                place = (entry[0], entry[1])
+                if first[suit] is None or place < first[suit]:
+                    first[suit] = place
+        return self._with_own(counts, first)
+
+    def lead(self, mine=None, taiko_counts=None, dice=None, tally=None) -> float:
         """This seat's VP minus the best other standing player's at a tea party now, with this
-        seat's 蔵 ``mine`` / these 太閤 counts / dice (default: the table as it is)."""
-        tally = self.base
+        seat's 蔵 ``mine`` (or the table's ``tally`` already counted) / these 太閤 counts / dice
+        (default: the table as it is)."""
+        if tally is None:
+            tally = self.base
         if mine is not None:
             own_counts, own_first = self.rules.tally((mine,), 1)
-            counts, first = list(tally[0]), list(tally[1])
-            counts[self.seat], first[self.seat] = own_counts[0], own_first[0]
-            tally = (counts, first)
+            tally = self._with_own(own_counts[0], own_first[0])
         vp, anger = self.rules.standings(self.state, taiko_counts or self.taiko_counts, self.state.dice
                                          if dice is None else dice, tally)
         own = -50.0 if anger[self.seat] == 2 else vp[self.seat]
         others = [vp[s] for s in range(self.state.players) if s != self.seat and anger[s] != 2]
         return own - (max(others) if others else 0)
 
-    def _kura(self, extra=(), mine=None) -> tuple:
-        """This seat's 蔵 changed: ``extra`` cards added to ``mine`` (default its own)."""
-        return (self.state.kura[self.seat] if mine is None else mine) + tuple(extra)
-
     def suit_promise(self, suit: int) -> float:
         """How much a card of this suit is worth keeping: its die, more where this seat already
         collects it, less where it would anger the 太閤."""
+        if suit not in self._promise:
+            self._promise[suit] = self._suit_promise(suit)
+        return self._promise[suit]
+
+    def _suit_promise(self, suit: int) -> float:
         if suit not in self.view["suits"]:
             return 0.0
         mine = sum(1 for e in self.view["kura"][self.seat] if e[2] == "m" and e[3] == suit)
@@ -167,7 +204,7 @@ class _Table:
         round_ = self.view["round"]
         if kind == "play":
             if move[1] == "m":
-                return self.lead(self._kura([(round_, 0, "m", move[2], True)]))
+                return self.lead(tally=self._adding([(round_, 0, "m", move[2], True)]))
             return self.now + self._action_worth(move[2]) * self._unbatted(move[2])
         if kind == "effect":
             return self.now + self._effect_gain(move[1], move[2])
@@ -214,7 +251,7 @@ class _Table:
         if effect == "下賜":
             counts = list(self.taiko_counts)
             counts[args[0]] -= 1
-            return self.lead(self._kura([(round_, 1, "m", args[0], True)]), counts) - self.now
+            return self.lead(taiko_counts=counts, tally=self._adding([(round_, 1, "m", args[0], True)])) - self.now
         if effect == "箔付け":
             dice = list(view["dice"])
             if args[0] == "swap":
@@ -223,7 +260,7 @@ class _Table:
                 dice[args[1]] = 7 - dice[args[1]]
             return self.lead(dice=tuple(dice)) - self.now
         if effect == "大量買付":
-            return self.lead(self._kura([(round_, 0, "m", suit, True) for suit in args])) - self.now
+            return self.lead(tally=self._adding([(round_, 0, "m", suit, True) for suit in args])) - self.now
         if effect == "すり替え":
             k, theirs = args
             entries = list(view["kura"][self.seat])
@@ -232,7 +269,7 @@ class _Table:
             counts = list(self.taiko_counts)
             counts[theirs] -= 1
             counts[own] += 1
-            return self.lead(self._kura(mine=tuple(entries)), counts) - self.now
+            return self.lead(tuple(entries), counts) - self.now
         return 0.0
 
 

@@ -20,7 +20,7 @@ written in docs/rules-chakai.md.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from itertools import combinations
 from typing import Literal
 
@@ -134,6 +134,22 @@ class ChakaiState:
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(ChakaiState))
+
+
+def replace_state(state: ChakaiState, **changes) -> ChakaiState:
+    """``dataclasses.replace`` without its per-call field introspection and frozen ``__init__``
+    (the CPUs' imagined games make tens of thousands of states a game): a copy of the fields with
+    ``changes`` over them. A misspelt field is refused as ``dataclasses.replace`` refuses it."""
+    unknown = changes.keys() - _STATE_FIELDS
+    if unknown:
+        raise TypeError(f"ChakaiState has no field {min(unknown)!r}")
+    copy = object.__new__(ChakaiState)
+    copy.__dict__.update(state.__dict__)
+    copy.__dict__.update(changes)
+    return copy
 
 
 def _sorted(cards) -> tuple[int, ...]:
@@ -301,18 +317,18 @@ class ChakaiRules:
         hands = _set(state.hands, seat, _sorted(hand))
         discards = state.discards + tuple(cards)
         if seat + 1 < state.players:
-            return replace(state, hands=hands, deck=tuple(deck), discards=discards, to_move=seat + 1)
+            return replace_state(state, hands=hands, deck=tuple(deck), discards=discards, to_move=seat + 1)
         # everyone has exchanged: the discards go back and the deck is shuffled
         deck += discards
         random.Random(state.reshuffle_seed).shuffle(deck)
-        return replace(state, hands=hands, deck=tuple(deck), discards=(), phase="play", to_move=0)
+        return replace_state(state, hands=hands, deck=tuple(deck), discards=(), phase="play", to_move=0)
 
     def _choose(self, state: ChakaiState, card: tuple[str, object]) -> ChakaiState:
         seat = state.to_move
         chosen = _set(state.chosen, seat, card)
         if seat + 1 < state.players:
-            return replace(state, chosen=chosen, to_move=seat + 1)
-        return self._reveal(replace(state, chosen=chosen))
+            return replace_state(state, chosen=chosen, to_move=seat + 1)
+        return self._reveal(replace_state(state, chosen=chosen))
 
     def _reveal(self, state: ChakaiState) -> ChakaiState:
         """Everyone's card goes to their 蔵; equal actions bat and turn face down; the others
@@ -330,7 +346,7 @@ class ChakaiRules:
                 kura[seat] = kura[seat] + ((state.round, 0, "a", value, not batted),)
                 if not batted:
                     queue.append(seat)
-        state = replace(state, hands=tuple(hands), actions=tuple(actions), kura=tuple(kura),
+        state = replace_state(state, hands=tuple(hands), actions=tuple(actions), kura=tuple(kura),
                         chosen=tuple(None for _ in range(state.players)), queue=tuple(queue))
         return self._start_resolver(state)
 
@@ -339,21 +355,21 @@ class ChakaiRules:
             return self._end_round(state)
         seat = state.queue[0]
         face_down = sum(1 for entry in state.kura[seat] if entry[2] == "a" and not entry[4])
-        return replace(state, phase="effect", to_move=seat, effects_left=min(1 + face_down, 3), used=())
+        return replace_state(state, phase="effect", to_move=seat, effects_left=min(1 + face_down, 3), used=())
 
     def _next_resolver(self, state: ChakaiState) -> ChakaiState:
-        return self._start_resolver(replace(state, queue=state.queue[1:], used=(), effects_left=0))
+        return self._start_resolver(replace_state(state, queue=state.queue[1:], used=(), effects_left=0))
 
     def _after_effect(self, state: ChakaiState, effect: str) -> ChakaiState:
-        state = replace(state, used=state.used + (effect,), effects_left=state.effects_left - 1)
+        state = replace_state(state, used=state.used + (effect,), effects_left=state.effects_left - 1)
         if state.effects_left <= 0 or len(self._effect_moves(state, state.to_move)) == 0:
             return self._next_resolver(state)
-        return replace(state, phase="effect")
+        return replace_state(state, phase="effect")
 
     def _end_round(self, state: ChakaiState) -> ChakaiState:
         if state.round + 1 >= ROUNDS:
-            return replace(state, round=ROUNDS, phase="over", to_move=0, queue=(), used=(), effects_left=0)
-        return replace(state, round=state.round + 1, phase="play", to_move=0, queue=(), used=(), effects_left=0)
+            return replace_state(state, round=ROUNDS, phase="over", to_move=0, queue=(), used=(), effects_left=0)
+        return replace_state(state, round=state.round + 1, phase="play", to_move=0, queue=(), used=(), effects_left=0)
 
     def _effect(self, state: ChakaiState, effect: str, args: tuple) -> ChakaiState:
         seat = state.to_move
@@ -363,15 +379,15 @@ class ChakaiRules:
             hand = list(_remove(hands[seat], args))
             hand += deck[:1]
             hands[seat] = _sorted(hand)
-            state = replace(state, hands=tuple(hands), deck=tuple(deck[1:]),
+            state = replace_state(state, hands=tuple(hands), deck=tuple(deck[1:]),
                             taiko_up=_sorted(state.taiko_up + tuple(args)))
         elif effect == "下賜":
             (suit,) = args
             kura[seat] = kura[seat] + ((state.round, 1, "m", suit, True),)
-            state = replace(state, kura=tuple(kura), taiko_up=_remove(state.taiko_up, [suit]))
+            state = replace_state(state, kura=tuple(kura), taiko_up=_remove(state.taiko_up, [suit]))
         elif effect == "仕入れ":
             hands[seat] = _sorted(hands[seat] + tuple(deck[:SHIIRE_CARDS]))
-            state = replace(state, hands=tuple(hands), deck=tuple(deck[SHIIRE_CARDS:]),
+            state = replace_state(state, hands=tuple(hands), deck=tuple(deck[SHIIRE_CARDS:]),
                             used=state.used + (effect,), effects_left=state.effects_left - 1, phase="return")
             return state
         elif effect == "箔付け":
@@ -380,31 +396,31 @@ class ChakaiRules:
                 dice[args[1]], dice[args[2]] = dice[args[2]], dice[args[1]]
             else:
                 dice[args[1]] = 7 - dice[args[1]]
-            state = replace(state, dice=tuple(dice))
+            state = replace_state(state, dice=tuple(dice))
         elif effect == "大量買付":
             hand = list(_remove(hands[seat], args))
             hand += deck[:1]
             hands[seat] = _sorted(hand)
             kura[seat] = kura[seat] + tuple((state.round, 0, "m", suit, True) for suit in args)
-            state = replace(state, hands=tuple(hands), kura=tuple(kura), deck=tuple(deck[1:]))
+            state = replace_state(state, hands=tuple(hands), kura=tuple(kura), deck=tuple(deck[1:]))
         elif effect == "すり替え":
             k, theirs = args
             entries = list(kura[seat])
             own = entries[k][3]
             entries[k] = entries[k][:3] + (theirs, True)
             kura[seat] = tuple(entries)
-            state = replace(state, kura=tuple(kura), taiko_up=_sorted(_remove(state.taiko_up, [theirs]) + (own,)))
+            state = replace_state(state, kura=tuple(kura), taiko_up=_sorted(_remove(state.taiko_up, [theirs]) + (own,)))
         elif effect == "偵察":
-            state = replace(state, scouted=_set(state.scouted, seat, True))
+            state = replace_state(state, scouted=_set(state.scouted, seat, True))
         return self._after_effect(state, effect)
 
     def _return(self, state: ChakaiState, cards: tuple[int, ...]) -> ChakaiState:
         seat = state.to_move
         hands = _set(state.hands, seat, _remove(state.hands[seat], cards))
-        state = replace(state, hands=hands, deck=state.deck + tuple(cards))
+        state = replace_state(state, hands=hands, deck=state.deck + tuple(cards))
         if state.effects_left <= 0 or len(self._effect_moves(state, seat)) == 0:
             return self._next_resolver(state)
-        return replace(state, phase="effect")
+        return replace_state(state, phase="effect")
 
     # --- what a player may see ----------------------------------------------------------------
 

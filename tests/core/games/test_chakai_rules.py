@@ -374,3 +374,49 @@ def _scored_as_written(ruleset: ChakaiRuleSet, state: ChakaiState) -> tuple[list
     for seat in range(n):
         vp[seat] += ruleset.set_bonus * sum(1 for c in counts[seat] if c >= 2) - (ANGER_PENALTY if anger[seat] == 1 else 0)
     return vp, anger, majorities
+
+
+def _states_of_a_game(seed: int, players: int = 4) -> list[ChakaiState]:
+    rng = random.Random(seed)
+    state = RULES.initial_state(players, rng)
+    states = [state]
+    for _ in range(2000):  # a game is some 100 moves: a bound, so a broken engine fails rather than hangs
+        if RULES.is_over(state):
+            return states
+        state = RULES.apply(state, rng.choice(RULES.legal_moves(state)))
+        states.append(state)
+    raise AssertionError("the game did not end")
+
+
+def test_the_states_quick_copy_is_dataclasses_replace():
+    """The engine copies states with ``replace_state`` (not ``dataclasses.replace``, for speed):
+    the same states, and a field that does not exist is refused the same way."""
+    from core.games.chakai.rules import replace_state
+
+    for state in _states_of_a_game(3)[::7]:
+        changes = {"round": 5, "phase": "over", "to_move": 1, "used": ("偵察",)}
+        assert replace_state(state, **changes) == replace(state, **changes)
+        assert replace_state(state) == state and replace_state(state) is not state
+        with pytest.raises(TypeError):
+            replace_state(state, rounds=5)
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 40), cut=st.floats(0.1, 0.9),
+       extra=st.lists(st.tuples(st.integers(0, 7), st.integers(0, 1), st.sampled_from(["m", "a"]), st.integers(0, 5)),
+                      max_size=4))
+def test_a_cpus_table_counts_added_cards_as_counting_the_whole_kura_again(seed, cut, extra):
+    """A CPU weighing a card counts only the cards it adds onto the table's tally; that must be the
+    tally of the whole 蔵 with them (counts per suit, the leftmost place of each suit)."""
+    from core.games.chakai.players import _Table
+
+    states = _states_of_a_game(seed)
+    state = states[int(cut * (len(states) - 1))]
+    seat = state.to_move
+    table = _Table(RULES, RULES.view(state, seat))
+    entries = [(r, step, kind, suit if kind == "m" else ACTIONS[suit % len(ACTIONS)], True)
+               for r, step, kind, suit in extra]
+    counts, first = table._adding(entries)
+    whole_counts, whole_first = RULES.tally(tuple(state.kura[s] + (tuple(entries) if s == seat else ())
+                                                  for s in range(state.players)), state.players)
+    assert (counts, first) == (whole_counts, whole_first)
