@@ -33,6 +33,7 @@ from core.games.chakai.rules import (
     TAIKO_FACE_DOWN,
     ChakaiRules,
     ChakaiState,
+    count_entries,
     replace_state,
 )
 
@@ -158,13 +159,7 @@ class _Table:
         as :meth:`ChakaiRules.tally` would count the whole 蔵 again (a card's place counts only
         where it is left of the suit's leftmost)."""
         counts, first = list(self.base[0][self.seat]), list(self.base[1][self.seat])
-        for entry in extra:
-            if entry[2] == "m":
-                suit = entry[3]
-                counts[suit] += 1
-                place = (entry[0], entry[1])
-                if first[suit] is None or place < first[suit]:
-                    first[suit] = place
+        count_entries(extra, counts, first)
         return self._with_own(counts, first)
 
     def lead(self, mine=None, taiko_counts=None, dice=None, tally=None) -> float:

@@ -152,6 +152,19 @@ def replace_state(state: ChakaiState, **changes) -> ChakaiState:
     return copy
 
 
+def count_entries(entries, counts: list[int], first: list) -> None:
+    """Count the 名物 among a 蔵's ``entries`` into one seat's ``counts`` per suit, and move each
+    suit's leftmost place in ``first`` left where one of them lies further left (in place: a CPU
+    adds a move's cards onto a tally already made)."""
+    for entry in entries:
+        if entry[2] == "m":
+            suit = entry[3]
+            counts[suit] += 1
+            place = (entry[0], entry[1])
+            if first[suit] is None or place < first[suit]:
+                first[suit] = place
+
+
 def _sorted(cards) -> tuple[int, ...]:
     return tuple(sorted(cards))
 
@@ -448,14 +461,7 @@ class ChakaiRules:
         counts = [[0] * len(SUITS) for _ in range(players)]
         first: list[list] = [[None] * len(SUITS) for _ in range(players)]
         for seat, entries in enumerate(kura):
-            mine, places = counts[seat], first[seat]
-            for entry in entries:
-                if entry[2] == "m":
-                    suit = entry[3]
-                    mine[suit] += 1
-                    place = (entry[0], entry[1])
-                    if places[suit] is None or place < places[suit]:
-                        places[suit] = place
+            count_entries(entries, counts[seat], first[seat])
         return counts, first
 
     def tea_party(self, state: ChakaiState, taiko_counts=None, kura=None, dice=None, tally=None) -> dict:
