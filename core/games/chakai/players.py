@@ -145,7 +145,8 @@ class _Table:
             scouted = [False] * n
             scouted[self.seat] = view["taiko_down"] is not None
             self._options = replace_state(self.state, hands=tuple(hands), deck=(0,) * view["deck_size"],
-                                    taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN, scouted=tuple(scouted))
+                                          taiko_down=view["taiko_down"] or (0,) * TAIKO_FACE_DOWN,
+                                          scouted=tuple(scouted))
         return self._options
 
     def _with_own(self, own_counts: list[int], own_first: list) -> tuple[list, list]:

@@ -360,7 +360,7 @@ class ChakaiRules:
                 if not batted:
                     queue.append(seat)
         state = replace_state(state, hands=tuple(hands), actions=tuple(actions), kura=tuple(kura),
-                        chosen=tuple(None for _ in range(state.players)), queue=tuple(queue))
+                              chosen=tuple(None for _ in range(state.players)), queue=tuple(queue))
         return self._start_resolver(state)
 
     def _start_resolver(self, state: ChakaiState) -> ChakaiState:
@@ -393,7 +393,7 @@ class ChakaiRules:
             hand += deck[:1]
             hands[seat] = _sorted(hand)
             state = replace_state(state, hands=tuple(hands), deck=tuple(deck[1:]),
-                            taiko_up=_sorted(state.taiko_up + tuple(args)))
+                                  taiko_up=_sorted(state.taiko_up + tuple(args)))
         elif effect == "下賜":
             (suit,) = args
             kura[seat] = kura[seat] + ((state.round, 1, "m", suit, True),)
@@ -401,7 +401,7 @@ class ChakaiRules:
         elif effect == "仕入れ":
             hands[seat] = _sorted(hands[seat] + tuple(deck[:SHIIRE_CARDS]))
             state = replace_state(state, hands=tuple(hands), deck=tuple(deck[SHIIRE_CARDS:]),
-                            used=state.used + (effect,), effects_left=state.effects_left - 1, phase="return")
+                                  used=state.used + (effect,), effects_left=state.effects_left - 1, phase="return")
             return state
         elif effect == "箔付け":
             dice = list(state.dice)
