@@ -828,7 +828,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="greedy", help="CPU kind per seat, comma-separated (karuta: random, greedy, "
-                   "planner; battle: weak, normal, strong — default normal; chakai: random, greedy, planner (about 1.5 s a "
+                   "planner; battle: weak, normal, strong — default normal; chakai: random, greedy, planner (about 1–1.5 s a "
                    "game for each planner seat); shima: random, greedy, planner)")
     p.add_argument("--compare", action="store_true",
                    help="chakai: play draft 18 and each of the designer's proposals on the same deals, side by side")

@@ -275,7 +275,7 @@ class ChakaiSimulationDialog(GameSimulationDialog):
     def describe(self) -> str:
         return ("How often the tea party ends level at the top, who the tie-break favours, how spread the scores are "
                 "(docs/rules-chakai.md; the same figures as kuni simulate chakai). A planner seat thinks ahead, "
-                "and adds about 1.5 s to each game (8 ms with greedy seats only).")
+                "and adds about 1–1.5 s to each game (8 ms with greedy seats only).")
 
     def add_rows(self, form: QFormLayout) -> None:
         self.compare = QCheckBox("draft 18 and each of the designer's proposals, on the same deals")
