@@ -39,7 +39,7 @@ def main() -> None:
         state = nationwide.apply(state, move)
     print(f"strong CPU move, nationwide board (1,902 cells), 16 players: median {statistics.median(times):.0f} ms, "
           f"max {max(times):.0f} ms (legal moves included; after 10 rounds, round {state.round})")
-    # 東京都 is the goal; 北海道, the biggest prefecture (179 cells), is what a designer
+    # 東京都 is the goal; 北海道, the biggest prefecture, is what a designer
     # simulating a large board waits for.
     for code, name in (("13", "東京都"), ("01", "北海道")):
         rules = BattleRules(battle_dataset(board, reference, [code], name))

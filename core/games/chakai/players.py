@@ -163,15 +163,16 @@ class _Table:
         count_entries(extra, counts, first)
         return self._with_own(counts, first)
 
-    def lead(self, mine=None, taiko_counts=None, dice=None, tally=None) -> float:
-        """This seat's VP minus the best other standing player's at a tea party now, with this
-        seat's 蔵 ``mine`` (or the table's ``tally`` already counted) / these 太閤 counts / dice
-        (default: the table as it is)."""
+    def _recounting(self, mine) -> tuple[list, list]:
+        """The tally with this seat's 蔵 changed to ``mine`` (not only added to), counted again."""
+        own_counts, own_first = self.rules.tally((mine,), 1)
+        return self._with_own(own_counts[0], own_first[0])
+
+    def lead(self, taiko_counts=None, dice=None, tally=None) -> float:
+        """This seat's VP minus the best other standing player's at a tea party now, with these
+        太閤 counts / dice / the table's ``tally`` (default: the table as it is)."""
         if tally is None:
             tally = self.base
-        if mine is not None:
-            own_counts, own_first = self.rules.tally((mine,), 1)
-            tally = self._with_own(own_counts[0], own_first[0])
         vp, anger = self.rules.standings(self.state, taiko_counts or self.taiko_counts, self.state.dice
                                          if dice is None else dice, tally)
         own = -50.0 if anger[self.seat] == 2 else vp[self.seat]
@@ -265,7 +266,7 @@ class _Table:
             counts = list(self.taiko_counts)
             counts[theirs] -= 1
             counts[own] += 1
-            return self.lead(tuple(entries), counts) - self.now
+            return self.lead(counts, tally=self._recounting(tuple(entries))) - self.now
         return 0.0
 
 

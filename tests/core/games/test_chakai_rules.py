@@ -16,7 +16,7 @@ from core.games.chakai.players import (
     RandomChakaiPlayer,
     imagine_world,
 )
-from core.games.chakai.rules import ACTIONS, ANGER_PENALTY, ChakaiRules, ChakaiRuleSet, ChakaiState
+from core.games.chakai.rules import ACTIONS, ANGER_PENALTY, ChakaiRules, ChakaiRuleSet, ChakaiState, replace_state
 from core.games.game import GAMES, IllegalMove
 
 RULES = ChakaiRules()
@@ -391,8 +391,6 @@ def _states_of_a_game(seed: int, players: int = 4) -> list[ChakaiState]:
 def test_the_states_quick_copy_is_dataclasses_replace():
     """The engine copies states with ``replace_state`` (not ``dataclasses.replace``, for speed):
     the same states, and a field that does not exist is refused the same way."""
-    from core.games.chakai.rules import replace_state
-
     for state in _states_of_a_game(3)[::7]:
         changes = {"round": 5, "phase": "over", "to_move": 1, "used": ("偵察",)}
         assert replace_state(state, **changes) == replace(state, **changes)
