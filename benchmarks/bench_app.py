@@ -102,17 +102,17 @@ def battle_table_refresh(moves: int = 20) -> tuple[int, list[float]]:
 
     from PySide6.QtWidgets import QApplication
 
-    from core.games.battle.board_data import ALL_PREFECTURES, build_battle_board
     from core.games.battle.rules import BattleRules
-    from core.games.battle.session import session_class
-    from core.games.session import HUMAN
+    from core.games.battle.spec import SPEC as BATTLE
+    from core.games.session import HUMAN, GameSession
+    from core.geometry.municipality_dataset import ALL_PREFECTURES, build_battle_board
     from qtapp import theme
     from qtapp.battle.battle_window import BattleWindow
 
     app = QApplication.instance() or QApplication([])
     app.setFont(theme.ui_font(10))
     dataset, board = build_battle_board(ALL_PREFECTURES, "全国")
-    session = session_class(dataset).new(BattleRules(dataset), [HUMAN] + ["weak"] * 15, 1)
+    session = GameSession.new(BATTLE, BattleRules(dataset), [HUMAN] + ["weak"] * 15, 1)
     window = BattleWindow(session, board, None, "step")
     window.resize(1400, 900)
     window.show()

@@ -13,11 +13,11 @@ import statistics
 import time
 
 from core import bundled
-from core.games.battle.board_data import ALL_PREFECTURES, battle_dataset
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleRules
 from core.games.battle.simulate import play_battle
 from core.geometry.board import Board
+from core.geometry.municipality_dataset import ALL_PREFECTURES, battle_dataset
 
 
 def main() -> None:

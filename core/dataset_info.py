@@ -62,7 +62,7 @@ def describe(dataset: Dataset) -> dict:
 
 def _cell_info(dataset: Dataset) -> dict:
     """The municipality board's figures: cells, unreachable cells and every town's values."""
-    from core.games.battle.cells import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
+    from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
     from core.validation.rules.cells import unreachable_cells
 
     sea: dict[str, list[str]] = {}

@@ -1,7 +1,7 @@
 """``kuni-studio``: start the desktop app, or render it once to a PNG (Qt).
 
-Usage: ``kuni-studio [DATASET] [--screenshot OUT.png]``, or ``kuni-studio [DATASET] --game
-{karuta,shima,chakai,battle}`` for one game's table alone. Without a dataset the bundled 旧国かるた
+Usage: ``kuni-studio [DATASET] [--screenshot OUT.png]``, or ``kuni-studio [DATASET] --game GAME``
+for one registered game's table alone. Without a dataset the bundled 旧国かるた
 default opens. Exit codes: 0 success, 2 the dataset could not be read or the picture not written.
 """
 
@@ -14,16 +14,18 @@ from pathlib import Path
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit code."""
+    from core.games import registry
+
     parser = argparse.ArgumentParser(prog="kuni-studio", description="Kuni Studio desktop app.")
     parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
     parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
-    parser.add_argument("--game", choices=("karuta", "shima", "chakai", "battle"),
-                        help="open a game window instead of the editor: karuta (旧国かるた on DATASET, you against "
-                        "three planner CPUs), shima (しま), chakai (北野大茶会) or battle (市区町村バトル on "
-                        "--prefectures); resumes the autosaved game")
-    parser.add_argument("--prefectures", help="with --game battle: prefecture codes or a region (default: "
-                        "the board of the saved game, else 13, 東京都)")
+    parser.add_argument("--game", choices=registry.names(), metavar="GAME",
+                        help="open a game's table instead of the editor, you against its CPUs, resuming the "
+                        "autosaved game: " + "; ".join(f"{spec.name} ({spec.title_ja})" for spec in registry.games()))
+    parser.add_argument("--board", "--prefectures", dest="board", help="with --game, for a game played on a "
+                        "board of towns: prefecture codes or a region (default: the board of the saved game, "
+                        "else 13, 東京都)")
     parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
@@ -112,48 +114,27 @@ def _window_size(text: str) -> tuple[int, int] | None:
 
 
 def _run_game(app, args) -> int:
-    """``--game``: a game window alone (with ``--screenshot``, a new game rendered once, never the
-    user's autosave)."""
-    if args.game == "karuta":
-        game = _karuta_game(args.dataset)
-        if game is None:
+    """``--game``: a game's table alone, on its autosaved game or a new one (with ``--screenshot``,
+    a new game rendered once, never the user's autosave). Any registered game."""
+    from core.games import registry
+    from core.games.session import default_autosave_path, saved_board
+    from qtapp.play.tables import open_table, table_for
+
+    spec = registry.get(args.game)
+    dataset = board = None
+    if spec.needs_dataset:
+        loaded = _game_board(spec, args, saved_board(spec, default_autosave_path(spec.name))
+                             if args.board is None and not args.dataset and not args.screenshot else None)
+        if loaded is None:
             return 2
-        new_session, window_class, open_window = game
-    elif args.game == "battle":
-        from core.games.battle.session import autosave_path, saved_prefectures
-        from qtapp.battle.battle_window import BattleWindow
-        from qtapp.battle.launch import new_battle, open_battle_window
-
-        prefectures = args.prefectures
-        if prefectures is None and not args.screenshot:  # resume on the board the game was left on
-            prefectures = ",".join(saved_prefectures(autosave_path()) or [])
-        try:
-            dataset, board = _battle_board(prefectures or "13")
-        except (OSError, ValueError) as error:
-            print(f"kuni-studio: {error}", file=sys.stderr)
-            return 2
-
-        def new_session(seed):
-            return new_battle(dataset, seed)
-
-        def window_class(session, path, speed):
-            return BattleWindow(session, board, path, speed)
-
-        def open_window(parent, seed):
-            return open_battle_window(dataset, board, parent, seed=seed)
-    elif args.game == "shima":
-        from qtapp.shima.launch import new_island as new_session
-        from qtapp.shima.launch import open_shima_window as open_window
-        from qtapp.shima.shima_window import ShimaWindow as window_class
-    else:
-        from qtapp.chakai.chakai_window import ChakaiWindow as window_class
-        from qtapp.chakai.launch import new_deal as new_session
-        from qtapp.chakai.launch import open_chakai_window as open_window
+        dataset, board = loaded
     if args.screenshot:
         size = _window_size(args.size)
         if size is None:
             return 2
-        window = window_class(new_session(args.seed if args.seed is not None else 1), None, "instant")
+        table = table_for(spec)
+        session = table.new_session(spec, dataset, args.seed if args.seed is not None else 1)
+        window = table.window(session, None, "instant", dataset, board)
         window.resize(*size)
         window.show()
         app.processEvents()
@@ -162,64 +143,33 @@ def _run_game(app, args) -> int:
             return 2
         window.close()
         return 0
-    open_window(None, seed=args.seed)
+    open_table(spec, None, dataset, board, seed=args.seed)
     return app.exec()
 
 
-def _karuta_game(dataset_path: str | None):
-    """``--game karuta``: how to deal, show and open the 旧国かるた table on the dataset (the bundled
-    one by default), you against three planner CPUs as the Game menu's New game offers; None (and a
-    message) when the dataset cannot be played."""
-    import random
+def _game_board(spec, args, saved: str | None):
+    """The dataset and board geometry a game is played on: the DATASET given, else the board named
+    in words (``--prefectures``), else the board of the saved game, else the game's default;
+    None (and a message) when it cannot be read or is not the game's."""
+    from qtapp.main_window import load_board_for
 
-    from core import bundled
-    from core.games.karuta import KarutaRules
-    from core.games.karuta.session import KarutaSession, Seat, default_autosave_path, resume_or_new
-    from qtapp.play.play_window import PlayWindow
-
-    path = dataset_path or str(bundled.default_karuta_dataset())
-    document = _open_document(path)
-    if document is None:
-        return None
-    dataset, board = document.dataset, document.board
-    if dataset.game != "karuta" or not dataset.provinces or board is None:
-        print(f"kuni-studio: {path}: 旧国かるた needs a province dataset with its board", file=sys.stderr)
-        return None
-
-    def new_session(seed: int | None) -> KarutaSession:
-        seats = [Seat("human")] + [Seat("cpu", "planner")] * 3
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-        return KarutaSession.new(KarutaRules(dataset), seats, seed)
-
-    def window_class(session, autosave, speed):
-        return PlayWindow(dataset, board, session, autosave, speed)
-
-    def open_window(_parent, seed):
-        # the autosave when it replays on this dataset; one that does not is kept aside
-        autosave = default_autosave_path()
+    if args.dataset:
+        document = _open_document(args.dataset)
+        if document is None:
+            return None
+        dataset, board = document.dataset, document.board
+    else:
         try:
-            session, message, _kept = resume_or_new(dataset, autosave, lambda: new_session(seed))
-        except OSError as error:  # as the other games: play on without autosaving over the save
-            session, autosave = new_session(seed), None
-            message = f"The saved game could not be resumed nor kept aside ({error}); this game is not autosaved."
-        window = window_class(session, autosave, None)
-        window.statusBar().showMessage(message, 8000)
-        window.show()
-        return window
-
-    return new_session, window_class, open_window
-
-
-def _battle_board(prefectures: str):
-    """A 市区町村バトル board of ``prefectures`` cut from the bundled nationwide board, and that board.
-
-    Raises:
-        ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
-    """
-    from core.games.battle.board_data import REGIONS, build_battle_board, parse_prefectures
-
-    codes = REGIONS[prefectures] if prefectures in REGIONS else parse_prefectures(prefectures)
-    return build_battle_board(codes)
+            dataset = spec.board_from_text(args.board or saved)
+        except (OSError, ValueError) as error:
+            print(f"kuni-studio: {error}", file=sys.stderr)
+            return None
+        board = load_board_for(dataset)
+    if dataset.game != spec.dataset_game or board is None:
+        print(f"kuni-studio: {args.dataset or 'the board'}: {spec.title_ja} needs a {spec.dataset_game} dataset "
+              "with its built board", file=sys.stderr)
+        return None
+    return dataset, board
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core import bundled
 from core.edits.card_size_edits import AddCardSize, AdoptCardSize, RemoveCardSize
+from core.games import registry
 from core.geometry.board import Board
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
 from core.io import DatasetError, recovery
@@ -357,9 +358,11 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu("&Game")
         self._add(game_menu, "&New 旧国かるた game…", self.new_game, QKeySequence("Ctrl+N"))
         self._add(game_menu, "&Resume saved game", self.resume_game)
-        self._add(game_menu, "しま (&island game)", self.open_shima)
-        self._add(game_menu, "北野大茶会 (&tea-party card game)", self.open_chakai)
-        self._add(game_menu, "市区町村バトル on this &board", self.open_battle)
+        self.game_windows: dict = {}  # the table each game was last opened in, by name
+        for spec in registry.games():
+            where = " on this board" if spec.board_flag else ""
+            self._add(game_menu, f"Play {spec.title_ja} ({spec.title_en}){where}",
+                      lambda _checked=False, name=spec.name: self.open_game(name))
         game_menu.addSeparator()
         self._add(game_menu, "Si&mulate 旧国かるた deals…", self.simulation_dialog)
         self._add(game_menu, "Simulate 北野大茶会…", lambda: self.game_simulation_dialog("chakai"))
@@ -701,32 +704,24 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
-    def open_shima(self, autosave_path=None, speed=None):
-        """The しま window: the autosaved game if there is one, else a new island (you and three CPUs)."""
-        from qtapp.shima.launch import open_shima_window
+    def open_game(self, name: str, autosave_path=None, speed=None, seed: int | None = None):
+        """The table of the registered game ``name``: its autosaved game if there is one, else a
+        new one (you against its CPUs, dealt with ``seed``, by default a random one). A game played
+        on a board is played on the open dataset, which must be the game's kind."""
+        from core.games import registry
+        from qtapp.play.tables import open_table
 
-        self.shima_window = open_shima_window(self, autosave_path, speed)
-        return self.shima_window
-
-    def open_chakai(self, autosave_path=None, speed=None):
-        """The 北野大茶会 window: the autosaved game if there is one, else a new deal (you and three CPUs)."""
-        from qtapp.chakai.launch import open_chakai_window
-
-        self.chakai_window = open_chakai_window(self, autosave_path, speed)
-        return self.chakai_window
-
-    def open_battle(self, autosave_path=None, speed=None, seed: int | None = None):
-        """The 市区町村バトル window on the open municipality board (you and three CPUs); a new game
-        is dealt with ``seed`` (default: a random one)."""
-        from qtapp.battle.launch import open_battle_window
-
-        if self.document.dataset.game != "battle" or self.document.board is None:
-            QMessageBox.information(self, "市区町村バトル", "市区町村バトル is played on a municipality board: open one "
-                                    "first (kuni build-board municipalities --prefectures 13 --out tokyo.json).")
-            return None
-        self.battle_window = open_battle_window(self.document.dataset, self.document.board, self, autosave_path, speed,
-                                                seed)
-        return self.battle_window
+        spec = registry.get(name)
+        dataset = board = None
+        if spec.needs_dataset:
+            dataset, board = self.document.dataset, self.document.board
+            if dataset.game != spec.dataset_game or board is None:
+                QMessageBox.information(self, spec.title_ja, f"{spec.title_ja} is played on a {spec.dataset_game} "
+                                        "dataset with its board: open one first.")
+                return None
+        window = open_table(spec, self, dataset, board, autosave_path, speed, seed)
+        self.game_windows[name] = window
+        return window
 
     def print_kit_dialog(self) -> None:
         from qtapp.print_kit import write_print_kit

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from core.edits.change import Change
 from core.edits.edit import EditRejected
-from core.games.battle.abilities import ABILITIES
+from core.models.abilities import ABILITIES
 from core.models.dataset import Dataset
 from core.models.municipality import Municipality, Specialty
 from core.models.sea_link import SEA_LINK_KINDS, SeaLink

@@ -1,10 +1,11 @@
-"""A game in progress for the desktop: who sits where, the moves so far, autosave and resume (no Qt).
+"""A game in progress, of any registered game: who sits where, the moves so far, autosave and
+resume (no Qt).
 
-The desktop windows of しま and 北野大茶会 hold one (旧国かるた has its own, older
-:mod:`core.games.karuta.session`). It is saved after every action, atomically, as the game's
-record with the moves so far; resuming replays them through the same engine from the same seed,
-so a resumed game is exactly the game that was left. Each game names its record format, its CPU
-players and its replay in a small subclass.
+The desktop game windows hold one, and ``kuni play`` plays one with CPUs at every seat. It is
+saved after every action, atomically, as the game's record with the moves so far; resuming
+replays them through the same engine from the same seed (:mod:`core.games.record`), so a resumed
+game is exactly the game that was left. Everything game-specific comes from the game's
+:class:`core.games.spec.GameSpec`.
 
 Session file::
 
@@ -17,10 +18,10 @@ from __future__ import annotations
 
 import json
 import random
-from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
+from core.games import record as game_record
 from core.games.clock import GameClock, TimeControl
 from core.io.atomic_write import atomic_write_text
 
@@ -28,12 +29,18 @@ HUMAN = "human"
 
 
 def move_to_json(move) -> list:
+    """A move made of tuples (しま, 北野大茶会) as JSON lists."""
     return [move_to_json(part) if isinstance(part, tuple) else part for part in move]
 
 
 def move_from_json(data) -> tuple:
+    """A move read back from JSON lists.
+
+    Raises:
+        ValueError: not a list.
+    """
     if not isinstance(data, list):
-        raise TypeError(f"a move is a list, not {data!r}")
+        raise ValueError(f"a move is a list, not {data!r}")
     return tuple(move_from_json(part) if isinstance(part, list) else part for part in data)
 
 
@@ -53,24 +60,26 @@ class SessionError(ValueError):
     """A session file that cannot be resumed; the message says why."""
 
 
-class GameSession(ABC):
-    """One game: the rules, each seat's player (``"human"`` or a CPU kind), the seed, the moves.
+class GameSession:
+    """One game of any registered game: its spec and rules, each seat's player (``"human"`` or a
+    CPU kind), the seed, the record's header and the moves so far.
 
-    Subclasses set :attr:`game`, :attr:`session_format`, :attr:`record_format`, :attr:`cpus` (the
-    CPU players by kind) and :meth:`replay`.
+    Attributes:
+        spec: the game (:class:`core.games.spec.GameSpec`).
+        rules: the game's rules (on its board, for games played on one).
+        seats: ``"human"`` or a CPU kind per seat.
+        names: what the table calls each seat ("" for none).
+        seed: the deal's seed; each CPU seeds its own generator from it and its seat.
+        state: the current state.
+        moves: the moves so far, as JSON.
+        header: the record's header (format, board or deal, rule set, players, seed, seats).
     """
 
-    game: ClassVar[str]
-    session_format: ClassVar[str]
-    record_format: ClassVar[str]
-    cpus: ClassVar[dict]
-
-    #: The CPU kind that moves for a person whose time ran out (None: the first of :attr:`cpus`).
-    stand_in: ClassVar[str | None] = None
-
-    def __init__(self, rules, seats: list[str], seed: int, state, moves: list[list] | None = None, *,
-                 time_control: TimeControl | None = None, main_left: list[float] | None = None,
-                 timeouts: list[int] | None = None, names: list[str] | None = None) -> None:
+    def __init__(self, spec, rules, seats: list[str], seed: int, state, moves: list | None = None, *,
+                 header: dict | None = None, time_control: TimeControl | None = None,
+                 main_left: list[float] | None = None, timeouts: list[int] | None = None,
+                 names: list[str] | None = None) -> None:
+        self.spec = spec
         self.rules = rules
         self.seats = list(seats)
         # what each seat is called at the table (people passing the computer round), "" for none
@@ -78,48 +87,43 @@ class GameSession(ABC):
         self.seed = seed
         self.state = state
         self.moves = list(moves or [])
+        self.header = dict(header) if header is not None else game_record.header(spec, rules, state, self.seats, seed)
+        self.header.pop("moves", None)
+        self.header.pop("final", None)
         self._players: dict[int, Any] = {}
         # 持ち時間 / 秒読み for the seats people play (see core.games.clock); moves made for a
         # person out of time are numbered in ``timeouts`` (1-based, as the record counts them)
         self.clock = GameClock(time_control or TimeControl(), [kind == HUMAN for kind in self.seats], main_left)
         self.timeouts = list(timeouts or [])
 
-    @classmethod
-    @abstractmethod
-    def replay(cls, record: dict):
-        """``(rules, state)`` after the record's moves (the game may be unfinished).
+    @property
+    def game(self) -> str:
+        """The game's title, for people."""
+        return self.spec.title_ja
 
-        Raises:
-            ValueError: a header or a move that does not replay (with its number).
-        """
-
-    @classmethod
-    def encode_move(cls, move) -> Any:
-        """A move as JSON (tuples become lists)."""
-        return move_to_json(move)
-
-    @classmethod
-    def decode_move(cls, data) -> Any:
-        return move_from_json(data)
-
-    @classmethod
-    def check_seats(cls, seats) -> None:
+    @staticmethod
+    def check_seats(spec, seats) -> None:
+        """Raises ValueError for a seat that is neither a person nor one of the game's CPUs, or a
+        number of seats the game is not for."""
+        if not isinstance(seats, list):
+            raise ValueError("seats: a list of who plays each seat")
         for kind in seats:
-            if not isinstance(kind, str) or (kind != HUMAN and kind not in cls.cpus):
-                raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(cls.cpus)})")
+            if not isinstance(kind, str) or (kind != HUMAN and kind not in spec.cpus):
+                raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(spec.cpu_names())})")
+        spec.check_players(len(seats))
 
     @classmethod
-    def new(cls, rules, seats: list[str], seed: int, time_control: TimeControl | None = None,
-            names: list[str] | None = None):
-        """A new game made with ``random.Random(seed)``; ``time_control`` for the seats people play;
-        ``names`` what each seat is called ("" for none).
+    def new(cls, spec, rules, seats: list[str], seed: int, time_control: TimeControl | None = None,
+            names: list[str] | None = None) -> GameSession:
+        """A new game dealt with ``random.Random(seed)``; ``time_control`` for the seats people
+        play; ``names`` what each seat is called ("" for none).
 
         Raises:
             ValueError: an unknown CPU kind, or a player count the game does not have.
         """
-        cls.check_seats(seats)
-        return cls(rules, seats, seed, rules.initial_state(len(seats), random.Random(seed)),
-                   time_control=time_control, names=names)
+        cls.check_seats(spec, seats)
+        state = spec.new_state(rules, len(seats), seed)
+        return cls(spec, rules, seats, seed, state, time_control=time_control, names=names)
 
     @property
     def human_seat(self) -> int | None:
@@ -128,50 +132,59 @@ class GameSession(ABC):
     def cpu(self, seat: int):
         """The CPU player of a seat (seeded from the game's seed and the seat)."""
         if seat not in self._players:
-            self._players[seat] = self.cpus[self.seats[seat]](random.Random(f"{self.seed}:cpu:{seat}").getrandbits(32))
+            seed = random.Random(f"{self.seed}:cpu:{seat}").getrandbits(32)
+            self._players[seat] = self.spec.make_cpu(self.seats[seat], seed)
         return self._players[seat]
 
-    def legal_moves(self) -> list[tuple]:
+    def legal_moves(self) -> list:
         return self.rules.legal_moves(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def to_move(self) -> int:
+        return self.rules.to_move(self.state)
 
     def to_move_is_human(self) -> bool:
         return not self.rules.is_over(self.state) and self.seats[self.rules.to_move(self.state)] == HUMAN
 
-    def cpu_move(self) -> tuple:
+    def cpu_move(self):
         return self.cpu(self.rules.to_move(self.state)).decide(self.rules, self.state, self.legal_moves())
 
-    def play(self, move: tuple):
-        """Apply a move (raises :class:`core.games.game.IllegalMove` when it is not legal) and keep it."""
+    def play(self, move):
+        """Apply a move (raises :class:`core.games.game.IllegalMove` when it is not legal; the
+        state is then unchanged) and keep it."""
         self.state = self.rules.apply(self.state, move)
-        self.moves.append(self.encode_move(move))
+        self.moves.append(self.spec.encode_move(move))
         return self.state
 
-    def stand_in_move(self) -> tuple:
+    def stand_in_move(self):
         """The move a CPU makes for the person to move whose time ran out (played with
         :meth:`play_timeout`)."""
         seat = self.rules.to_move(self.state)
-        kind = self.stand_in or next(iter(self.cpus))
-        player = self.cpus[kind](random.Random(f"{self.seed}:stand-in:{seat}:{len(self.moves)}").getrandbits(32))
+        kind = self.spec.stand_in or self.spec.cpu_names()[0]
+        player = self.spec.make_cpu(kind, random.Random(f"{self.seed}:stand-in:{seat}:{len(self.moves)}").getrandbits(32))
         return player.decide(self.rules, self.state, self.legal_moves())
 
-    def play_timeout(self, move: tuple):
+    def play_timeout(self, move):
         """Play ``move`` (the stand-in's) and note it in the record as 時間切れ."""
         self.play(move)
         self.timeouts.append(len(self.moves))
         return self.state
 
     def record(self) -> dict:
-        """The game record so far (the game's record format, without its final result); with a
-        clock, its time control and the moves made for a person out of time (``timeouts``)."""
-        record = {"format": self.record_format, "ruleset": self.rules.ruleset.model_dump(), "players": len(self.seats),
-                  "seed": self.seed, "seats": list(self.seats), "moves": list(self.moves)}
+        """The game record so far (with its end once the game is over); with a clock, its time
+        control and the moves made for a person out of time (``timeouts``)."""
+        record = {**self.header, "moves": list(self.moves)}
         if self.clock.control.active:
             record["time_control"] = self.clock.control.to_json()
             record["timeouts"] = list(self.timeouts)
+        if self.rules.is_over(self.state):
+            record["final"] = self.spec.final(self.rules, self.state)
         return record
 
     def to_json(self) -> dict:
-        data = {"format": self.session_format, "seats": list(self.seats), "record": self.record()}
+        data = {"format": self.spec.session_format, "seats": list(self.seats), "record": self.record()}
         if any(self.names):
             data["names"] = list(self.names)
         if self.clock.control.active:
@@ -184,30 +197,35 @@ class GameSession(ABC):
         atomic_write_text(path, json.dumps(self.to_json(), ensure_ascii=False) + "\n")
 
     @classmethod
-    def from_json(cls, data: Any):
-        """Rebuild a session by replaying its moves.
+    def from_json(cls, spec, data: Any, dataset=None) -> GameSession:
+        """Rebuild a session by replaying its moves (on ``dataset`` for games played on a board).
 
         Raises:
             SessionError: not this game's session, unknown seats, or moves that do not replay.
         """
-        if not isinstance(data, dict) or data.get("format") != cls.session_format:
-            raise SessionError(f"not a {cls.game} session (expected format {cls.session_format})")
-        seats, record = data.get("seats"), data.get("record")
+        if not isinstance(data, dict) or data.get("format") != spec.session_format:
+            raise SessionError(f"not a {spec.title_ja} session (expected format {spec.session_format})")
+        seats, record = _seat_kinds(data.get("seats")), data.get("record")
         if not isinstance(seats, list) or not isinstance(record, dict):
             raise SessionError("a session needs its seats and its record")
-        try:
-            cls.check_seats(seats)
-        except ValueError as error:
-            raise SessionError(str(error)) from None
-        if not isinstance(record.get("seed"), int):
-            raise SessionError("record header: the seed is not a whole number")
-        try:
-            rules, state = cls.replay(record)
-        except ValueError as error:
-            raise SessionError(str(error)) from None
-        if record.get("players") != len(seats):
+        if isinstance(record.get("players"), int) and record["players"] != len(seats):
             raise SessionError("the saved game has a different number of players than seats")
+        try:
+            cls.check_seats(spec, seats)
+        except ValueError as error:
+            raise SessionError(str(error)) from None
+        try:
+            rules, state = game_record.replay(spec, record, dataset, complete=False)
+        except game_record.RecordError as error:
+            raise SessionError(str(error)) from None
+        seed = record.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            seed = data.get("seed") if isinstance(data.get("seed"), int) else 0
         moves = list(record.get("moves") or [])
+        header = {key: value for key, value in record.items()
+                  if key not in ("moves", "final", "time_control", "timeouts")}
+        header.setdefault("players", len(seats))
+        header["seats"] = list(seats)
         try:
             control = TimeControl.from_json(record["time_control"]) if record.get("time_control") else None
             left = (data.get("clock") or {}).get("main_left") if control else None
@@ -215,13 +233,13 @@ class GameSession(ABC):
             if any(not 1 <= k <= len(moves) for k in timeouts):
                 raise ValueError("a timeout names a move the record does not have")
             names = data.get("names")  # only what the table calls the seats: odd ones are dropped
-            return cls(rules, seats, record["seed"], state, moves, time_control=control, main_left=left,
-                       timeouts=timeouts, names=names if isinstance(names, list) else None)
+            return cls(spec, rules, seats, seed, state, moves, header=header, time_control=control,
+                       main_left=left, timeouts=timeouts, names=names if isinstance(names, list) else None)
         except (TypeError, ValueError) as error:
             raise SessionError(f"clock: {error}") from None
 
     @classmethod
-    def load(cls, path: str | Path):
+    def load(cls, spec, path: str | Path, dataset=None) -> GameSession:
         """Read and replay a saved session.
 
         Raises:
@@ -234,7 +252,36 @@ class GameSession(ABC):
             raise SessionError(f"{path}: not JSON ({error})") from None
         except UnicodeDecodeError:
             raise SessionError(f"{path}: not UTF-8 text") from None
-        return cls.from_json(data)
+        except RecursionError:
+            raise SessionError(f"{path}: nested too deeply to be a saved game") from None
+        return cls.from_json(spec, data, dataset)
+
+
+def _seat_kinds(seats: Any) -> Any:
+    """Seats as kinds; the first 旧国かるた saves wrote each seat as ``{"kind": "human"}`` or
+    ``{"kind": "cpu", "strength": "planner"}``, read here as ``"human"`` and ``"planner"``."""
+    if not isinstance(seats, list):
+        return seats
+    kinds = []
+    for seat in seats:
+        if isinstance(seat, dict) and seat.get("kind") == HUMAN:
+            kinds.append(HUMAN)
+        elif isinstance(seat, dict) and seat.get("kind") == "cpu":
+            kinds.append(seat.get("strength", "planner"))
+        else:
+            kinds.append(seat)
+    return kinds
+
+
+def saved_board(spec, path: str | Path) -> str | None:
+    """The board (in words, as ``spec.board_from_text`` reads them) of the game saved at ``path``
+    (None when there is no readable save, or it does not say): a desktop game resumes on it."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    record = data.get("record") if isinstance(data, dict) else None
+    return spec.board_of_record(record) if isinstance(record, dict) else None
 
 
 def default_autosave_path(game: str) -> Path:

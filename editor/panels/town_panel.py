@@ -34,10 +34,10 @@ from core.edits.municipality_edits import (
     SetSpecialty,
     SetTownFlags,
 )
-from core.games.battle.abilities import ABILITIES
-from core.games.battle.cells import cell_movement, cell_stars
+from core.models.abilities import ABILITIES
 from core.models.municipality import STAR_MAX, STAR_MIN
 from core.models.sea_link import SEA_LINK_KINDS
+from core.models.town_strength import cell_movement, cell_stars
 from editor.dataset_document import DatasetDocument
 from editor.panels.edit_feedback import push_or_warn
 

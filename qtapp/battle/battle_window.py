@@ -32,9 +32,8 @@ from PySide6.QtWidgets import (
 from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import TEAM_NAMES, BattleRules
-from core.games.battle.session import BattleSession, session_class
 from core.games.battle.town_facts import town_facts
-from core.games.session import HUMAN
+from core.games.session import HUMAN, GameSession
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
 from qtapp.battle.new_battle_dialog import NewBattleDialog
@@ -65,13 +64,13 @@ class BattleWindow(GameWindow):
 
     new_game_text = "&New game…"
 
-    def __init__(self, session: BattleSession, board, autosave_path=None, speed: str | None = None,
+    def __init__(self, session: GameSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
         super().__init__("battle/speed", autosave_path, speed, parent)
         self.resize(1400, 900)
         self.view = BoardView(None, self)
         self.scene: BoardScene | None = None
-        self._show_board(session.dataset, board)
+        self._show_board(session.rules.dataset, board)
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
@@ -177,7 +176,7 @@ class BattleWindow(GameWindow):
             chosen = self.choose_new_game(dataset)
         finally:
             self.controller.resume_clock()
-        session = self.deal(chosen, session_class(dataset)) if chosen is not None else None
+        session = self.deal(chosen) if chosen is not None else None
         if session is None:
             return False
         self._show_board(dataset, board)
@@ -193,7 +192,7 @@ class BattleWindow(GameWindow):
     def choose_new_game(self, dataset=None):
         """New game: a dialog asks for the players, the rule options, the clock and the seed (on
         ``dataset``'s board, by default this one's)."""
-        dataset = dataset or self.session.dataset
+        dataset = dataset or self.session.rules.dataset
         dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control,
                                  lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)),
                                  self.session.names)
@@ -305,7 +304,7 @@ class BattleWindow(GameWindow):
         whose = f"{name}'s moves" if name else "Your moves" if self._people() == 1 else f"Seat {state.to_move + 1}'s moves"
         self.filter_label.setText(f"Moves at {cell_name}: {len(shown)} of {len(legal)}" if cell_name
                                   else f"{whose}: {len(legal)}" if legal else "")
-        facts = town_facts(rules, session.dataset, state, self.selected_cell, self._who) if self.selected_cell else []
+        facts = town_facts(rules, session.rules.dataset, state, self.selected_cell, self._who) if self.selected_cell else []
         self.town.setText("<br>".join(f"<b>{html.escape(line)}</b>" if k == 0 else html.escape(line)
                                       for k, line in enumerate(facts)))
         self.town.setVisible(bool(facts))

@@ -3,26 +3,18 @@ new one (Qt glue)."""
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
-
-from core.games.battle.rules import BattleRules
-from core.games.battle.session import autosave_path, session_class
-from core.games.session import HUMAN
+from core.games.battle.spec import SPEC
+from core.games.session import GameSession
 from qtapp.battle.battle_window import BattleWindow
-from qtapp.play.launch import open_game_window
-
-DEFAULT_SEATS = [HUMAN, "normal", "normal", "normal"]
+from qtapp.play.launch import new_session, open_game_window
 
 
-def new_battle(dataset, seed: int | None = None):
+def new_battle(dataset, seed: int | None = None) -> GameSession:
     """You and three normal CPUs on ``dataset``'s board."""
-    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    return session_class(dataset).new(BattleRules(dataset), DEFAULT_SEATS, seed)
+    return new_session(SPEC, dataset, seed)
 
 
 def open_battle_window(dataset, board, parent=None, path=None, speed=None, seed: int | None = None) -> BattleWindow:
     """A save from another board cannot be resumed here: it is kept aside and a new game starts."""
-    return open_game_window(lambda session, where, pace: BattleWindow(session, board, where, pace),
-                            session_class(dataset), Path(path) if path else autosave_path(),
-                            lambda: new_battle(dataset, seed), parent, speed)
+    return open_game_window(lambda session, where, pace: BattleWindow(session, board, where, pace), SPEC, path,
+                            lambda: new_battle(dataset, seed), parent, speed, dataset)

@@ -2,7 +2,7 @@
 
 The game's own board chooser: 「全国・地方ごとのまとめのほか、「都道府県を1つずつえらぶ」から自由に
 組み合わせられます」. A region's button ticks its prefectures (or clears them when all are ticked);
-the board is then cut by :func:`core.games.battle.board_data.build_battle_board`, the same path as
+the board is then cut by :func:`core.geometry.municipality_dataset.build_battle_board`, the same path as
 ``kuni build-board municipalities``, off the GUI thread (the whole country takes about a second).
 """
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.games.battle.board_data import (
+from core.geometry.municipality_dataset import (
     ALL_PREFECTURES,
     REGION_NAMES,
     REGIONS,

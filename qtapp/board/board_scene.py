@@ -82,7 +82,7 @@ class BoardScene(QGraphicsScene):
     def _tooltip(self, region) -> str:
         dataset = self.document.dataset
         if dataset.game == "battle":
-            from core.games.battle.cells import cell_movement, cell_stars
+            from core.models.town_strength import cell_movement, cell_stars
 
             town = self._towns().get(region.id)
             if town is None:
@@ -280,7 +280,7 @@ class BoardScene(QGraphicsScene):
         sees the board's strength while entering specialties. ``codes``: only these towns changed."""
         if self.document.dataset.game != "battle" or self.document.board is None:
             return
-        from core.games.battle.cells import cell_stars
+        from core.models.town_strength import cell_stars
 
         towns = self._towns()
         font = theme.ui_font(8)

@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
 
 from core.games.chakai.record import move_text, public_account
 from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS, ChakaiRules
-from core.games.chakai.session import ChakaiSession
 from core.games.chakai.simulate import describe_rules
-from core.games.session import HUMAN
+from core.games.session import HUMAN, GameSession
 from qtapp.chakai.new_tea_party_dialog import NewTeaPartyDialog
 from qtapp.play.game_window import GameWindow
 
@@ -53,7 +52,7 @@ class ChakaiWindow(GameWindow):
     rules_game = "chakai"
     new_game_text = "&New game…"
 
-    def __init__(self, session: ChakaiSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
+    def __init__(self, session: GameSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__("chakai/speed", autosave_path, speed, parent)
         self.setWindowTitle("北野大茶会 — Kuni Studio")
         self.resize(1250, 860)

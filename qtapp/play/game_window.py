@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.clock import format_clock
+from core.games.session import GameSession
 from qtapp.play.game_controller import GameController, controller_for
 from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
@@ -117,7 +118,7 @@ class GameWindow(QMainWindow):
     def add_choice(self, text: str, move) -> None:
         """One line of the choices list; Choose (or a double-click) plays ``move``."""
         self.choices.addItem(text)
-        self.choices.item(self.choices.count() - 1).setData(Qt.ItemDataRole.UserRole, self.session.encode_move(move))
+        self.choices.item(self.choices.count() - 1).setData(Qt.ItemDataRole.UserRole, self.session.spec.encode_move(move))
 
     def _on_double_click(self, item) -> None:
         if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:  # a box to tick, not a move to play
@@ -129,7 +130,7 @@ class GameWindow(QMainWindow):
     def _choose(self) -> None:
         item = self.choices.currentItem()
         if item is not None:
-            self.play(self.session.decode_move(item.data(Qt.ItemDataRole.UserRole)))
+            self.play(self.session.spec.decode_move(item.data(Qt.ItemDataRole.UserRole)))
 
     # -- what a game's window may change -------------------------------------------------------
 
@@ -157,7 +158,7 @@ class GameWindow(QMainWindow):
         state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
         timed_out = set(session.timeouts)
         for number, data in enumerate(session.moves, start=1):
-            move = session.decode_move(data)
+            move = session.spec.decode_move(data)
             after = session.rules.apply(state, move)
             if number in timed_out:
                 self._on_timed_out(session.rules.to_move(state))
@@ -198,16 +199,15 @@ class GameWindow(QMainWindow):
         answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
         return answer == QMessageBox.StandardButton.Yes
 
-    def deal(self, chosen: tuple, session_type=None):
-        """The new session :meth:`choose_new_game`'s answer describes (of ``session_type``, by
-        default this one's class; the clock and rules stay when it gives none), or None when its
-        options cannot start (a message says why)."""
+    def deal(self, chosen: tuple):
+        """The new session :meth:`choose_new_game`'s answer describes (the clock and rules stay when
+        it gives none), or None when its options cannot start (a message says why)."""
         seats, seed, rules, *more = chosen
         control = more[0] if more else self.session.clock.control
         names = more[1] if len(more) > 1 else None
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
         try:
-            return (session_type or type(self.session)).new(rules or self.session.rules, seats, seed, control, names)
+            return GameSession.new(self.session.spec, rules or self.session.rules, seats, seed, control, names)
         except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
             QMessageBox.warning(self, self.new_game_text.replace("&", ""), f"This game cannot start: {error}")
             return None

@@ -1,26 +1,39 @@
 """Opening a game window: resume its autosaved game, or start a new one (Qt glue over
-:func:`core.games.session.resume_or_new`)."""
+:func:`core.games.session.resume_or_new`, the same for every registered game)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
-from core.games.session import resume_or_new
+from core.games.session import HUMAN, GameSession, default_autosave_path, resume_or_new
 
 
-def open_game_window(window_class, session_class, path: Path, new_session, parent=None, speed=None):
-    """The window of ``session_class``'s game on the session saved at ``path`` (or ``new_session()``
-    when there is none or it cannot be resumed: then it is kept aside and the user told)."""
+def new_session(spec, dataset=None, seed: int | None = None) -> GameSession:
+    """You and the game's table CPUs (as many as its default seats) on ``dataset``'s board (None
+    for games played without one); a random seed unless one is given."""
+    seats = [HUMAN] + [spec.table_cpu] * (spec.default_players - 1)
+    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+    return GameSession.new(spec, spec.make_rules(spec.ruleset(), dataset), seats, seed)
+
+
+def open_game_window(window_class, spec, path: Path | None, new_session, parent=None, speed=None, dataset=None,
+                     load=GameSession.load):
+    """The window of ``spec``'s game on the session saved at ``path`` (the game's autosave by
+    default; on ``dataset`` for games played on a board; read by ``load(spec, path, dataset)``), or
+    ``new_session()`` when there is none or it cannot be resumed: then it is kept aside and the
+    user told."""
+    path = Path(path) if path else default_autosave_path(spec.name)
     try:
-        session, message, kept_aside = resume_or_new(session_class.load, path, new_session)
+        session, message, kept_aside = resume_or_new(lambda where: load(spec, where, dataset), path, new_session)
     except OSError as error:
         # The save can be neither resumed nor renamed aside: play on without autosaving over it.
         session, kept_aside, path = new_session(), None, None
         message = f"The saved game could not be resumed nor kept aside ({error}); this game is not autosaved."
     if kept_aside is not None and parent is not None:
-        QMessageBox.information(parent, session_class.game, message)
+        QMessageBox.information(parent, spec.title_ja, message)
     window = window_class(session, path, speed)
     window.statusBar().showMessage(message, 8000)
     window.show()

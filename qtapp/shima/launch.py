@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
-
-from core.games.session import HUMAN
-from core.games.shima.rules import ShimaRules
-from core.games.shima.session import ShimaSession, autosave_path
-from qtapp.play.launch import open_game_window
+from core.games.session import GameSession
+from core.games.shima.spec import SPEC
+from qtapp.play.launch import new_session, open_game_window
 from qtapp.shima.shima_window import ShimaWindow
 
-DEFAULT_SEATS = [HUMAN, "planner", "planner", "planner"]
 
-
-def new_island(seed: int | None = None) -> ShimaSession:
+def new_island(seed: int | None = None) -> GameSession:
     """You and three planner CPUs on a new island."""
-    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    return ShimaSession.new(ShimaRules(), DEFAULT_SEATS, seed)
+    return new_session(SPEC, None, seed)
 
 
 def open_shima_window(parent=None, path=None, speed=None, seed: int | None = None) -> ShimaWindow:
-    return open_game_window(ShimaWindow, ShimaSession, Path(path) if path else autosave_path(),
-                            lambda: new_island(seed), parent, speed)
+    return open_game_window(ShimaWindow, SPEC, path, lambda: new_island(seed), parent, speed)

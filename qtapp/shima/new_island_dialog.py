@@ -4,6 +4,7 @@ seed (Qt)."""
 
 from __future__ import annotations
 
+from core.games.session import HUMAN
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import SEAT_NAMES, ShimaRuleSet
-from core.games.shima.session import HUMAN
 from qtapp.rule_set_form import RuleSetForm
 from qtapp.set_up_widgets import SeedBox
 

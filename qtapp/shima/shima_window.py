@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.games.session import HUMAN, GameSession
 from core.games.shima.board import MATERIALS
 from core.games.shima.record import move_texts
 from core.games.shima.rules import (
@@ -34,7 +35,6 @@ from core.games.shima.rules import (
     VICTORY,
     ShimaRules,
 )
-from core.games.shima.session import HUMAN, ShimaSession
 from qtapp.play.game_window import GameWindow
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 from qtapp.shima.new_island_dialog import NewIslandDialog
@@ -47,7 +47,7 @@ class ShimaWindow(GameWindow):
 
     new_game_text = "&New island…"
 
-    def __init__(self, session: ShimaSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
+    def __init__(self, session: GameSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__("shima/speed", autosave_path, speed, parent)
         self.setWindowTitle("しま — Kuni Studio")
         self.resize(1320, 900)
@@ -115,7 +115,7 @@ class ShimaWindow(GameWindow):
 
     # -- the game ------------------------------------------------------------------------------
 
-    def start(self, session: ShimaSession) -> None:
+    def start(self, session: GameSession) -> None:
         self.mode = None
         super().start(session)
 

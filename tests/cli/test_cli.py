@@ -140,11 +140,12 @@ def test_import_specialties_writes_or_changes_nothing(capsys, tmp_path):
 def test_a_reader_that_stops_early_gets_no_traceback():
     """`kuni … | head`: when the reader closes the pipe, kuni stops quietly with exit 0."""
     code = ("from core import cli\n"
+            "from core.cli import info\n"
             "def flood(args):\n"
             "    for _ in range(200_000):\n"
             "        print('x' * 80)\n"
             "    return 0\n"
-            "cli.cmd_info = flood\n"
+            "info.cmd_info = flood\n"
             "raise SystemExit(cli.main(['info', 'any.json']))\n")
     process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout.read(100) == b"x" * 80 + b"\n" + b"x" * 19

@@ -9,12 +9,12 @@ import pytest
 
 from core import bundled
 from core.cli import main as kuni
-from core.games.battle.cells import base_movement, cell_movement, cell_stars, overseas_stars
 from core.geometry.board import Board, BoardRegion
 from core.geometry.municipality_board import build_municipality_board
 from core.geometry.sea_links import suggest_sea_links
 from core.io import load_dataset
 from core.models import Municipality, Specialty
+from core.models.town_strength import base_movement, cell_movement, cell_stars, overseas_stars
 from core.validation import validate
 
 IZU_ISLANDS = ["13361", "13362", "13363", "13364", "13381", "13382", "13401", "13402"]

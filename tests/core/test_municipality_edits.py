@@ -17,10 +17,10 @@ from core.edits.municipality_edits import (
     SetSpecialty,
     SetTownFlags,
 )
-from core.games.battle.cells import cell_stars
 from core.io import load_dataset
 from core.io.canonical_json import dataset_to_json
 from core.models import OverseasCity
+from core.models.town_strength import cell_stars
 
 EDITS = [
     AddSpecialty("13102", "築地", 2),

@@ -8,7 +8,7 @@ import pytest
 from core.edits import EditRejected
 from core.edits.municipality_edits import ReplaceSpecialties
 from core.export import export_dataset
-from core.games.battle.board_data import build_battle_board
+from core.geometry.municipality_dataset import build_battle_board
 from core.io import DatasetError
 from core.io.canonical_json import dataset_to_json
 from core.io.specialty_table import read_specialty_table

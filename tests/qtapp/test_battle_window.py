@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 from core.cli import main as kuni
 from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.rules import BattleRules
-from core.games.battle.session import session_class
+from core.games.battle.spec import SPEC as BATTLE
+from core.games.session import GameSession
 from editor.dataset_document import DatasetDocument
 from qtapp.battle.battle_window import DANGER
 from qtapp.main_window import MainWindow, load_board_for
@@ -21,7 +22,7 @@ def open_battle(qtbot, tmp_path, speed="instant", seed=1):
     main = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
     qtbot.addWidget(main, before_close_func=lambda w: w.document.undo_stack.setClean())
     # a fixed deal: with a random one the human may be beaten before the turns the test plays
-    window = main.open_battle(autosave_path=tmp_path / "battle.json", speed=speed, seed=seed)
+    window = main.open_game("battle", autosave_path=tmp_path / "battle.json", speed=speed, seed=seed)
     qtbot.addWidget(window)
     return main, window
 
@@ -74,7 +75,7 @@ def test_turns_played_from_the_board_and_the_list(qtbot, tmp_path):
     item = window.scene.province_item(window.session.rules.codes[state.where[home]])
     assert item.brush().color().name() != "#c9c9c9"
     # the autosave replays on the same board
-    resumed = session_class(main.document.dataset).load(tmp_path / "battle.json")
+    resumed = GameSession.load(BATTLE, tmp_path / "battle.json", main.document.dataset)
     assert resumed.state == window.session.state and resumed.moves == window.session.moves
     assert session.seats == resumed.seats
 
@@ -165,7 +166,7 @@ def test_the_editor_refuses_a_battle_on_the_province_board(qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
     main = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
     qtbot.addWidget(main)
-    assert main.open_battle() is None and "municipality board" in told[0]
+    assert main.open_game("battle") is None and "battle dataset" in told[0]
 
 
 def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
@@ -199,7 +200,7 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     # the window starts the game the dialog describes
     _main, window = open_battle(qtbot, tmp_path, speed="step")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 7, BattleRules(window.session.dataset, rules)))
+    monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 7, BattleRules(window.session.rules.dataset, rules)))
     assert window.new_game()
     assert len(window.session.seats) == 6 and window.session.rules.ruleset.teams == (0, 1, 0, 1, 0, 1)
     assert window.session.state.phase == "homes"  # each seat chooses its home
@@ -254,7 +255,7 @@ def test_new_game_options_the_board_cannot_start_are_refused_with_the_reason(qtb
     from qtapp.battle.new_battle_dialog import NewBattleDialog
 
     _main, window = open_battle(qtbot, tmp_path, speed="step")
-    dataset = window.session.dataset
+    dataset = window.session.rules.dataset
     dialog = NewBattleDialog(window.session.seats, BattleRuleSet(), None, None,
                              lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)))
     qtbot.addWidget(dialog)
@@ -342,7 +343,7 @@ def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path,
     qtbot.waitUntil(lambda: len(session.timeouts) >= 1, timeout=5000)
     assert session.timeouts[0] == before + 1
     assert any("時間切れ" in window.log.item(k).text() for k in range(window.log.count()))
-    saved = session_class(main.document.dataset).load(tmp_path / "battle.json")
+    saved = GameSession.load(BATTLE, tmp_path / "battle.json", main.document.dataset)
     assert saved.timeouts == session.timeouts and saved.clock.control == TimeControl(byoyomi=0.4)
     assert saved.record()["timeouts"] == session.timeouts
 
@@ -351,8 +352,7 @@ def test_a_new_game_on_other_prefectures(qtbot, tmp_path, monkeypatch):
     """「盤」 from the table: a board of other prefectures is cut, New game deals on it, the board
     shown is the new one and the autosave names its prefectures (so the game resumes there); a
     New game cancelled on the new board leaves the game in progress alone."""
-    from core.games.battle.session import saved_prefectures
-    from core.games.session import HUMAN
+    from core.games.session import HUMAN, saved_board
 
     _main, window = open_battle(qtbot, tmp_path, speed="step")
     tokyo = window.session
@@ -373,7 +373,7 @@ def test_a_new_game_on_other_prefectures(qtbot, tmp_path, monkeypatch):
     assert "神奈川県" in window.windowTitle()
     assert window.scene.province_item(session.rules.codes[0]) is not None
     assert window.scene.province_item(tokyo.rules.codes[0]) is None
-    assert saved_prefectures(tmp_path / "battle.json") == ["14"]
+    assert saved_board(BATTLE, tmp_path / "battle.json") == "14"
     # the table plays on: the CPUs move (one at a time here), then yours is made
     while not window.session.to_move_is_human() and not window.session.state.is_over:
         window.controller.next_cpu_action()

@@ -6,15 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from core.games.chakai.rules import ChakaiRules
-from core.games.chakai.session import ChakaiSession
-from core.games.session import HUMAN, move_from_json, move_to_json
+from core.games.chakai.spec import SPEC as CHAKAI
+from core.games.session import HUMAN, GameSession, move_from_json, move_to_json
 from qtapp.chakai.chakai_window import ChakaiWindow
 
 SEATS = [HUMAN, "greedy", "greedy", "random"]
 
 
 def window_for(qtbot, tmp_path, seats=SEATS, speed="instant", seed=4):
-    window = ChakaiWindow(ChakaiSession.new(ChakaiRules(), list(seats), seed), tmp_path / "auto.json", speed)
+    window = ChakaiWindow(GameSession.new(CHAKAI, ChakaiRules(), list(seats), seed), tmp_path / "auto.json", speed)
     qtbot.addWidget(window)
     window.show()
     return window
@@ -50,7 +50,7 @@ def test_a_whole_game_by_choosing_from_the_list(qtbot, tmp_path):
     state = window.session.state
     assert state.is_over and chosen >= 8  # the exchange and seven cards at least
     assert "The tea party" in window.last_action.text() and "VP" in window.table.text()
-    assert ChakaiSession.load(tmp_path / "auto.json").state == state
+    assert GameSession.load(CHAKAI, tmp_path / "auto.json").state == state
 
 
 def test_the_others_cards_stay_hidden_until_the_round_turns_up(qtbot, tmp_path):
@@ -85,7 +85,7 @@ def test_new_game_asks_and_the_editor_opens_the_window(qtbot, tmp_path, monkeypa
     assert not window.new_game() and len(window.session.moves) == 1
     main = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
     qtbot.addWidget(main)
-    opened = main.open_chakai(autosave_path=tmp_path / "auto.json", speed="step")
+    opened = main.open_game("chakai", autosave_path=tmp_path / "auto.json", speed="step")
     qtbot.addWidget(opened)
     assert opened.session.moves == window.session.moves  # the autosave was resumed
 
@@ -136,4 +136,4 @@ def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypa
     assert window.session.rules.ruleset == mix and window.session.state.players == 3
     assert "Rules: draft 18 with majority_ties split, majority_score die_plus_count, set_bonus 0" in window.table.text()
     window.play(window.session.legal_moves()[0])
-    assert ChakaiSession.load(tmp_path / "auto.json").rules.ruleset == mix
+    assert GameSession.load(CHAKAI, tmp_path / "auto.json").rules.ruleset == mix

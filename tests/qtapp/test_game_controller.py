@@ -6,13 +6,14 @@ from __future__ import annotations
 import threading
 
 from core.games.chakai.rules import ChakaiRules
-from core.games.chakai.session import ChakaiSession
+from core.games.chakai.spec import SPEC as CHAKAI
+from core.games.session import GameSession
 from qtapp.play import game_controller
 from qtapp.play.game_controller import GameController
 
 
 def _session():
-    return ChakaiSession.new(ChakaiRules(), ["planner", "greedy", "planner"], 5)
+    return GameSession.new(CHAKAI, ChakaiRules(), ["planner", "greedy", "planner"], 5)
 
 
 def _thinking_threads(monkeypatch, session):
@@ -74,7 +75,7 @@ def test_a_table_at_a_paced_speed_plays_to_the_end_and_closes_while_a_cpu_thinks
     from qtapp.chakai.chakai_window import ChakaiWindow
 
     monkeypatch.setitem(game_controller.SPEEDS, "fast", 0.01)
-    session = ChakaiSession.new(ChakaiRules(), [HUMAN, "planner", "planner"], 8)
+    session = GameSession.new(CHAKAI, ChakaiRules(), [HUMAN, "planner", "planner"], 8)
     window = ChakaiWindow(session, tmp_path / "auto.json", "fast")
     qtbot.addWidget(window)
     window.show()
@@ -82,9 +83,9 @@ def test_a_table_at_a_paced_speed_plays_to_the_end_and_closes_while_a_cpu_thinks
         qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=60_000)
         if window.session.to_move_is_human():
             window.play(window.session.legal_moves()[0])
-    assert ChakaiSession.load(tmp_path / "auto.json").moves == window.session.moves
+    assert GameSession.load(CHAKAI, tmp_path / "auto.json").moves == window.session.moves
     monkeypatch.setitem(game_controller.SPEEDS, "fast", 3.0)
-    other = ChakaiWindow(ChakaiSession.new(ChakaiRules(), ["planner", "planner", HUMAN], 9), None, "fast")
+    other = ChakaiWindow(GameSession.new(CHAKAI, ChakaiRules(), ["planner", "planner", HUMAN], 9), None, "fast")
     qtbot.addWidget(other)
     qtbot.waitUntil(lambda: other.controller._thinking is not None, timeout=10_000)
     other.close()

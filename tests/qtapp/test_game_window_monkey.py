@@ -13,17 +13,17 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core import bundled
-from core.games.battle.board_data import battle_dataset
 from core.games.battle.rules import BattleRules
-from core.games.battle.session import session_class
+from core.games.battle.spec import SPEC as BATTLE
 from core.games.chakai.rules import ChakaiRules
-from core.games.chakai.session import ChakaiSession
+from core.games.chakai.spec import SPEC as CHAKAI
 from core.games.karuta.rules import KarutaRules
 from core.games.karuta.session import KarutaSession, Seat
-from core.games.session import HUMAN
+from core.games.session import HUMAN, GameSession
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import ShimaSession
+from core.games.shima.spec import SPEC as SHIMA
 from core.geometry.board import Board
+from core.geometry.municipality_dataset import battle_dataset
 from core.io import load_dataset
 from qtapp.battle.battle_window import BattleWindow
 from qtapp.chakai.chakai_window import ChakaiWindow
@@ -39,23 +39,24 @@ def _battle(path):
     reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
     dataset = battle_dataset(board, reference, ["13"], "東京都")
     # two people passing the computer round, two CPUs
-    session = session_class(dataset).new(BattleRules(dataset), [HUMAN, "weak", HUMAN, "normal"], 2)
+    session = GameSession.new(BATTLE, BattleRules(dataset), [HUMAN, "weak", HUMAN, "normal"], 2)
     return BattleWindow(session, board, path, "instant")
 
 
 def _shima(path):
-    return ShimaWindow(ShimaSession.new(ShimaRules(), [HUMAN, "random", "greedy"], 2), path, "instant")
+    return ShimaWindow(GameSession.new(SHIMA, ShimaRules(), [HUMAN, "random", "greedy"], 2), path, "instant")
 
 
 def _chakai(path):
-    return ChakaiWindow(ChakaiSession.new(ChakaiRules(), [HUMAN, "planner", "greedy", "random"], 2), path, "instant")
+    return ChakaiWindow(GameSession.new(CHAKAI, ChakaiRules(), [HUMAN, "planner", "greedy", "random"], 2), path, "instant")
 
 
 def _same_game_everywhere(window, path) -> None:
     session = window.session
-    again = type(session).from_json(json.loads(json.dumps(session.to_json())))
+    dataset = getattr(session.rules, "dataset", None)  # the board, for games played on one
+    again = GameSession.from_json(session.spec, json.loads(json.dumps(session.to_json())), dataset)
     assert again.state == session.state
-    assert type(session).load(path).state == session.state
+    assert GameSession.load(session.spec, path, dataset).state == session.state
 
 
 @pytest.mark.parametrize("make", [_battle, _shima, _chakai], ids=["battle", "shima", "chakai"])

@@ -136,19 +136,20 @@ def test_battle_game_resumes_on_the_board_it_was_left_on(qtbot, tmp_path, monkey
     神奈川県, not the default 東京都) and resumes it there."""
     from PySide6.QtWidgets import QApplication
 
-    from core.games.battle import session as battle_session
-    from core.games.battle.board_data import build_battle_board
+    from core.games import session as game_session
     from core.games.battle.rules import BattleRules
+    from core.games.battle.spec import SPEC as BATTLE
     from core.games.session import HUMAN
-    from qtapp.battle import launch
+    from core.geometry.municipality_dataset import build_battle_board
     from qtapp.battle.battle_window import BattleWindow
+    from qtapp.play import launch
 
     autosave = tmp_path / "battle-game.json"
-    monkeypatch.setattr(battle_session, "autosave_path", lambda: autosave)
-    monkeypatch.setattr(launch, "autosave_path", lambda: autosave)
+    monkeypatch.setattr(game_session, "default_autosave_path", lambda game: autosave)
+    monkeypatch.setattr(launch, "default_autosave_path", lambda game: autosave, raising=False)
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     dataset, _board = build_battle_board(["14"])
-    saved = battle_session.session_class(dataset).new(BattleRules(dataset), [HUMAN, "normal"], 3)
+    saved = game_session.GameSession.new(BATTLE, BattleRules(dataset), [HUMAN, "normal"], 3)
     saved.save(autosave)
     assert main(["--game", "battle"]) == 0
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, BattleWindow) and w.isVisible()]

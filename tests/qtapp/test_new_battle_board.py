@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from core import bundled
 from core.cli import main as kuni
-from core.games.battle.board_data import REGIONS, prefecture_names
+from core.geometry.municipality_dataset import REGIONS, prefecture_names
 from core.io import load_dataset
 from editor.dataset_document import DatasetDocument
 from qtapp.battle.new_board_dialog import NewBattleBoardDialog

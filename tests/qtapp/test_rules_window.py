@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 
 from core.games.chakai.rules import ChakaiRules
-from core.games.chakai.session import ChakaiSession
-from core.games.session import HUMAN
+from core.games.chakai.spec import SPEC as CHAKAI
+from core.games.session import HUMAN, GameSession
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import ShimaSession
+from core.games.shima.spec import SPEC as SHIMA
 from qtapp.chakai.chakai_window import ChakaiWindow
 from qtapp.play.rules_window import RulesWindow, show_rules
 from qtapp.shima.shima_window import ShimaWindow
@@ -20,7 +20,7 @@ def _rules_action(window) -> QAction:
 
 
 def test_a_game_window_opens_its_rules_once(qtbot, tmp_path):
-    session = ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy", "greedy"], 3)
+    session = GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy", "greedy"], 3)
     window = ShimaWindow(session, tmp_path / "auto.json", "step")
     qtbot.addWidget(window)
     action = _rules_action(window)
@@ -36,7 +36,7 @@ def test_a_game_window_opens_its_rules_once(qtbot, tmp_path):
 
 
 def test_each_game_shows_its_own_rules(qtbot, tmp_path):
-    window = ChakaiWindow(ChakaiSession.new(ChakaiRules(), [HUMAN, "greedy", "greedy", "greedy"], 1),
+    window = ChakaiWindow(GameSession.new(CHAKAI, ChakaiRules(), [HUMAN, "greedy", "greedy", "greedy"], 1),
                           tmp_path / "auto.json", "step")
     qtbot.addWidget(window)
     _rules_action(window).trigger()

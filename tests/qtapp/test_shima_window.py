@@ -3,13 +3,15 @@ step speed, autosave and resume, a new island only after asking."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from core.games.session import resume_or_new
+from core.games.session import HUMAN, GameSession, resume_or_new
 from core.games.shima.board import GEOMETRY
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import HUMAN, ShimaSession
+from core.games.shima.spec import SPEC as SHIMA
 from qtapp.shima.launch import new_island
 from qtapp.shima.new_island_dialog import NewIslandDialog
 from qtapp.shima.shima_window import ShimaWindow
@@ -18,7 +20,7 @@ SEATS = [HUMAN, "greedy", "greedy", "random"]
 
 
 def window_for(qtbot, tmp_path, seed=3, speed="instant", seats=SEATS):
-    session = ShimaSession.new(ShimaRules(), list(seats), seed)
+    session = GameSession.new(SHIMA, ShimaRules(), list(seats), seed)
     window = ShimaWindow(session, tmp_path / "auto.json", speed)
     qtbot.addWidget(window)
     window.resize(1300, 880)
@@ -74,7 +76,7 @@ def test_a_whole_game_with_one_seat_played_by_clicks(qtbot, tmp_path):
     # the set-up was made by clicks: two houses and two roads of the human's
     assert sum(1 for b in state.buildings if b is not None and b[0] == 0) >= 2
     # every action was autosaved; the save replays to the same state
-    assert ShimaSession.load(tmp_path / "auto.json").state == state
+    assert GameSession.load(SHIMA, tmp_path / "auto.json").state == state
 
 
 def test_buttons_are_greyed_without_materials_and_the_island_offers_only_candidates(qtbot, tmp_path):
@@ -114,7 +116,7 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not window.new_game()
     assert window.session.moves == moves
-    resumed, message, _kept = resume_or_new(ShimaSession.load, tmp_path / "auto.json", new_island)
+    resumed, message, _kept = resume_or_new(partial(GameSession.load, SHIMA), tmp_path / "auto.json", new_island)
     assert message.startswith("Resumed") and resumed.state == window.session.state
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     assert window.new_game(SEATS, seed=11)
@@ -162,7 +164,7 @@ def test_the_editor_opens_the_island_game_from_its_game_menu(qtbot, tmp_path):
     qtbot.addWidget(main)
     titles = [a.text() for m in main.menuBar().actions() if m.menu() for a in m.menu().actions()]
     assert any("しま" in t for t in titles)
-    window = main.open_shima(autosave_path=tmp_path / "auto.json", speed="step")
+    window = main.open_game("shima", autosave_path=tmp_path / "auto.json", speed="step")
     qtbot.addWidget(window)
     assert isinstance(window, ShimaWindow) and window.session.state.phase == "setup"
     assert (tmp_path / "auto.json").exists()  # the new island is saved at once

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from core.cli import main as kuni
-from core.games.battle.cells import cell_stars
 from core.io import load_dataset
+from core.models.town_strength import cell_stars
 from editor.dataset_document import DatasetDocument
 from qtapp.main_window import MainWindow, load_board_for
 

@@ -6,23 +6,18 @@ Record::
      "seats": ["strong", "normal", "normal", "weak"], "moves": [{"kind": "move", ...}, ...],
      "final": {"winners": [...], "end_reason": "...", "round": 40, "turns": 160}}
 
-The deal is re-made from ``random.Random(seed)``; replaying applies the moves and checks ``final``.
+The deal is re-made from ``random.Random(seed)``; replaying applies the moves and checks ``final``
+(:mod:`core.games.record`, the same for every game). Here: the board a record names, and moves and
+their outcomes in words.
 """
 
 from __future__ import annotations
 
 import hashlib
-import random
 
-from core.games.battle.players import PLAYERS
-from core.games.battle.rules import BattleMove, BattleRules, BattleRuleSet, BattleState
-from core.games.game import IllegalMove, play_out
+from core.games.battle.rules import BattleMove, BattleRules, BattleState
 
 RECORD_FORMAT = "kuni-battle-record/1"
-
-
-class BattleRecordError(ValueError):
-    """A record that does not replay; the message says which move."""
 
 
 def board_signature(rules: BattleRules) -> dict:
@@ -45,57 +40,9 @@ def recorded_prefectures(record) -> list[str] | None:
     return None
 
 
-def _final(state: BattleState) -> dict:
+def final_of(state: BattleState) -> dict:
+    """What a record keeps of a finished game (checked on replay)."""
     return {"winners": list(state.winners), "end_reason": state.end_reason, "round": state.round, "turns": state.turns}
-
-
-def play_recorded(rules: BattleRules, kinds: list[str], seed: int) -> tuple[BattleState, dict]:
-    """CPU players of ``kinds`` play a game dealt with ``random.Random(seed)``; returns the record."""
-    state = rules.initial_state(len(kinds), random.Random(seed))
-    players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
-    moves: list = []
-    state = play_out(rules, state, players, lambda move: moves.append(move.to_json()))
-    record = {"format": RECORD_FORMAT, "board": board_signature(rules), "prefectures": board_prefectures(rules),
-              "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
-              "seats": list(kinds), "moves": moves, "final": _final(state)}
-    return state, record
-
-
-def replay_record(dataset, record: dict) -> BattleState:
-    """Replay a record on ``dataset``'s board.
-
-    Raises:
-        BattleRecordError: not a record, a move that is malformed or illegal (with its number), or an
-            outcome that differs from the recorded one.
-    """
-    return replay_with_rules(dataset, record)[1]
-
-
-def replay_with_rules(dataset, record: dict) -> tuple[BattleRules, BattleState]:
-    """:func:`replay_record`, also returning the rules it compiled (a game in progress resumes with them)."""
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise BattleRecordError(f"not a 市区町村バトル record (expected format {RECORD_FORMAT})")
-    try:
-        rules = BattleRules(dataset, BattleRuleSet.model_validate(record.get("ruleset") or {}))
-        state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
-    except (KeyError, TypeError, ValueError) as error:
-        raise BattleRecordError(f"record header: {error}") from None
-    board = record.get("board")
-    if board and board != board_signature(rules):
-        cells = board.get("cells", "?") if isinstance(board, dict) else "?"
-        raise BattleRecordError(f"the record was played on another board ({cells} cells); "
-                                "give the same board (--prefectures or --dataset)")
-    moves = record.get("moves") or []
-    if not isinstance(moves, list):
-        raise BattleRecordError("moves: not a list")
-    for number, data in enumerate(moves, start=1):
-        try:
-            state = rules.apply(state, BattleMove.from_json(data))
-        except (ValueError, IllegalMove, KeyError) as error:
-            raise BattleRecordError(f"move {number}: {error}") from None
-    if record.get("final") and _final(state) != record["final"]:
-        raise BattleRecordError(f"the replay ends differently from the record: {_final(state)} vs {record['final']}")
-    return rules, state
 
 
 def piece_names(dataset) -> dict[str, str]:

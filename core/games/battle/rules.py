@@ -23,9 +23,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from core.games.battle.cells import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
-from core.games.game import GAMES, IllegalMove
+from core.games.game import IllegalMove
 from core.models.dataset import Dataset
+from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
 
 #: The teams of 紅白戦 by team number (``BattleRuleSet.teams`` holds one per seat).
 TEAM_NAMES = ("紅組", "白組")
@@ -76,14 +76,17 @@ class BattleRuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    home_placement: Literal["spread", "random", "chosen"] = "spread"
-    home_pool: Literal["any", "star4"] = "any"
-    starting_towns: Literal["fewer", "normal", "more"] = "normal"
-    turn_order: Literal["dice", "fixed"] = "dice"
-    turn_limit: int | None = Field(default=None, ge=0, le=999)
-    reinforcement_cap: int = Field(default=2, ge=0, le=3)
-    teams: tuple[int, ...] | None = None
-    overseas_chance: float = Field(default=0.5, ge=0, le=1)
+    home_placement: Literal["spread", "random", "chosen"] = Field(
+        default="spread", description="homes kept apart by the roulette, anywhere at random, or chosen by each seat")
+    home_pool: Literal["any", "star4"] = Field(default="any", description="homes on any town, or on ★4 towns only")
+    starting_towns: Literal["fewer", "normal", "more"] = Field(
+        default="normal", description="towns each seat starts with: fewer, the document's number, or more")
+    turn_order: Literal["dice", "fixed"] = Field(default="dice", description="turn order by a roll of the dice, or seat order")
+    turn_limit: int | None = Field(default=None, ge=0, le=999,
+                                   description="rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)")
+    reinforcement_cap: int = Field(default=2, ge=0, le=3, description="most reinforcements counted in an attack")
+    teams: tuple[int, ...] | None = Field(default=None, description="紅白戦: a team (0 紅組, 1 白組) per seat, or none")
+    overseas_chance: float = Field(default=0.5, ge=0, le=1, description="chance that a call brings an overseas city")
 
     @field_validator("teams")
     @classmethod
@@ -199,6 +202,7 @@ class BattleRules:
 
     def __init__(self, dataset: Dataset, ruleset: BattleRuleSet | None = None) -> None:
         self.ruleset = ruleset or BattleRuleSet()
+        self.dataset = dataset  # for telling moves in its names; the engine reads only what follows
         towns = dataset.municipalities
         self.codes = tuple(m.code for m in towns)
         n = len(self.codes)
@@ -784,6 +788,3 @@ class BattleRules:
                 winners = tuple(sorted(s for s in range(len(state.alive)) if team_totals[teams[s]] == best))
             return _replace(state, turns=turns, round=rounds, position=position, winners=winners, end_reason="turn_limit")
         return _replace(state, turns=turns, round=rounds, position=position)
-
-
-GAMES["battle"] = BattleRules

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.games.battle.abilities import ABILITIES
-from core.games.battle.cells import is_star_city
 from core.games.battle.record import piece_names
 from core.games.battle.rules import GONE, HAND, NOBODY, ONE_SHOT, BattleRules, BattleState
 from core.models import Dataset
+from core.models.abilities import ABILITIES
+from core.models.town_strength import is_star_city
 
 
 def _seat(seat: int) -> str:

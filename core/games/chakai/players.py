@@ -46,23 +46,36 @@ SHIIRE_WORTH = 0.6
 TEISATSU_WORTH = 0.2
 
 
+_PHASES = {"exchange": 1, "play": 2, "effect": 3, "return": 4, "over": 5}
+
+
+def _rng(seed: int, state: ChakaiState) -> random.Random:
+    """A generator for one decision, from the seed and where the game stands: the same position
+    always gives the same choices, so a resumed game plays on as the uninterrupted one would."""
+    placed = sum(len(entries) for entries in state.kura)
+    return random.Random(seed * 1_000_003 + state.round * 104_729 + _PHASES[state.phase] * 7919 + state.to_move * 613
+                         + state.effects_left * 31 + len(state.used) * 7 + placed * 3 + len(state.deck))
+
+
 class RandomChakaiPlayer:
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
-        return legal[self.rng.randrange(len(legal))]
+        return legal[_rng(self.seed, state).randrange(len(legal))]
 
 
 class GreedyChakaiPlayer:
     name = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
 
     def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
+        self.rng = _rng(self.seed, state)
         view = rules.view(state, state.to_move)
         table = _Table(rules, view)
         if view["phase"] in ("exchange", "return"):
@@ -281,11 +294,12 @@ class PlannerChakaiPlayer:
     name = "planner"
 
     def __init__(self, seed: int = 0, candidates: int = PLANNER_CANDIDATES, worlds: int = PLANNER_WORLDS) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.candidates, self.worlds = candidates, worlds
         self.greedy = GreedyChakaiPlayer(seed)
 
     def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
+        self.rng = _rng(self.seed, state)
         view = rules.view(state, state.to_move)
         if view["phase"] not in ("play", "effect") or len(legal) == 1:
             return self.greedy.decide(rules, state, legal)

@@ -6,83 +6,22 @@ Record::
      "seats": ["greedy", ...], "moves": [["exchange", [0, 3]], ["play", "a", "金"], ...],
      "final": {"vp": [...], "anger": [...], "winners": [...], "decided_by": "score"}}
 
-The deal is re-made from ``random.Random(seed)``; replaying applies the moves and checks ``final``.
+The deal is re-made from ``random.Random(seed)``; replaying applies the moves and checks ``final``
+(:mod:`core.games.record`, the same for every game).
 :func:`describe` tells the game round by round, for a designer reading how the CPUs played.
 """
 
 from __future__ import annotations
 
-import random
-
-from core.games.chakai.players import PLAYERS
-from core.games.chakai.rules import SUITS, ChakaiRules, ChakaiRuleSet, ChakaiState
-from core.games.game import IllegalMove, play_out
+from core.games.chakai.rules import SUITS, ChakaiRules, ChakaiState
 
 RECORD_FORMAT = "kuni-chakai-record/1"
 
 
-class ChakaiRecordError(ValueError):
-    """A record that does not replay; the message says which move."""
-
-
-def _to_json(move) -> list:
-    return [_to_json(part) if isinstance(part, tuple) else part for part in move]
-
-
-def _from_json(data) -> tuple:
-    if not isinstance(data, list):
-        raise TypeError(f"a move is a list, not {data!r}")
-    return tuple(_from_json(part) if isinstance(part, list) else part for part in data)
-
-
-def _final(rules: ChakaiRules, state: ChakaiState) -> dict:
+def final_of(rules: ChakaiRules, state: ChakaiState) -> dict:
+    """What a record keeps of the tea party (checked on replay)."""
     party = rules.tea_party(state)
     return {key: party[key] for key in ("vp", "anger", "winners", "decided_by")}
-
-
-def play_recorded(rules: ChakaiRules, kinds: list[str], seed: int) -> tuple[ChakaiState, dict]:
-    """CPU players of ``kinds`` play a game dealt with ``random.Random(seed)``; returns the record."""
-    state = rules.initial_state(len(kinds), random.Random(seed))
-    players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
-    moves: list = []
-    state = play_out(rules, state, players, lambda move: moves.append(_to_json(move)))
-    record = {"format": RECORD_FORMAT, "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
-              "seats": list(kinds), "moves": moves, "final": _final(rules, state)}
-    return state, record
-
-
-def replay_record(record: dict, on_move=None, *, complete: bool = True) -> tuple[ChakaiRules, ChakaiState]:
-    """Replay a record; ``on_move(before, move, after)`` sees each step (for :func:`describe`).
-    ``complete=False`` accepts a game still in progress (an autosave).
-
-    Raises:
-        ChakaiRecordError: not a record, a move that is malformed or illegal (with its number), or
-            an outcome that differs from the recorded one.
-    """
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise ChakaiRecordError(f"not a 北野大茶会 record (expected format {RECORD_FORMAT})")
-    try:
-        rules = ChakaiRules(ChakaiRuleSet.model_validate(record.get("ruleset") or {}))
-        state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
-    except (KeyError, TypeError, ValueError) as error:
-        raise ChakaiRecordError(f"record header: {error}") from None
-    moves = record.get("moves") or []
-    if not isinstance(moves, list):
-        raise ChakaiRecordError("moves: not a list")
-    for number, data in enumerate(moves, start=1):
-        try:
-            move = _from_json(data)
-            before, state = state, rules.apply(state, move)
-        except (ValueError, IllegalMove, TypeError) as error:
-            raise ChakaiRecordError(f"move {number}: {error}") from None
-        if on_move is not None:
-            on_move(before, move, state)
-    if complete and not rules.is_over(state):
-        raise ChakaiRecordError(f"the record stops in round {state.round + 1} before the tea party")
-    if record.get("final") and _final(rules, state) != record["final"]:
-        raise ChakaiRecordError(f"the replay ends differently from the record: {_final(rules, state)} vs "
-                                f"{record['final']}")
-    return rules, state
 
 
 def _cards(suits) -> str:
@@ -149,8 +88,11 @@ def describe(record: dict) -> str:
     """The game told round by round: the deal, each round's cards and effects, the tea party.
 
     Raises:
-        ChakaiRecordError: as :func:`replay_record`.
+        core.games.record.RecordError: as :func:`core.games.record.replay`.
     """
+    from core.games.chakai.spec import SPEC
+    from core.games.record import replay
+
     seats = record.get("seats") or []
     lines: list[str] = []
     current: list[str] = []
@@ -173,7 +115,7 @@ def describe(record: dict) -> str:
         elif move[0] in ("effect", "return"):
             lines.append(f"    {who}: {move_text(state, move)}")
 
-    rules, state = replay_record(record, on_move=tell)
+    rules, state = replay(SPEC, record, on_move=tell)
     party = rules.tea_party(state)
     lines.append(f"太閤 at the tea party: {_cards(state.taiko_up + state.taiko_down)}")
     for seat in range(state.players):

@@ -26,7 +26,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.games.game import GAMES, IllegalMove
+from core.games.game import IllegalMove
 
 try:  # An optional build (pyproject.toml): without a C compiler the standings are scored in Python.
     from core.games.chakai import _standings
@@ -76,11 +76,15 @@ class ChakaiRuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    majority_ties: Literal["leftmost", "split"] = "leftmost"
-    majority_score: Literal["die", "die_plus_count"] = "die"
-    set_bonus: int = Field(default=1, ge=0, le=10)
-    tiebreak: Literal["seat", "top_suit", "draw"] = "seat"
-    anger: Literal["majority", "everyone"] = "majority"
+    majority_ties: Literal["leftmost", "split"] = Field(
+        default="leftmost", description="a level majority goes to the earliest first card of the suit, or is split (頭割り)")
+    majority_score: Literal["die", "die_plus_count"] = Field(
+        default="die", description="a majority scores its suit's die, or the die plus its number of cards")
+    set_bonus: int = Field(default=1, ge=0, le=10, description="VP for each suit of which a player holds two or more cards")
+    tiebreak: Literal["seat", "top_suit", "draw"] = Field(
+        default="seat", description="a level top: 上座 first, the most cards of the best suit, or a shared win")
+    anger: Literal["majority", "everyone"] = Field(
+        default="majority", description="who can anger the 太閤: the majority holders, or everyone")
 
 
 #: A card in a 蔵: (round, step, kind, value, face_up). ``kind`` "m" (名物; value: suit index) or
@@ -574,6 +578,3 @@ _MORE_THAN_ONE = (1).__lt__
 
 def _set(values: tuple, index: int, value) -> tuple:
     return values[:index] + (value,) + values[index + 1:]
-
-
-GAMES["chakai"] = ChakaiRules

@@ -23,7 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.games.game import GAMES, IllegalMove
+from core.games.game import IllegalMove
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.state import Head, KarutaState
 from core.models.dataset import Dataset
@@ -54,13 +54,19 @@ class RuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    line_start: Literal["any_junction", "reached_this_turn"] = "any_junction"
-    transfer_directions: Literal["either", "forward"] = "either"
-    pass_through: bool = True
-    first_card: Literal["any", "start_province"] = "any"
-    all_pass_tie: Literal["shared", "turn_order"] = "shared"
-    leftover: Literal["uneven", "set_aside"] = "uneven"
-    chain_limit: int | None = Field(default=None, ge=1, le=68)
+    line_start: Literal["any_junction", "reached_this_turn"] = Field(
+        default="any_junction", description="where a new line may start: any junction on the board, or only one your own chain reached this turn")
+    transfer_directions: Literal["either", "forward"] = Field(
+        default="either", description="after a transfer, either way along the new highway, or only forward in its listed order")
+    pass_through: bool = Field(default=True, description="a line runs on through a province already on the board to the next free one")
+    first_card: Literal["any", "start_province"] = Field(
+        default="any", description="any card opens the deal, or only the start province (武蔵), whose holder starts")
+    all_pass_tie: Literal["shared", "turn_order"] = Field(
+        default="shared", description="when everyone passed, the fewest cards share the win, or the first of them in turn order wins")
+    leftover: Literal["uneven", "set_aside"] = Field(
+        default="uneven", description="cards that do not deal evenly: the first seats get one more, or they are set aside")
+    chain_limit: int | None = Field(default=None, ge=1, le=68,
+                                    description="at most this many highway cards in one turn (none: any number)")
 
 
 END_TURN = KarutaMove("end_turn")
@@ -77,6 +83,7 @@ class KarutaRules:
 
     def __init__(self, dataset: Dataset, ruleset: RuleSet | None = None) -> None:
         self.ruleset = ruleset or RuleSet()
+        self.dataset = dataset  # for telling moves in its names; the engine reads only what follows
         network = ProvinceNetwork.from_dataset(dataset)
         self.province_ids: tuple[str, ...] = network.provinces
         self.index = {pid: i for i, pid in enumerate(self.province_ids)}
@@ -441,6 +448,3 @@ _FIELDS = KarutaState.__slots__
 
 def _replace(state: KarutaState, **changes) -> KarutaState:
     return KarutaState(*[changes[name] if name in changes else getattr(state, name) for name in _FIELDS])
-
-
-GAMES["karuta"] = KarutaRules

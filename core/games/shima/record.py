@@ -7,74 +7,21 @@ Record::
      "final": {"winner": 2, "turns": 81, "points": [7, 6, 10, 5]}}
 
 The island is re-made from ``random.Random(seed)``; replaying applies the moves and checks
-``final``. :func:`describe` tells the game turn by turn, for a designer reading how the CPUs played.
+``final`` (:mod:`core.games.record`, the same for every game). :func:`describe` tells the game turn
+by turn, for a designer reading how the CPUs played.
 """
 
 from __future__ import annotations
 
-import random
-
-from core.games.game import IllegalMove, play_out
 from core.games.shima.board import GEOMETRY, MATERIALS
-from core.games.shima.players import PLAYERS
-from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet, ShimaState
+from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaState
 
 RECORD_FORMAT = "kuni-shima-record/1"
 
 
-class ShimaRecordError(ValueError):
-    """A record that does not replay; the message says which move."""
-
-
-def _final(rules: ShimaRules, state: ShimaState) -> dict:
+def final_of(rules: ShimaRules, state: ShimaState) -> dict:
+    """What a record keeps of a finished game (checked on replay)."""
     return {"winner": state.winner, "turns": state.turn, "points": [rules.points(state, s) for s in range(state.players)]}
-
-
-def play_recorded(rules: ShimaRules, kinds: list[str], seed: int) -> tuple[ShimaState, dict]:
-    """CPU players of ``kinds`` play a game on an island made with ``random.Random(seed)``."""
-    state = rules.initial_state(len(kinds), random.Random(seed))
-    players = [PLAYERS[kind](seed * 31 + k) for k, kind in enumerate(kinds)]
-    moves: list[list] = []
-    state = play_out(rules, state, players, lambda move: moves.append(list(move)))
-    record = {"format": RECORD_FORMAT, "ruleset": rules.ruleset.model_dump(), "players": len(kinds), "seed": seed,
-              "seats": list(kinds), "moves": moves, "final": _final(rules, state)}
-    return state, record
-
-
-def replay_record(record: dict, on_move=None, *, complete: bool = True) -> tuple[ShimaRules, ShimaState]:
-    """Replay a record; ``on_move(before, move, after)`` sees each step. ``complete=False`` accepts a
-    game still in progress (an autosave).
-
-    Raises:
-        ShimaRecordError: not a record, a malformed or illegal move (with its number), a record
-            that stops before the end, or an outcome that differs from the recorded one.
-    """
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise ShimaRecordError(f"not a しま record (expected format {RECORD_FORMAT})")
-    try:
-        rules = ShimaRules(ShimaRuleSet.model_validate(record.get("ruleset") or {}))
-        state = rules.initial_state(int(record["players"]), random.Random(record["seed"]))
-    except (KeyError, TypeError, ValueError) as error:
-        raise ShimaRecordError(f"record header: {error}") from None
-    moves = record.get("moves") or []
-    if not isinstance(moves, list):
-        raise ShimaRecordError("moves: not a list")
-    for number, data in enumerate(moves, start=1):
-        if not isinstance(data, list):
-            raise ShimaRecordError(f"move {number}: a move is a list, not {data!r}")
-        move = tuple(data)
-        try:
-            before, state = state, rules.apply(state, move)
-        except (IllegalMove, TypeError) as error:
-            raise ShimaRecordError(f"move {number}: {error}") from None
-        if on_move is not None:
-            on_move(before, move, state)
-    if complete and not rules.is_over(state):
-        raise ShimaRecordError(f"the record stops in turn {state.turn} before the game ends")
-    if record.get("final") and _final(rules, state) != record["final"]:
-        raise ShimaRecordError(f"the replay ends differently from the record: {_final(rules, state)} vs "
-                               f"{record['final']}")
-    return rules, state
 
 
 def _tile(state: ShimaState, tile: int) -> str:
@@ -122,8 +69,11 @@ def describe(record: dict) -> str:
     """The game told turn by turn: the island, each turn's roll and builds, the end.
 
     Raises:
-        ShimaRecordError: as :func:`replay_record`.
+        core.games.record.RecordError: as :func:`core.games.record.replay`.
     """
+    from core.games.record import replay
+    from core.games.shima.spec import SPEC
+
     seats = record.get("seats") or []
     lines: list[str] = []
     current: list[str] = []
@@ -156,7 +106,7 @@ def describe(record: dict) -> str:
         if move[0] == "end" or after.phase == "over":
             flush(state.turn_of, state.turn)
 
-    rules, state = replay_record(record, on_move=tell)
+    rules, state = replay(SPEC, record, on_move=tell)
     for seat in range(state.players):
         lines.append(f"{who(seat)}: {rules.points(state, seat)} points"
                      + (" (longest road)" if state.longest_road == seat else "")

@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.games.game import GAMES, IllegalMove
+from core.games.game import IllegalMove
 from core.games.shima.board import (
     GEOMETRY,
     MATERIALS,
@@ -75,9 +75,10 @@ class ShimaRuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    target: int = Field(default=10, ge=2, le=30)
-    short_bank: Literal["nobody", "in_turn_order"] = "nobody"
-    turn_limit: int = Field(default=500, ge=0, le=100_000)
+    target: int = Field(default=10, ge=2, le=30, description="points that win")
+    short_bank: Literal["nobody", "in_turn_order"] = Field(
+        default="nobody", description="when the bank runs short: nobody is paid that material, or paid in turn order while it lasts")
+    turn_limit: int = Field(default=500, ge=0, le=100_000, description="turns before the game ends with no winner (0: none)")
 
 
 @dataclass(frozen=True)
@@ -570,6 +571,3 @@ class ShimaRules:
         if self.points(state, state.turn_of) >= self.ruleset.target:
             return replace(state, phase="over", winner=state.turn_of)
         return state
-
-
-GAMES["shima"] = ShimaRules

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from core.games.battle.abilities import ABILITIES
 from core.geometry.sea_links import land_components
+from core.models.abilities import ABILITIES
 from core.models.dataset import Dataset
 from core.validation.finding import Finding
 

@@ -62,12 +62,13 @@ def test_records_replay_and_tampering_is_caught():
     """A CPU game's record replays to the same end; a changed move is reported with its number."""
     import pytest
 
-    from core.games.battle.record import BattleRecordError, play_recorded, replay_record
+    from core.games.battle.spec import SPEC
+    from core.games.record import RecordError, play, replay
 
     rules = BattleRules(small_board(), BattleRuleSet(turn_limit=8))
-    state, record = play_recorded(rules, ["strong", "normal", "weak"], seed=4)
+    state, record = play(SPEC, rules, ["strong", "normal", "weak"], seed=4)
     data = json.loads(json.dumps(record, ensure_ascii=False))
-    assert replay_record(small_board(), data) == state
+    assert replay(SPEC, data, small_board())[1] == state
     data["moves"][2] = {"kind": "move", "piece": "00000", "cell": "00029"}
-    with pytest.raises(BattleRecordError, match="move 3"):
-        replay_record(small_board(), data)
+    with pytest.raises(RecordError, match="move 3"):
+        replay(SPEC, data, small_board())

@@ -7,14 +7,13 @@ from tests_support_battle import small_board
 
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import BattleRules
-from core.games.battle.session import session_class
-from core.games.session import HUMAN, SessionError
+from core.games.battle.spec import SPEC as BATTLE
+from core.games.session import HUMAN, GameSession, SessionError
 
 
 def test_save_resume_and_another_board_refused(tmp_path):
     board = small_board()
-    cls = session_class(board)
-    session = cls.new(BattleRules(board), [HUMAN, "normal", "weak"], 3)
+    session = GameSession.new(BATTLE, BattleRules(board), [HUMAN, "normal", "weak"], 3)
     for _ in range(25):
         if session.state.is_over:
             break
@@ -24,19 +23,18 @@ def test_save_resume_and_another_board_refused(tmp_path):
             session.play(session.cpu_move())
     path = tmp_path / "battle.json"
     session.save(path)
-    resumed = cls.load(path)
+    resumed = GameSession.load(BATTLE, path, board)
     assert resumed.state == session.state and resumed.moves == session.moves
     assert resumed.record()["board"] == session.record()["board"]
     with pytest.raises(SessionError, match="another board"):
-        session_class(small_board(5, 5)).load(path)
+        GameSession.load(BATTLE, path, small_board(5, 5))
 
 
 def test_every_move_kind_is_told_and_merges_are_reported():
     board = small_board()
     rules = BattleRules(board)
     names = piece_names(board)
-    cls = session_class(board)
-    session = cls.new(rules, ["normal", "normal"], 5)
+    session = GameSession.new(BATTLE, rules, ["normal", "normal"], 5)
     kinds, merges, stood_elsewhere = set(), 0, 0
     while not session.state.is_over and len(session.moves) < 400:
         before = session.state
@@ -62,13 +60,13 @@ def test_a_save_names_the_prefectures_of_its_board(tmp_path):
     """The desktop game resumes on the board its save was played on: the record names the
     prefectures its cells come from; an unreadable or silent save names none."""
     from core.games.battle.rules import BattleRules
-    from core.games.battle.session import saved_prefectures
+    from core.games.session import saved_board
 
     board = small_board()
-    session = session_class(board).new(BattleRules(board), ["normal", "normal"], 5)
+    session = GameSession.new(BATTLE, BattleRules(board), ["normal", "normal"], 5)
     session.save(tmp_path / "save.json")
-    assert saved_prefectures(tmp_path / "save.json") == sorted({m.code[:2] for m in board.municipalities})
+    assert saved_board(BATTLE, tmp_path / "save.json") == ",".join(sorted({m.code[:2] for m in board.municipalities}))
     (tmp_path / "bad.json").write_bytes(b"\xff\xfe not json")
     (tmp_path / "odd.json").write_text('{"record": {"prefectures": ["tokyo"]}}', encoding="utf-8")
     for name in ("bad.json", "odd.json", "missing.json"):
-        assert saved_prefectures(tmp_path / name) is None
+        assert saved_board(BATTLE, tmp_path / name) is None

@@ -17,7 +17,8 @@ from core.games.chakai.players import (
     imagine_world,
 )
 from core.games.chakai.rules import ACTIONS, ANGER_PENALTY, ChakaiRules, ChakaiRuleSet, ChakaiState, replace_state
-from core.games.game import GAMES, IllegalMove
+from core.games import registry
+from core.games.game import IllegalMove
 
 RULES = ChakaiRules()
 
@@ -56,7 +57,7 @@ def test_setup_follows_the_draft():
     assert len(missing) == 1 and three.dice[missing.pop()] == 0 and _count_cards(three) == 40
     with pytest.raises(ValueError):
         RULES.initial_state(5, random.Random(1))
-    assert GAMES["chakai"] is ChakaiRules
+    assert isinstance(registry.get("chakai").make_rules(ChakaiRuleSet(), None), ChakaiRules)
 
 
 def test_exchange_up_to_three_then_reshuffle():
@@ -295,19 +296,20 @@ def test_greedy_beats_random():
 
 
 def test_records_replay_and_refuse_tampering():
-    from core.games.chakai.record import (
-        ChakaiRecordError,
-        describe,
-        play_recorded,
-        replay_record,
-    )
+    from core.games.chakai.record import describe
+    from core.games.chakai.spec import SPEC
+    from core.games.record import RecordError, play, replay
 
-    state, record = play_recorded(RULES, ["greedy", "random", "greedy"], 9)
+    def replay_record(record):
+        return replay(SPEC, record)
+
+    ChakaiRecordError = RecordError
+    state, record = play(SPEC, RULES, ["greedy", "random", "greedy"], 9)
     rules, replayed = replay_record(record)
     assert replayed == state and rules.ruleset == RULES.ruleset
     assert describe(record).count("round ") == 7
     broken = dict(record, moves=record["moves"][:-1])
-    with pytest.raises(ChakaiRecordError, match="stops in round"):
+    with pytest.raises(ChakaiRecordError, match="stops after move"):
         replay_record(broken)
     wrong = dict(record, moves=[["play", "m", 99]] + record["moves"][1:])
     with pytest.raises(ChakaiRecordError, match="move 1"):

@@ -61,10 +61,11 @@ def test_time_control_in_words_and_the_clock_face():
 
 
 def test_a_timed_out_move_is_the_stand_ins_and_survives_save_and_resume(tmp_path):
+    from core.games.session import GameSession
     from core.games.shima.rules import ShimaRules
-    from core.games.shima.session import ShimaSession
+    from core.games.shima.spec import SPEC as SHIMA
 
-    session = ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy", "greedy"], 4, TimeControl(300, 20))
+    session = GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy", "greedy"], 4, TimeControl(300, 20))
     assert session.to_move_is_human()
     move = session.stand_in_move()
     assert move in session.legal_moves()
@@ -72,19 +73,19 @@ def test_a_timed_out_move_is_the_stand_ins_and_survives_save_and_resume(tmp_path
     session.clock.main_left[0] = 123.5
     path = tmp_path / "game.json"
     session.save(path)
-    resumed = ShimaSession.load(path)
+    resumed = GameSession.load(SHIMA, path)
     assert resumed.timeouts == [1] and resumed.clock.main_left[0] == 123.5
     assert resumed.clock.control == TimeControl(300, 20) and resumed.state == session.state
     record = resumed.record()
     assert record["timeouts"] == [1] and record["time_control"] == {"main": 300, "byoyomi": 20}
     # an untimed game's record is as before
-    assert "timeouts" not in ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy"], 4).record()
+    assert "timeouts" not in GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy"], 4).record()
     # a clock that does not fit the record is refused with a reason, not a traceback
     data = session.to_json()
     data["record"]["timeouts"] = [5]
     with pytest.raises(SessionError, match="timeout"):
-        ShimaSession.from_json(data)
+        GameSession.from_json(SHIMA, data)
     data["record"]["timeouts"] = [1]
     data["clock"] = {"main_left": [1, 2]}
     with pytest.raises(SessionError, match="clock"):
-        ShimaSession.from_json(data)
+        GameSession.from_json(SHIMA, data)

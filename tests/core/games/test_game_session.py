@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 
-from core.games.session import move_from_json, move_to_json, resume_or_new
+from core.games.session import HUMAN, GameSession, move_from_json, move_to_json, resume_or_new
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import HUMAN, ShimaSession
+from core.games.shima.spec import SPEC as SHIMA
 
 
-def _new() -> ShimaSession:
-    return ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy"], 5)
+def _new() -> GameSession:
+    return GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy"], 5)
 
 
 def test_moves_with_nested_cards_survive_json():
@@ -20,11 +21,11 @@ def test_moves_with_nested_cards_survive_json():
 
 def test_resume_or_new(tmp_path):
     path = tmp_path / "auto.json"
-    session, message, kept = resume_or_new(ShimaSession.load, path, _new)
+    session, message, kept = resume_or_new(partial(GameSession.load, SHIMA), path, _new)
     assert message == "A new game." and session.seed == 5 and kept is None
     session.play(session.legal_moves()[0])
     session.save(path)
-    again, message, kept = resume_or_new(ShimaSession.load, path, _new)
+    again, message, kept = resume_or_new(partial(GameSession.load, SHIMA), path, _new)
     assert message.startswith("Resumed") and again.state == session.state and kept is None
 
 
@@ -32,16 +33,16 @@ def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path):
     path = tmp_path / "auto.json"
     path.write_text('{"format": "kuni-shima-session/1", "seats": ["human"], "record": {"moves": 1}}',
                     encoding="utf-8")
-    session, message, kept = resume_or_new(ShimaSession.load, path, _new)
+    session, message, kept = resume_or_new(partial(GameSession.load, SHIMA), path, _new)
     assert "could not be resumed" in message and session.seed == 5
     assert kept == tmp_path / "auto.unreadable.json"
     assert kept.exists() and json.loads(kept.read_text(encoding="utf-8"))["record"] == {"moves": 1}
     assert not path.exists()
     path.write_text("{", encoding="utf-8")
-    resume_or_new(ShimaSession.load, path, _new)
+    resume_or_new(partial(GameSession.load, SHIMA), path, _new)
     assert (tmp_path / "auto.unreadable2.json").read_text(encoding="utf-8") == "{"
     path.write_bytes(b"\xff\xfe")  # not even text
-    _session, message, kept = resume_or_new(ShimaSession.load, path, _new)
+    _session, message, kept = resume_or_new(partial(GameSession.load, SHIMA), path, _new)
     assert "not UTF-8" in message and kept.read_bytes() == b"\xff\xfe"
 
 
@@ -50,11 +51,11 @@ def test_what_the_seats_are_called_is_kept_with_the_game(tmp_path):
     fit the banner; names that are not one text per seat are dropped, not a reason to refuse."""
     from core.games.session import NAME_LENGTH
 
-    session = ShimaSession.new(ShimaRules(), [HUMAN, "greedy", HUMAN], 5, names=[" たろう ", "", "x" * 40])
+    session = GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", HUMAN], 5, names=[" たろう ", "", "x" * 40])
     assert session.names == ["たろう", "", "x" * NAME_LENGTH]
     session.save(tmp_path / "save.json")
-    assert ShimaSession.load(tmp_path / "save.json").names == session.names
+    assert GameSession.load(SHIMA, tmp_path / "save.json").names == session.names
     assert _new().names == ["", "", ""] and "names" not in _new().to_json()
     data = session.to_json()
     for odd in (["only one"], "たろう", [1, 2, 3]):
-        assert ShimaSession.from_json({**data, "names": odd}).names == ["", "", ""]
+        assert GameSession.from_json(SHIMA, {**data, "names": odd}).names == ["", "", ""]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from functools import partial
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,24 +16,23 @@ from json_mutations import json_values as json_values_of
 from json_mutations import paths
 
 from core import bundled
-from core.games.battle.board_data import battle_dataset
 from core.games.battle.rules import BattleRules
-from core.games.battle.session import session_class
+from core.games.battle.spec import SPEC as BATTLE
 from core.games.chakai.rules import ChakaiRules
-from core.games.chakai.session import ChakaiSession
+from core.games.chakai.spec import SPEC as CHAKAI
 from core.games.karuta.record import RecordError
 from core.games.karuta.rules import KarutaRules
 from core.games.karuta.session import KarutaSession, Seat
-from core.games.session import HUMAN, SessionError
+from core.games.session import HUMAN, GameSession, SessionError
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import ShimaSession
+from core.games.shima.spec import SPEC as SHIMA
 from core.geometry.board import Board
+from core.geometry.municipality_dataset import battle_dataset
 from core.io import load_dataset
 
 KARUTA = load_dataset(bundled.default_karuta_dataset())
 _reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
 TOKYO = battle_dataset(Board.load(bundled.board_path("municipalities")), _reference, ["13"], "東京都")
-BattleSession = session_class(TOKYO)
 
 
 def _played(session, moves: int):
@@ -46,12 +46,12 @@ def _played(session, moves: int):
 GAMES = {
     "karuta": (_played(KarutaSession.new(KarutaRules(KARUTA), [Seat("human"), Seat("cpu")], 3), 6),
                lambda data: KarutaSession.from_json(KARUTA, data), RecordError),
-    "shima": (_played(ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy"], 3), 12),
-              ShimaSession.from_json, SessionError),
-    "chakai": (_played(ChakaiSession.new(ChakaiRules(), [HUMAN, "greedy", "greedy", "greedy"], 3), 6),
-               ChakaiSession.from_json, SessionError),
-    "battle": (_played(BattleSession.new(BattleRules(TOKYO), [HUMAN, "normal", "normal"], 3), 6),
-               BattleSession.from_json, SessionError),
+    "shima": (_played(GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy"], 3), 12),
+              partial(GameSession.from_json, SHIMA), SessionError),
+    "chakai": (_played(GameSession.new(CHAKAI, ChakaiRules(), [HUMAN, "greedy", "greedy", "greedy"], 3), 6),
+               partial(GameSession.from_json, CHAKAI), SessionError),
+    "battle": (_played(GameSession.new(BATTLE, BattleRules(TOKYO), [HUMAN, "normal", "normal"], 3), 6),
+               lambda data: GameSession.from_json(BATTLE, data, TOKYO), SessionError),
 }
 
 json_values = json_values_of(max_leaves=6, text=8)

@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from core.games.session import SessionError
+from core.games.session import HUMAN, GameSession, SessionError
 from core.games.shima.rules import ShimaRules
-from core.games.shima.session import HUMAN, ShimaSession
+from core.games.shima.spec import SPEC as SHIMA
 
 
 def test_save_and_resume_mid_game(tmp_path):
-    session = ShimaSession.new(ShimaRules(), [HUMAN, "greedy", "greedy"], 8)
+    session = GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy"], 8)
     players = {0: session.cpu(1)}  # the human's moves made by a CPU for the test
     for _ in range(60):
         move = (players[0].decide(session.rules, session.state, session.legal_moves())
@@ -20,7 +20,7 @@ def test_save_and_resume_mid_game(tmp_path):
         session.play(move)
     path = tmp_path / "deep" / "auto.json"
     session.save(path)
-    resumed = ShimaSession.load(path)
+    resumed = GameSession.load(SHIMA, path)
     assert resumed.state == session.state and resumed.seats == session.seats and resumed.moves == session.moves
     # the CPUs go on exactly as they would have
     while session.to_move_is_human():
@@ -45,13 +45,13 @@ def test_bad_sessions_are_refused(tmp_path, data, message):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SessionError, match=message):
-        ShimaSession.load(path)
+        GameSession.load(SHIMA, path)
 
 
 def test_not_json_and_unknown_cpus(tmp_path):
     path = tmp_path / "bad.json"
     path.write_text("{", encoding="utf-8")
     with pytest.raises(SessionError, match="not JSON"):
-        ShimaSession.load(path)
+        GameSession.load(SHIMA, path)
     with pytest.raises(ValueError, match="unknown seat"):
-        ShimaSession.new(ShimaRules(), [HUMAN, "clever", "greedy"], 1)
+        GameSession.new(SHIMA, ShimaRules(), [HUMAN, "clever", "greedy"], 1)

@@ -9,7 +9,7 @@ movement 2.
 
 from __future__ import annotations
 
-from core.games.battle.abilities import MOVEMENT_BONUS
+from core.models.abilities import MOVEMENT_BONUS
 from core.models.municipality import Municipality
 
 CHIYODA = "13101"

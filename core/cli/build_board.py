@@ -1,0 +1,135 @@
+"""Build boards: the province board from ../shared, or a municipality board cut from the nationwide one: ``kuni build-board`` (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from core import bundled
+from core.cli.errors import EXIT_OK, CliError
+from core.cli.inputs import load
+from core.io import DatasetError
+
+
+def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
+    """Rebuild the committed nationwide board and reference table from ../shared."""
+    from core.geometry.municipality_board import build_municipality_board
+    from core.geometry.municipality_reference import import_reference
+    from core.io.atomic_write import atomic_write_text
+
+    if not geodata.is_dir() or not refdata.is_dir():
+        raise CliError(f"{geodata} or {refdata}: not found (give --geodata and --refdata)")
+    print(f"building the nationwide municipality board from {geodata} …", file=sys.stderr)
+    board = build_municipality_board(geodata)
+    reference = import_reference(refdata, board)
+    out = bundled.board_path("municipalities")
+    try:
+        atomic_write_text(out, board.to_json())
+        bundled.municipality_reference().parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(bundled.municipality_reference(), json.dumps(reference, ensure_ascii=False, indent=1) + "\n")
+    except OSError as error:
+        raise CliError(f"cannot write the board ({error.strerror or error})") from None
+    print(f"wrote {out} ({len(board.regions)} cells) and {bundled.municipality_reference()}")
+
+
+def cmd_build_municipalities(args: argparse.Namespace) -> int:
+    from core.geometry.municipality_dataset import ALL_PREFECTURES, REGIONS, build_battle_board, parse_prefectures
+    from core.io import save_dataset
+
+    if args.from_shared:
+        shared = bundled.shared_dir()
+        _build_municipality_sources(Path(args.geodata) if args.geodata else shared / "geodata",
+                                    Path(args.refdata) if args.refdata else shared / "refdata")
+    chosen = [x for x in (args.prefectures, args.region, args.all) if x]
+    if not chosen:
+        if args.from_shared:
+            return EXIT_OK
+        raise CliError("choose the board: --prefectures 13,14, --region kanto or --all")
+    if len(chosen) > 1:
+        raise CliError("give only one of --prefectures, --region and --all")
+    if not args.out:
+        raise CliError("--out PATH is required")
+    if args.region:
+        if args.region not in REGIONS:
+            raise CliError(f"unknown region '{args.region}' (known: {', '.join(REGIONS)})")
+        prefectures = REGIONS[args.region]
+    elif args.all:
+        prefectures = ALL_PREFECTURES
+    else:
+        try:
+            prefectures = parse_prefectures(args.prefectures)
+        except ValueError as error:
+            raise CliError(str(error)) from None
+    try:
+        dataset, _board = build_battle_board(prefectures)
+    except (OSError, ValueError) as error:
+        raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
+                       "rebuild it with --from-shared") from None
+    try:
+        save_dataset(dataset, args.out)
+    except DatasetError as error:
+        raise CliError(str(error)) from None
+    print(f"wrote {args.out}: {len(dataset.municipalities)} cells, {len(dataset.sea_links)} suggested sea links")
+    return EXIT_OK
+
+
+def cmd_build_board(args: argparse.Namespace) -> int:
+    from core.geometry.province_board import BoardBuildError, build_province_board
+    from core.io import save_dataset
+    from core.io.atomic_write import atomic_write_text
+
+    if args.kind == "municipalities":
+        return cmd_build_municipalities(args)
+    if args.kind != "provinces":
+        raise CliError(f"unknown board kind '{args.kind}' (known: provinces, municipalities)")
+    geodata = Path(args.geodata) if args.geodata else bundled.shared_dir() / "geodata"
+    if not geodata.is_dir():
+        raise CliError(f"{geodata}: geodata folder not found (give --geodata DIR)")
+    dataset_path = Path(args.dataset) if args.dataset else bundled.default_karuta_dataset()
+    dataset = load(str(dataset_path))
+    names = {p.id: p.kanji for p in dataset.provinces}
+    print(f"building the province board from {geodata} …", file=sys.stderr)
+    try:
+        board = build_province_board(geodata, args.table or bundled.province_table(), names)
+    except (BoardBuildError, OSError, ValueError, KeyError) as error:
+        raise CliError(f"board build failed: {error}") from None
+    out = Path(args.out) if args.out else bundled.board_path("provinces")
+    try:
+        atomic_write_text(out, board.to_json())
+    except OSError as error:
+        raise CliError(f"{out}: cannot be written ({error.strerror or error})") from None
+    print(f"wrote {out} ({len(board.regions)} provinces, {sum(map(len, board.adjacency.values())) // 2} land borders)")
+    if not args.no_dataset:
+        derived = {k: tuple(sorted(v)) for k, v in board.adjacency.items()}
+        current = {k: tuple(sorted(v)) for k, v in dataset.adjacency.derived.items()}
+        if derived != current:
+            dataset.adjacency = dataset.adjacency.model_copy(update={"derived": derived})
+            try:
+                save_dataset(dataset, dataset_path)
+            except DatasetError as error:
+                raise CliError(str(error)) from None
+            print(f"updated the derived adjacency in {dataset_path}")
+        else:
+            print(f"{dataset_path}: derived adjacency already up to date")
+    return EXIT_OK
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("build-board", help="build a board: provinces (from ../shared), or a municipality "
+                       "board cut from the nationwide one")
+    p.add_argument("kind", help="provinces | municipalities")
+    p.add_argument("--prefectures", help="municipalities: prefecture codes, e.g. 13,14")
+    p.add_argument("--region", help="municipalities: hokkaido, tohoku, kanto, chubu, kinki, chugoku, shikoku, kyushu")
+    p.add_argument("--all", action="store_true", help="municipalities: every prefecture")
+    p.add_argument("--from-shared", action="store_true",
+                   help="municipalities: rebuild the committed nationwide board and reference table from ../shared")
+    p.add_argument("--refdata", help="refdata folder for --from-shared (default ../shared/refdata)")
+    p.add_argument("--geodata", help="geodata folder (default ../shared/geodata)")
+    p.add_argument("--table", help="municipality → province table (default data/provinces/…)")
+    p.add_argument("--dataset", help="dataset whose derived adjacency to refresh (default the karuta default)")
+    p.add_argument("--out", help="provinces: board file (default data/boards/provinces.json); "
+                   "municipalities: the dataset to write")
+    p.add_argument("--no-dataset", action="store_true", help="do not touch the dataset")
+    p.set_defaults(func=cmd_build_board)

@@ -1,0 +1,39 @@
+"""Export a validated dataset: ``kuni export PATH --format … --out OUT`` (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+
+from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
+from core.cli.inputs import board_for, load
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from core.export import ExportError, export_dataset
+    from core.validation import has_errors, validate
+
+    dataset = load(args.path)
+    findings = validate(dataset)
+    if has_errors(findings) and not args.force:
+        first = next(f for f in findings if f.severity == "error")
+        raise CliError(
+            f"{args.path}: not exported: the dataset has errors (first: {first.path}: {first.message}); "
+            "run 'kuni validate' or pass --force",
+            EXIT_INVALID,
+        )
+    try:
+        written = export_dataset(dataset, board_for(dataset), args.format, args.out)
+    except ExportError as error:
+        raise CliError(str(error)) from None
+    for path in written:
+        print(path)
+    return EXIT_OK
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("export", help="export a dataset (json, geojson, gpkg, csv)")
+    p.add_argument("path")
+    p.add_argument("--format", required=True, choices=["json", "geojson", "gpkg", "csv"])
+    p.add_argument("--out", required=True, help="output file (json, gpkg) or folder (geojson, csv)")
+    p.add_argument("--force", action="store_true", help="export even when the dataset has errors")
+    p.set_defaults(func=cmd_export)

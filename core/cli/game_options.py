@@ -1,0 +1,76 @@
+"""The options every game command shares, read the same way for every registered game (no Qt):
+the board or dataset a game is played on, its rule options and the CPU kinds of its seats."""
+
+from __future__ import annotations
+
+import argparse
+
+from core.cli.errors import CliError
+from core.cli.inputs import load, read_json
+from core.games import registry
+
+
+def add_game_parsers(sub, command: str, help_text: str, add_arguments) -> None:
+    """``kuni COMMAND GAME …``: one sub-parser per registered game, each with its own defaults in
+    ``--help``; ``add_arguments(parser, spec)`` adds the command's options."""
+    p = sub.add_parser(command, help=help_text, description=help_text)
+    games = p.add_subparsers(dest="game", required=True, metavar="GAME")
+    for spec in registry.games():
+        g = games.add_parser(spec.name, help=f"{spec.title_ja} ({spec.title_en}): {spec.summary}",
+                             description=f"{spec.title_ja} ({spec.title_en}): {spec.summary}")
+        add_arguments(g, spec)
+        g.set_defaults(spec=spec)
+
+
+def add_board_arguments(p: argparse.ArgumentParser, spec) -> None:
+    """``--dataset`` (and the game's own way of naming a board) for games played on a dataset."""
+    if not spec.needs_dataset:
+        return
+    p.add_argument("--dataset", help=f"the {spec.title_ja} dataset to play on")
+    if spec.board_flag:
+        p.add_argument(spec.board_flag, dest="board", help=spec.board_help)
+
+
+def add_rules_argument(p: argparse.ArgumentParser, spec) -> None:
+    options = ", ".join(name for name, _meaning, _default in spec.rule_options())
+    p.add_argument("--rules", metavar="FILE", help=f"JSON file of rule options ({options})")
+
+
+def add_cpu_argument(p: argparse.ArgumentParser, spec, default: str) -> None:
+    kinds = "; ".join(f"{name}: {spec.cpus[name].note}" for name in spec.cpu_names())
+    p.add_argument("--ai", default=default, help=f"CPU kind per seat, comma-separated, or one for all "
+                   f"(default {default}) — {kinds}")
+
+
+def dataset_for(spec, args: argparse.Namespace, board_text: str | None = None):
+    """The dataset ``args`` name for ``spec`` (``--dataset``, else the board in words, else
+    ``board_text``, else the game's default board); None for games played without one."""
+    if not spec.needs_dataset:
+        return None
+    if getattr(args, "dataset", None):
+        dataset = load(args.dataset)
+        if dataset.game != spec.dataset_game:
+            raise CliError(f"{args.dataset}: not a {spec.title_ja} dataset (it is for {dataset.game})")
+        return dataset
+    try:
+        return spec.board_from_text(getattr(args, "board", None) or board_text)
+    except (OSError, ValueError) as error:
+        raise CliError(str(error)) from None
+
+
+def ruleset_for(spec, args: argparse.Namespace):
+    """``--rules FILE`` read into the game's rule set (its defaults without it)."""
+    data = read_json(args.rules, "rules file") if args.rules else None
+    try:
+        return spec.parse_ruleset(data)
+    except ValueError as error:
+        where = args.rules or "rules"
+        raise CliError(f"{where}: {error}") from None
+
+
+def cpu_kinds_for(spec, text: str | None, players: int) -> tuple[str, ...]:
+    try:
+        spec.check_players(players)
+        return spec.cpu_kinds(text, players)
+    except ValueError as error:
+        raise CliError(str(error)) from None

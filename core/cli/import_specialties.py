@@ -1,0 +1,49 @@
+"""Give a 市区町村バトル board's towns their specialties from a CSV: ``kuni import-specialties`` (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
+from core.cli.inputs import load
+from core.io import DatasetError
+
+
+def cmd_import_specialties(args: argparse.Namespace) -> int:
+    from core.edits.municipality_edits import ReplaceSpecialties
+    from core.io import save_dataset
+    from core.io.specialty_table import read_specialty_table
+
+    dataset = load(args.path)
+    if not dataset.municipalities:
+        raise CliError(f"{args.path}: has no towns to give specialties to (a 市区町村バトル board has)")
+    try:
+        table = read_specialty_table(args.table, dataset)
+    except DatasetError as error:
+        raise CliError(str(error)) from None
+    if table.problems:
+        for problem in table.problems:
+            print(f"{args.table}: {problem}", file=sys.stderr)
+        raise CliError(f"{args.table}: {len(table.problems)} row(s) could not be used; nothing written", EXIT_INVALID)
+    if not table.specialties:
+        raise CliError(f"{args.table}: names no town; nothing written", EXIT_INVALID)
+    ReplaceSpecialties(table.specialties).apply(dataset)
+    out = args.out or args.path
+    try:
+        save_dataset(dataset, out)
+    except DatasetError as error:
+        raise CliError(str(error)) from None
+    count = sum(len(v) for v in table.specialties.values())
+    print(f"wrote {out}: {count} specialties for {len(table.specialties)} towns")
+    return EXIT_OK
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("import-specialties", help="give a 市区町村バトル board's towns their specialties (名物 "
+                       "and ★) from a CSV")
+    p.add_argument("path", help="the board dataset")
+    p.add_argument("table", help="CSV: code or name (and prefecture), specialty, stars per row; or the "
+                   "municipalities.csv kuni export writes, its specialties column edited")
+    p.add_argument("--out", help="write here instead of over PATH")
+    p.set_defaults(func=cmd_import_specialties)

@@ -1,0 +1,44 @@
+"""What the commands read and print the same way: datasets, JSON files, JSON on stdout (no Qt)."""
+
+from __future__ import annotations
+
+import json
+
+from core import bundled
+from core.cli.errors import CliError
+from core.io import DatasetError, load_dataset
+
+
+def print_json(data) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def load(path: str):
+    """The dataset at ``path``; a :class:`CliError` naming the file and the place when unreadable."""
+    try:
+        return load_dataset(path)
+    except DatasetError as error:
+        raise CliError(str(error)) from None
+
+
+def read_json(path: str, what: str):
+    """A JSON file (a record, a state, rule options); a :class:`CliError` saying what it was for."""
+    from core.io.load import read_json_file
+
+    try:
+        return read_json_file(path)
+    except DatasetError as error:
+        raise CliError(f"{error} ({what})") from None
+
+
+def board_for(dataset):
+    """The built board geometry a dataset names (None: it names none)."""
+    from core.geometry.board import Board
+
+    if not dataset.board:
+        return None
+    path = bundled.board_path(dataset.board)
+    try:
+        return Board.load(path)
+    except (OSError, ValueError, KeyError) as error:
+        raise CliError(f"{path}: cannot read board '{dataset.board}' ({error})") from None

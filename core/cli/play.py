@@ -1,0 +1,63 @@
+"""``kuni play GAME …``: CPU players play one game of any registered game; its record printed or
+written (no Qt). The record replays with ``kuni replay``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from core.cli.errors import EXIT_OK, CliError
+from core.cli.game_options import (
+    add_board_arguments,
+    add_cpu_argument,
+    add_game_parsers,
+    add_rules_argument,
+    cpu_kinds_for,
+    dataset_for,
+    ruleset_for,
+)
+from core.cli.inputs import print_json
+
+
+def _arguments(p: argparse.ArgumentParser, spec) -> None:
+    low, high = spec.players
+    p.add_argument("--players", "--cpus", dest="players", type=int, default=spec.default_players,
+                   help=f"{low}–{high} (default {spec.default_players})")
+    p.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    add_cpu_argument(p, spec, spec.table_cpu)
+    add_rules_argument(p, spec)
+    add_board_arguments(p, spec)
+    p.add_argument("--out", metavar="RECORD.json", help="also write the record to this file")
+    p.add_argument("--json", action="store_true", help="print the whole record as JSON")
+    p.set_defaults(func=run)
+
+
+def add_parser(sub) -> None:
+    add_game_parsers(sub, "play", "let CPU players play one game and print its record", _arguments)
+
+
+def run(args: argparse.Namespace) -> int:
+    from core.games import record as game_record
+    from core.io.atomic_write import atomic_write_text
+
+    spec = args.spec
+    kinds = cpu_kinds_for(spec, args.ai, args.players)
+    ruleset = ruleset_for(spec, args)
+    dataset = dataset_for(spec, args)
+    try:
+        rules = spec.make_rules(ruleset, dataset)
+        state, record = game_record.play(spec, rules, list(kinds), args.seed)
+    except ValueError as error:  # a board this many players cannot start on
+        raise CliError(str(error)) from None
+    if args.out:
+        try:
+            atomic_write_text(args.out, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
+        except OSError as error:
+            raise CliError(f"{args.out}: cannot be written ({error.strerror or error})") from None
+    if args.json:
+        print_json(record)
+    elif spec.describe is not None:
+        print(spec.describe(record, dataset))
+    else:
+        print(f"{len(record['moves'])} moves; {spec.end_text(rules, state)}")
+    return EXIT_OK

@@ -1,0 +1,95 @@
+"""``kuni simulate GAME …``: many seeded games between CPU players, for any registered game (no Qt).
+
+Each game's sub-command carries its own defaults (games, players, CPU kinds) and its simulator's
+own settings (:attr:`core.games.spec.GameSpec.simulation_options`); the report is the game's,
+printed as its text table or as JSON, and ``--plot`` draws the same picture as the app.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from core.cli.errors import EXIT_OK, CliError
+from core.cli.game_options import (
+    add_board_arguments,
+    add_cpu_argument,
+    add_game_parsers,
+    add_rules_argument,
+    cpu_kinds_for,
+    dataset_for,
+    ruleset_for,
+)
+from core.cli.inputs import print_json
+
+
+def _about(seconds: float) -> str:
+    return f"about {seconds:.0f} s" if seconds >= 1 else "under a second"
+
+
+def _arguments(p: argparse.ArgumentParser, spec) -> None:
+    cost = spec.default_games * spec.seconds_per_game
+    p.add_argument("--games", type=int, default=spec.default_games,
+                   help=f"games to play (default {spec.default_games}: {_about(cost)} on one core with the default CPUs)")
+    low, high = spec.players
+    p.add_argument("--players", type=int, default=spec.default_players,
+                   help=f"{low}–{high} (default {spec.default_players})")
+    p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1): the same seed, the same figures")
+    add_cpu_argument(p, spec, spec.default_cpu)
+    add_rules_argument(p, spec)
+    add_board_arguments(p, spec)
+    p.add_argument("--workers", type=int, help="processes (default: every core)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--plot", metavar="OUT.png", help="also draw the report's picture to a PNG")
+    for option in spec.simulation_options:
+        if isinstance(option.default, bool):
+            p.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
+        elif isinstance(option.default, int):
+            p.add_argument(option.flag, dest=option.name, type=int, default=option.default, metavar="N",
+                           help=f"{option.help} (default {option.default})")
+        else:
+            p.add_argument(option.flag, dest=option.name, default=option.default, choices=option.choices,
+                           help=option.help)
+    p.set_defaults(func=run)
+
+
+def add_parser(sub) -> None:
+    add_game_parsers(sub, "simulate", "simulate many games between CPU players", _arguments)
+
+
+def run(args: argparse.Namespace) -> int:
+    from core.progress import TerminalProgress
+
+    spec = args.spec
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        raise CliError("--workers must be at least 1 (leave it out to use every core)")
+    kinds = cpu_kinds_for(spec, args.ai, args.players)
+    ruleset = ruleset_for(spec, args)
+    dataset = dataset_for(spec, args)
+    options = {option.name: getattr(args, option.name) for option in spec.simulation_options}
+    try:
+        config = spec.simulation_config(args.games, args.players, args.seed, kinds, ruleset, options)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    progress = TerminalProgress(spec.games_played(config), "simulating")
+    try:
+        report = spec.simulate(config, dataset, workers=args.workers, on_progress=progress.advance)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    except OSError as error:  # a Dask cluster out of reach
+        raise CliError(f"the games could not be run: {error}") from None
+    finally:
+        progress.close()
+    if args.plot:
+        from core.simulation.report_picture import save_report_picture
+
+        try:
+            save_report_picture(spec, report, args.plot)
+        except OSError as error:
+            raise CliError(f"{args.plot}: cannot write the plot ({error.strerror or error})") from None
+    if args.json:
+        print_json(report)
+    else:
+        print(spec.report_text(report))
+    return EXIT_OK

@@ -1,0 +1,33 @@
+"""Design checks of a dataset: ``kuni validate PATH [--json]`` (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+
+from core.cli.errors import EXIT_INVALID, EXIT_OK
+from core.cli.inputs import load, print_json
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from core.validation import has_errors, validate
+
+    dataset = load(args.path)
+    findings = validate(dataset)
+    errors = sum(f.severity == "error" for f in findings)
+    warnings = len(findings) - errors
+    if args.json:
+        print_json({"path": args.path, "valid": errors == 0, "errors": errors, "warnings": warnings,
+                     "findings": [f.to_json() for f in findings]})
+    else:
+        for f in findings:
+            print(f"{args.path}: {f.severity}: {f.path}: {f.message}")
+        verdict = "invalid" if errors else "valid"
+        print(f"{args.path}: {verdict} ({errors} error(s), {warnings} warning(s))")
+    return EXIT_INVALID if has_errors(findings) else EXIT_OK
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("validate", help="check a dataset; exit 0 valid, 1 invalid, 2 unreadable")
+    p.add_argument("path")
+    p.add_argument("--json", action="store_true", help="print the findings as JSON")
+    p.set_defaults(func=cmd_validate)

@@ -1,0 +1,117 @@
+"""市区町村バトル's registration: what the generic parts of Kuni Studio need to know of it (no Qt)."""
+
+from __future__ import annotations
+
+from core.games.battle.players import PLAYERS
+from core.games.battle.record import (
+    RECORD_FORMAT,
+    board_prefectures,
+    board_signature,
+    final_of,
+    move_text,
+    piece_names,
+    recorded_prefectures,
+)
+from core.games.battle.rules import BattleMove, BattleRules, BattleRuleSet
+from core.games.spec import CpuKind, GameSpec
+
+
+def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
+    if dataset is None:
+        dataset = board_from_text(None)
+    if dataset.game != "battle":
+        raise ValueError(f"市区町村バトル is played on a municipality board (this dataset is for {dataset.game})")
+    return BattleRules(dataset, ruleset)
+
+
+def board_from_text(text: str | None):
+    """The board of ``text`` (prefecture codes such as ``13,14`` or a region such as ``kanto``; None:
+    東京都) cut from the bundled nationwide board.
+
+    Raises:
+        ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
+    """
+    from core.geometry.municipality_dataset import REGIONS, build_battle_board, parse_prefectures
+
+    text = text or "13"
+    codes = REGIONS[text] if text in REGIONS else parse_prefectures(text)
+    return build_battle_board(codes)[0]
+
+
+def _board_of_record(record: dict) -> str | None:
+    recorded = recorded_prefectures(record)
+    return ",".join(recorded) if recorded else None
+
+
+def _header(rules: BattleRules, state) -> dict:
+    return {"board": board_signature(rules), "prefectures": board_prefectures(rules)}
+
+
+def _check_header(rules: BattleRules, record: dict) -> None:
+    board = record.get("board")
+    if board and board != board_signature(rules):
+        cells = board.get("cells", "?") if isinstance(board, dict) else "?"
+        raise ValueError(f"the record was played on another board ({cells} cells); give the same board "
+                         "(--prefectures or --dataset)")
+
+
+def _end_text(rules: BattleRules, state) -> str:
+    winners = ", ".join(f"seat {w + 1}" for w in state.winners) or "nobody"
+    return f"{state.turns} turns, {state.round} rounds; winner {winners} ({state.end_reason})"
+
+
+def _move_text(rules: BattleRules, state, move: BattleMove) -> str:
+    return move_text(rules, piece_names(rules.dataset), state, move)
+
+
+def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+    from core.games.battle.simulate import BattleSimulationConfig, simulate_battle
+
+    dataset = dataset if dataset is not None else board_from_text(None)
+    own = BattleSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset)
+    return simulate_battle(dataset, own, workers=workers, on_progress=on_progress)
+
+
+def _report_text(report: dict) -> str:
+    from core.games.battle.simulate import format_battle_report
+
+    return format_battle_report(report)
+
+
+SPEC = GameSpec(
+    name="battle",
+    title_ja="市区町村バトル",
+    title_en="Municipality battle",
+    summary="every municipality of the chosen prefectures is a piece: move, encircle and attack to merge towns",
+    ruleset=BattleRuleSet,
+    players=(2, 16),
+    default_players=4,
+    cpus={
+        "weak": CpuKind("weak", PLAYERS["weak"], 0, "any move that is not hopeless"),
+        "normal": CpuKind("normal", PLAYERS["normal"], 1, "weighs each move's gains and risks"),
+        "strong": CpuKind("strong", PLAYERS["strong"], 2, "also weighs the others' threats and options"),
+    },
+    default_cpu="normal",
+    table_cpu="normal",
+    make_rules=_rules,
+    dataset_game="battle",
+    board_from_text=board_from_text,
+    board_of_record=_board_of_record,
+    board_flag="--prefectures",
+    board_help="prefecture codes of the board (13,14) or a region (kanto); default: the record's, else 13 (東京都)",
+    encode_move=BattleMove.to_json,
+    decode_move=BattleMove.from_json,
+    record_format=RECORD_FORMAT,
+    record_header=_header,
+    check_header=_check_header,
+    final=lambda rules, state: final_of(state),
+    end_text=_end_text,
+    move_text=_move_text,
+    simulate=_simulate,
+    report_text=_report_text,
+    rule_samples={"teams": ((0, 1), (1, 0))},
+    default_games=200,
+    seconds_per_game=0.1,
+    # 時間切れ: 「CPUがかわりに1手指します」
+    stand_in="normal",
+)

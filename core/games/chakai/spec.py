@@ -1,0 +1,98 @@
+"""北野大茶会's registration: what the generic parts of Kuni Studio need to know of it (no Qt)."""
+
+from __future__ import annotations
+
+from core.games.chakai.players import PLAYERS
+from core.games.chakai.record import RECORD_FORMAT, describe, final_of, move_text
+from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+from core.games.session import move_from_json, move_to_json
+from core.games.spec import CpuKind, GameSpec, SimulationOption
+
+
+def _end_text(rules: ChakaiRules, state) -> str:
+    party = rules.tea_party(state)
+    winners = ", ".join(f"seat {w + 1}" for w in party["winners"]) or "nobody"
+    return f"VP {' / '.join(map(str, party['vp']))}; winner {winners} (decided by {party['decided_by']})"
+
+
+def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+    """One rule set's report; with ``compare``, ``{"compare": [draft 18's, each proposal's …]}``
+    played on the same deals."""
+    from core.games.chakai.simulate import ChakaiSimulationConfig, compare_proposals, simulate_chakai
+
+    series = config.option("series")
+    if series > config.games:
+        raise ValueError(f"--series {series}: a match is 1 to --games ({config.games}) games")
+    if config.option("compare"):
+        if config.ruleset != ChakaiRuleSet():
+            raise ValueError("--compare plays draft 18 and each proposal; leave out the rule options")
+        return {"compare": compare_proposals(config.games, config.players, config.seed, config.ai, workers=workers,
+                                             on_progress=on_progress, series=series)}
+    own = ChakaiSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset, series)
+    return simulate_chakai(own, workers=workers, on_progress=on_progress)
+
+
+def _report_text(report: dict) -> str:
+    from core.games.chakai.simulate import format_chakai_report, format_comparison
+
+    return format_comparison(report["compare"]) if "compare" in report else format_chakai_report(report)
+
+
+def _games_played(config) -> int:
+    from core.games.chakai.simulate import PROPOSALS
+
+    return config.games * (len(PROPOSALS) if config.option("compare") else 1)
+
+
+def _plot(report: dict, figure) -> None:
+    """Win shares by seat; with ``compare``, one panel per rule set side by side."""
+    from core.games.chakai.simulate import proposal_of
+    from core.simulation.report_picture import seat_shares
+
+    reports = report["compare"] if "compare" in report else [report]
+    panels = figure.subplots(1, len(reports), squeeze=False)[0]
+    for axes, one in zip(panels, reports, strict=True):
+        seat_shares(axes, one["seat_win_share"], one["players"])
+        axes.set_title(one.get("proposal") or proposal_of(ChakaiRuleSet(**one["rules"])) or "options", fontsize=9)
+    first = reports[0]
+    figure.suptitle(f"北野大茶会 — {first['games']} games, {first['players']} players, seed {first['seed']}, "
+                    f"CPUs {','.join(first['ai'])}")
+
+
+SPEC = GameSpec(
+    name="chakai",
+    title_ja="北野大茶会",
+    title_en="The Great Kitano Tea Party",
+    summary="a card game of tea utensils, the 太閤's favour and his anger",
+    ruleset=ChakaiRuleSet,
+    players=(3, 4),
+    default_players=4,
+    cpus={
+        "random": CpuKind("random", PLAYERS["random"], 0, "any legal move"),
+        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, "the best table now"),
+        "planner": CpuKind("planner", PLAYERS["planner"], 2,
+                           "plays each choice out in imagined deals (about 1–1.5 s a game)"),
+    },
+    default_cpu="greedy",
+    table_cpu="planner",
+    make_rules=lambda ruleset, dataset: ChakaiRules(ruleset),
+    encode_move=move_to_json,
+    decode_move=move_from_json,
+    record_format=RECORD_FORMAT,
+    final=final_of,
+    end_text=_end_text,
+    describe=lambda record, dataset: describe(record),
+    move_text=lambda rules, state, move: move_text(state, move),
+    simulate=_simulate,
+    report_text=_report_text,
+    plot_report=_plot,
+    simulation_options=(
+        SimulationOption("compare", False, "play draft 18 and each of the designer's proposals on the same deals, "
+                         "side by side"),
+        SimulationOption("series", 1, "also read the games as matches of N (VP added up, the 上座 passing on each "
+                         "game): how often a whole match ends level", minimum=1),
+    ),
+    games_played=_games_played,
+    default_games=5000,
+    seconds_per_game=0.008,
+)

@@ -1,0 +1,131 @@
+"""旧国かるた's registration: what the generic parts of Kuni Studio need to know of it (no Qt)."""
+
+from __future__ import annotations
+
+from core import bundled
+from core.games.karuta.moves import KarutaMove
+from core.games.karuta.players import PLAYERS
+from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
+from core.games.karuta.rules import KarutaRules, RuleSet
+from core.games.spec import CpuKind, GameSpec, SimulationOption
+
+
+def _rules(ruleset: RuleSet, dataset) -> KarutaRules:
+    if dataset is None:
+        dataset = _default_board(None)
+    if dataset.game != "karuta" or not dataset.provinces:
+        raise ValueError(f"旧国かるた is played on a province dataset (this one is for {dataset.game})")
+    return KarutaRules(dataset, ruleset)
+
+
+def _default_board(text: str | None):
+    """The bundled 旧国かるた dataset (旧国かるた has one board: its provinces)."""
+    from core.io import load_dataset
+
+    if text:
+        raise ValueError("旧国かるた is played on its province dataset: give --dataset, not a board name")
+    return load_dataset(bundled.default_karuta_dataset())
+
+
+def _header(rules: KarutaRules, state) -> dict:
+    # the deal itself, so that a record replays on the dataset even if the shuffle ever changed
+    return {"dataset": rules.dataset.name, "initial": state_to_json(rules, state)}
+
+
+def _initial(rules: KarutaRules, record: dict):
+    initial = record.get("initial")
+    return state_from_json(rules, initial) if initial is not None else None
+
+
+def _end_text(rules: KarutaRules, state) -> str:
+    winners = ", ".join(f"seat {w + 1}" for w in state.winners) or "nobody"
+    return f"{state.turns} turns; winner {winners} ({state.end_reason})"
+
+
+def _move_text(rules: KarutaRules, state, move: KarutaMove) -> str:
+    names = {p.id: p.kanji for p in rules.dataset.provinces}
+    highways = {h.id: h.name for h in rules.dataset.highways}
+    return move.describe(names, highways)
+
+
+def _decode(data) -> KarutaMove:
+    return KarutaMove.from_json(data)
+
+
+def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+    from core.games.karuta.simulate import SimulationConfig, simulate
+
+    dataset = dataset if dataset is not None else _default_board(None)
+    own = SimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset,
+                           engine=config.option("engine"))
+    return simulate(dataset, own, workers=workers, dask=config.option("dask"), on_progress=on_progress)
+
+
+def _report_text(report: dict) -> str:
+    from core.games.karuta.simulate import format_report
+
+    return format_report(report)
+
+
+def _plot(report: dict, figure) -> None:
+    """Turns per deal (the designers' median and range marked for four players) and win shares."""
+    from core.games.karuta.simulate import DESIGNERS_FIGURES
+    from core.simulation.report_picture import HISTOGRAM_COLOUR, seat_shares
+
+    left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [3, 2]})
+    histogram = {int(k): v for k, v in report.get("turn_histogram", {}).items()}
+    if histogram:
+        left.bar(list(histogram), list(histogram.values()), width=1.0, color=HISTOGRAM_COLOUR)
+        left.axvline(report["turns"]["median"], color="#222222", linewidth=1.2, label="median (ours)")
+    if report["players"] == DESIGNERS_FIGURES["players"]:
+        theirs = DESIGNERS_FIGURES["turns"]
+        left.axvline(theirs["median"], color="#c0392b", linestyle="--", linewidth=1.2, label="median (designers)")
+        left.axvspan(theirs["min"], theirs["max"], color="#c0392b", alpha=0.08, label="range (designers)")
+    left.set_xlabel(f"turns per deal (median {report['turns']['median']:g})")
+    left.set_ylabel("deals")
+    left.legend(fontsize=8)
+    seat_shares(right, report["seat_win_share"], report["players"],
+                {f"{kind}/seat": share for kind, share in report["ai_win_rate_per_seat"].items()})
+    figure.suptitle(f"旧国かるた — {report['games']} deals, {report['players']} players, seed {report['seed']}, "
+                    f"CPUs {','.join(report['ai'])}; stall {100 * report['stall_rate']:.1f} %")
+
+
+SPEC = GameSpec(
+    name="karuta",
+    title_ja="旧国かるた",
+    title_en="Old-province karuta",
+    summary="68 old provinces on a blank map; cards played along highways, by adjacency or ferry",
+    ruleset=RuleSet,
+    players=(2, 4),
+    default_players=4,
+    cpus={
+        "random": CpuKind("random", PLAYERS["random"], 0, "any legal card"),
+        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, "the longest chain now"),
+        "planner": CpuKind("planner", PLAYERS["planner"], 2, "plans its hand's lines ahead"),
+    },
+    default_cpu="greedy",
+    table_cpu="planner",
+    make_rules=_rules,
+    dataset_game="karuta",
+    board_from_text=_default_board,
+    encode_move=KarutaMove.to_json,
+    decode_move=_decode,
+    record_format=RECORD_FORMAT,
+    record_header=_header,
+    initial_state=_initial,
+    final=lambda rules, state: summarise_final(state),
+    end_text=_end_text,
+    move_text=_move_text,
+    simulate=_simulate,
+    report_text=_report_text,
+    plot_report=_plot,
+    simulation_options=(
+        SimulationOption("engine", "auto", "'auto' plays the deals in the compiled kernel (the same moves, about "
+                         "ten times faster); 'python' always uses the interpreted engine", ("auto", "python")),
+        SimulationOption("dask", None, "'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT"),
+    ),
+    state_format=STATE_FORMAT,
+    read_state=state_from_json,
+    default_games=5000,
+    seconds_per_game=0.0005,
+)

@@ -1,0 +1,140 @@
+"""Game records of every registered game: play one, replay one, check one (no Qt).
+
+A record is plain JSON, the same shape for every game::
+
+    {"format": "kuni-<game>-record/1", "ruleset": {...}, "players": 4, "seed": 1,
+     "seats": ["greedy", ...], "moves": [...], "final": {...}, ...the game's header fields}
+
+The game's header fields say what the game was played on (a 市区町村バトル board's signature, a
+旧国かるた deal). Replaying deals again from the seed (or from the recorded deal), applies every
+move through the same engine and checks ``final``; a move that does not replay is named by its
+number and the engine's reason.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from core.games.game import IllegalMove
+from core.games.spec import GameSpec
+
+
+class RecordError(ValueError):
+    """A record that is not one, or does not replay; the message says where."""
+
+
+def check_seed(value: Any) -> int:
+    """A record's seed: a whole number (not a text, a bool, NaN or infinity).
+
+    Raises:
+        RecordError: anything else.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        shown = value if not isinstance(value, float) or math.isfinite(value) else str(value)
+        raise RecordError(f"record header: the seed is not a whole number ({shown!r})")
+    return value
+
+
+def header(spec: GameSpec, rules, state, seats: list[str], seed: int) -> dict:
+    """A record's header for a game about to start (no moves yet)."""
+    return {"format": spec.record_format, **spec.record_header(rules, state), "ruleset": rules.ruleset.model_dump(),
+            "players": len(seats), "seed": seed, "seats": list(seats), "moves": []}
+
+
+def start(spec: GameSpec, record: dict, dataset=None):
+    """The rules and the first state of a record, its header checked.
+
+    Raises:
+        RecordError: not this game's record, bad rule options, a bad seed or player count, or a
+            record made on another board.
+    """
+    if not isinstance(record, dict) or record.get("format") != spec.record_format:
+        raise RecordError(f"not a {spec.title_ja} record (expected format {spec.record_format})")
+    try:
+        ruleset = spec.parse_ruleset(record.get("ruleset"), "ruleset")
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    try:
+        rules = spec.make_rules(ruleset, dataset)
+        spec.check_header(rules, record)
+    except (ValueError, KeyError) as error:
+        raise RecordError(f"record header: {error}") from None
+    if spec.initial_state is not None:
+        try:
+            state = spec.initial_state(rules, record)
+        except (ValueError, KeyError, TypeError) as error:
+            raise RecordError(f"record header: {error}") from None
+        if state is not None:
+            return rules, state
+    players = record.get("players")
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RecordError(f"record header: players is not a whole number ({players!r})")
+    try:
+        spec.check_players(players)
+        return rules, rules.initial_state(players, random.Random(check_seed(record.get("seed"))))
+    except RecordError:
+        raise
+    except ValueError as error:
+        raise RecordError(f"record header: {error}") from None
+
+
+def replay(spec: GameSpec, record: dict, dataset=None, *, complete: bool = True, on_move=None):
+    """Replay a record; ``on_move(before, move, after)`` sees each step. ``complete=False`` accepts a
+    game still in progress (an autosave).
+
+    Returns:
+        ``(rules, state)`` after the last move.
+
+    Raises:
+        RecordError: as :func:`start`; a malformed or illegal move (with its number and the
+            reason); a record that stops before the end (when ``complete``); an outcome that
+            differs from the recorded one.
+    """
+    rules, state = start(spec, record, dataset)
+    moves = record.get("moves")
+    if not isinstance(moves, list):
+        raise RecordError("moves: not a list")
+    for number, data in enumerate(moves, start=1):
+        try:
+            move = spec.decode_move(data)
+        except (ValueError, TypeError, KeyError) as error:
+            raise RecordError(f"move {number}: malformed ({error})") from None
+        try:
+            after = rules.apply(state, move)
+        except (IllegalMove, ValueError, TypeError, KeyError, IndexError) as error:
+            raise RecordError(f"move {number}: {error}") from None
+        if on_move is not None:
+            on_move(state, move, after)
+        state = after
+    over = rules.is_over(state)
+    if complete and not over:
+        raise RecordError(f"the record stops after move {len(moves)}, before the game ends")
+    final = record.get("final")
+    if final and over and spec.final(rules, state) != final:
+        raise RecordError(f"the replay ends differently from the record: {spec.final(rules, state)} vs {final}")
+    if final and not over:
+        raise RecordError("the record names an end its moves do not reach")
+    return rules, state
+
+
+def play(spec: GameSpec, rules, kinds: list[str], seed: int, on_move=None) -> tuple[Any, dict]:
+    """CPU players of ``kinds`` (one per seat) play a game dealt with ``random.Random(seed)``.
+
+    Each seat's player is seeded from the game's seed and the seat, as a desktop game's CPUs are
+    (:meth:`core.games.session.GameSession.cpu`).
+
+    Returns:
+        The final state and the record.
+    """
+    from core.games.session import GameSession
+
+    session = GameSession.new(spec, rules, list(kinds), seed)
+    while not rules.is_over(session.state):
+        before = session.state
+        move = session.cpu_move()
+        session.play(move)
+        if on_move is not None:
+            on_move(before, move, session.state)
+    return session.state, session.record()

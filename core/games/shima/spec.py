@@ -1,0 +1,64 @@
+"""しま's registration: what the generic parts of Kuni Studio need to know of it (no Qt)."""
+
+from __future__ import annotations
+
+from core.games.session import move_from_json, move_to_json
+from core.games.shima.players import PLAYERS
+from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
+from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
+from core.games.spec import CpuKind, GameSpec
+
+
+def _end_text(rules: ShimaRules, state) -> str:
+    points = " / ".join(str(rules.points(state, s)) for s in range(state.players))
+    winner = f"seat {state.winner + 1} ({SEAT_NAMES[state.winner]})" if state.winner >= 0 else "nobody (turn limit)"
+    return f"{state.turn} turns; points {points}; winner {winner}"
+
+
+def _move_text(rules: ShimaRules, state, move) -> str:
+    if move[0] == "roll":  # what it rolls is not known before it is rolled
+        return "roll the dice"
+    return move_texts(state, move, rules.apply(state, move))[0]
+
+
+def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+    from core.games.shima.simulate import ShimaSimulationConfig, simulate_shima
+
+    own = ShimaSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset)
+    return simulate_shima(own, workers=workers, on_progress=on_progress)
+
+
+def _report_text(report: dict) -> str:
+    from core.games.shima.simulate import format_shima_report
+
+    return format_shima_report(report)
+
+
+SPEC = GameSpec(
+    name="shima",
+    title_ja="しま",
+    title_en="Shima, the island game",
+    summary="a Catan-like island game: houses, roads and the cloud",
+    ruleset=ShimaRuleSet,
+    players=(3, 4),
+    default_players=4,
+    cpus={
+        "random": CpuKind("random", PLAYERS["random"], 0, "any legal move"),
+        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, "builds what it can afford now"),
+        "planner": CpuKind("planner", PLAYERS["planner"], 2, "saves towards its next goal"),
+    },
+    default_cpu="planner",
+    table_cpu="planner",
+    make_rules=lambda ruleset, dataset: ShimaRules(ruleset),
+    encode_move=move_to_json,
+    decode_move=move_from_json,
+    record_format=RECORD_FORMAT,
+    final=final_of,
+    end_text=_end_text,
+    describe=lambda record, dataset: describe(record),
+    move_text=_move_text,
+    simulate=_simulate,
+    report_text=_report_text,
+    default_games=300,
+    seconds_per_game=0.12,
+)

@@ -1,0 +1,289 @@
+"""What a game tells Kuni Studio about itself: one :class:`GameSpec` per game (no Qt).
+
+Each game package registers one spec (``core/games/<game>/spec.py``, see
+:mod:`core.games.registry`). Everything that serves every game — the ``kuni play|simulate|replay``
+commands, the app's Game menu and its dialogs, sessions with autosave and resume, records and
+their replay, the conformance tests — reads the spec and never asks which game it is.
+
+A spec names the game (a short name and titles in Japanese and English), its rule set (a frozen
+pydantic model whose every field has a one-line ``description``), how rules are made (with the
+dataset the game is played on, when it needs one), its CPU players with their strengths, how a
+move is written as JSON and read back, what a record keeps of a game's end, and its simulator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+
+@dataclass(frozen=True)
+class CpuKind:
+    """One kind of CPU player.
+
+    Attributes:
+        name: what ``--ai`` and the seat menus call it (``random``, ``greedy``, ``planner`` …).
+        make: ``make(seed) -> Player``; the player picks among legal moves, deterministically for
+            its seed.
+        strength: its rank among the game's CPUs (0 the weakest), for menus and reports.
+        note: a line for people (what it does, what it costs).
+    """
+
+    name: str
+    make: Callable[[int], Any]
+    strength: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class SimulationOption:
+    """A simulator setting beyond games, players, seed, CPUs and rules (``--compare``, ``--series`` …).
+
+    The command line adds it as ``--<name with dashes>``; the app's simulation dialog as a field.
+
+    Attributes:
+        name: the key in :attr:`SimulationConfig.options` (snake_case).
+        default: its value when not given; its type decides the field (bool, int or str).
+        help: one line for people.
+        choices: the values a str option may take (None: any text).
+        minimum: the least value of an int option.
+    """
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[str, ...] | None = None
+    minimum: int | None = None
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    def check(self, value: Any) -> Any:
+        """The value as the simulator takes it.
+
+        Raises:
+            ValueError: a value of the wrong type, not among ``choices`` or below ``minimum``.
+        """
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"{self.flag}: yes or no, not {value!r}")
+        elif isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{self.flag}: a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"{self.flag} {value}: at least {self.minimum}")
+        elif value is not None and not isinstance(value, str):
+            raise ValueError(f"{self.flag}: a text, not {value!r}")
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"{self.flag}: one of {', '.join(self.choices)}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class SimulationConfig:
+    """What to simulate, the same for every game.
+
+    Attributes:
+        games: how many games.
+        players: seats.
+        seed: the run's seed (game ``k`` seeds its generators from it and ``k`` only, so the
+            figures do not depend on the number of worker processes).
+        ai: the CPU kind of each seat.
+        ruleset: the game's rule set.
+        options: the game's :class:`SimulationOption` values by name.
+    """
+
+    games: int
+    players: int
+    seed: int
+    ai: tuple[str, ...]
+    ruleset: BaseModel
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def option(self, name: str) -> Any:
+        return self.options[name]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, as every generic part of Kuni Studio sees it.
+
+    Attributes:
+        name: the short name (``karuta``): the command line's word, the files' prefix.
+        title_ja, title_en: what people read (旧国かるた / Old-province karuta).
+        summary: one line on the game for menus and ``--help``.
+        ruleset: the rule set model (frozen pydantic; every field has a ``description``).
+        players: the least and most seats.
+        default_players: seats of a new game.
+        cpus: the CPU kinds by name, weakest first.
+        default_cpu: what a simulated seat plays when ``--ai`` is not given.
+        table_cpu: what a desktop game's CPU opponents are by default.
+        make_rules: ``make_rules(ruleset, dataset)`` — ``dataset`` is None for games that need no
+            board.
+        dataset_game: the ``Dataset.game`` the game is played on (None: it needs no dataset).
+        board_from_text: ``board_from_text(text or None) -> Dataset``: the board named by the
+            user's words (prefecture codes, a region; None: the default board).
+        board_of_record: the board text a record names (None: it names none).
+        board_help: how the user names a board (:attr:`board_flag`'s help), "" for none.
+        encode_move / decode_move: one JSON codec for moves (``decode_move`` raises ValueError on
+            a malformed move).
+        record_format: the ``format`` of this game's records.
+        final: what a record keeps of a finished game, checked on replay.
+        record_header: extra header fields of a record (the board it was played on, the deal).
+        check_header: refuses a record made for another board (raises ValueError).
+        initial_state: the state a record starts from (default: dealt from its seed).
+        end_text: the end of a game in one line (winners, reason).
+        describe: a finished record told move by move for a designer (None: only the end).
+        move_text: a move in words as the player to move sees it.
+        simulate: ``simulate(config, dataset, workers=…, on_progress=…) -> report`` (JSON-able).
+        report_text: a report as a text table.
+        plot_report: draws a report on a matplotlib figure (``plot_report(report, figure)``).
+        simulation_options: the simulator's settings beyond the common ones.
+        games_played: how many games a run of ``config`` plays in all (what its progress counts).
+        default_games: the simulator's default number of games.
+        seconds_per_game: a rough cost of one game with the default CPUs on one core.
+        session_format: the ``format`` of a desktop game's autosave.
+        stand_in: the CPU kind that moves for a person whose time ran out (None: the weakest).
+        board_flag: the command line's option for naming a board in words (``--prefectures``),
+            "" for a game played on a dataset file only.
+        state_format, read_state: the ``format`` of a position file and its reader
+            (``read_state(rules, data)``, raises ValueError), for ``kuni legal-moves``; None where
+            the game has no position files.
+        rule_samples: values to try for rule options whose type does not say them (a tuple of
+            teams), for the conformance tests that play every option.
+    """
+
+    name: str
+    title_ja: str
+    title_en: str
+    summary: str
+    ruleset: type[BaseModel]
+    players: tuple[int, int]
+    default_players: int
+    cpus: Mapping[str, CpuKind]
+    default_cpu: str
+    table_cpu: str
+    make_rules: Callable[[BaseModel, Any], Any]
+    encode_move: Callable[[Any], Any]
+    decode_move: Callable[[Any], Any]
+    record_format: str
+    final: Callable[[Any, Any], dict]
+    end_text: Callable[[Any, Any], str]
+    simulate: Callable[..., dict]
+    report_text: Callable[[dict], str]
+    move_text: Callable[[Any, Any, Any], str]
+    dataset_game: str | None = None
+    board_from_text: Callable[[str | None], Any] | None = None
+    board_of_record: Callable[[dict], str | None] = lambda record: None
+    board_help: str = ""
+    record_header: Callable[[Any, Any], dict] = lambda rules, state: {}
+    check_header: Callable[[Any, dict], None] = lambda rules, record: None
+    initial_state: Callable[[Any, dict], Any] | None = None
+    describe: Callable[[dict, Any], str] | None = None
+    plot_report: Callable[[dict, Any], None] | None = None
+    simulation_options: tuple[SimulationOption, ...] = ()
+    games_played: Callable[[SimulationConfig], int] = lambda config: config.games
+    default_games: int = 1000
+    seconds_per_game: float = 0.01
+    stand_in: str | None = None
+    board_flag: str = ""
+    state_format: str | None = None
+    read_state: Callable[[Any, Any], Any] | None = None
+    rule_samples: Mapping[str, tuple] = field(default_factory=dict)
+
+    @property
+    def title(self) -> str:
+        return self.title_ja
+
+    @property
+    def session_format(self) -> str:
+        return f"kuni-{self.name}-session/1"
+
+    @property
+    def needs_dataset(self) -> bool:
+        return self.dataset_game is not None
+
+    def cpu_names(self) -> list[str]:
+        """The CPU kinds, weakest first."""
+        return sorted(self.cpus, key=lambda name: self.cpus[name].strength)
+
+    def make_cpu(self, kind: str, seed: int):
+        """A CPU player of ``kind`` seeded with ``seed``."""
+        return self.cpus[kind].make(seed)
+
+    def new_state(self, rules, players: int, seed: int):
+        """A new game of ``players`` seats dealt with ``random.Random(seed)``."""
+        return rules.initial_state(players, random.Random(seed))
+
+    def check_players(self, players: int) -> None:
+        """Raises ValueError for a number of seats the game is not for."""
+        low, high = self.players
+        if not low <= players <= high:
+            raise ValueError(f"{self.title_ja} is for {low}–{high} players, not {players}")
+
+    def cpu_kinds(self, text: str | None, players: int) -> tuple[str, ...]:
+        """The CPU kind of each seat from ``--ai``-style text: one kind for all, or one per seat;
+        None or "" means :attr:`default_cpu` at every seat.
+
+        Raises:
+            ValueError: an unknown kind (the known ones named), or not one kind per seat.
+        """
+        kinds = tuple(k.strip() for k in (text or "").split(",") if k.strip()) or (self.default_cpu,)
+        if len(kinds) == 1:
+            kinds = kinds * players
+        unknown = [k for k in kinds if k not in self.cpus]
+        if unknown:
+            raise ValueError(f"unknown CPU kind '{unknown[0]}' for {self.title_ja} (known: "
+                             f"{', '.join(self.cpu_names())})")
+        if len(kinds) != players:
+            raise ValueError(f"{len(kinds)} CPU kinds for {players} players")
+        return kinds
+
+    def parse_ruleset(self, data: Any, where: str = "rules"):
+        """A rule set from JSON data (None or {}: the defaults).
+
+        Raises:
+            ValueError: the first bad option, named (``where.option: why``).
+        """
+        from pydantic import ValidationError
+
+        if data is None:
+            data = {}
+        if not isinstance(data, dict):
+            raise ValueError(f"{where}: expected an object of rule options, not {type(data).__name__}")
+        try:
+            return self.ruleset.model_validate(data)
+        except ValidationError as error:
+            first = error.errors()[0]
+            place = ".".join(str(part) for part in first["loc"])
+            raise ValueError(f"{where}.{place}: {first['msg']}" if place else f"{where}: {first['msg']}") from None
+
+    def simulation_config(self, games: int, players: int, seed: int, ai: tuple[str, ...], ruleset,
+                          options: Mapping[str, Any] | None = None) -> SimulationConfig:
+        """A checked :class:`SimulationConfig` (options not given take their defaults).
+
+        Raises:
+            ValueError: no games, a player count or CPU kind the game does not have, an unknown
+                or bad option.
+        """
+        if games < 1:
+            raise ValueError("at least one game")
+        self.check_players(players)
+        if len(ai) != players or any(k not in self.cpus for k in ai):
+            raise ValueError(f"{players} CPU kinds from {', '.join(self.cpu_names())}")
+        given = dict(options or {})
+        known = {option.name: option for option in self.simulation_options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ValueError(f"{self.title_ja} has no simulator option '{unknown[0]}'")
+        values = {name: option.check(given.get(name, option.default)) for name, option in known.items()}
+        return SimulationConfig(games, players, seed, tuple(ai), ruleset, values)
+
+    def rule_options(self) -> list[tuple[str, str, Any]]:
+        """Each rule option as ``(name, one-line meaning, default)``, in the model's order."""
+        return [(name, info.description or "", info.default) for name, info in self.ruleset.model_fields.items()]

@@ -1,0 +1,82 @@
+"""The ``kuni`` commands that draw with Qt, added to the command line through its
+``kuni_studio.cli`` entry point (:mod:`core.cli` never imports Qt).
+
+``kuni print-kit`` writes the 旧国かるた print-and-play kit; ``kuni overlap --png-dir DIR`` draws a
+picture of each card layout. PySide6 is imported only when one of them runs, so ``kuni`` starts
+(and its other commands run) where Qt is absent.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from core import bundled
+from core.cli.errors import EXIT_OK, CliError
+from core.cli.inputs import board_for, load
+
+
+def print_kit(args: argparse.Namespace) -> int:
+    """``kuni print-kit --out kit.pdf``."""
+    dataset = load(args.dataset or str(bundled.default_karuta_dataset()))
+    if dataset.game != "karuta" or not dataset.provinces:
+        raise CliError(f"{args.dataset}: the kit is made from a 旧国かるた province dataset")
+    board = board_for(dataset)
+    if board is None:
+        raise CliError("the print kit needs the board geometry, and this dataset names no built board")
+    from qtapp.print_kit import CARD_MM, printed_type_sizes, write_print_kit
+
+    try:
+        pages = write_print_kit(dataset, board, args.out)
+    except OSError as error:
+        raise CliError(f"{args.out}: cannot write the kit ({error})") from None
+    print(f"{args.out}: {pages} pages ({len(dataset.provinces)} cards, the blank board, a progress sheet)")
+    type_pt = printed_type_sizes(dataset)
+    print(f"  cards {CARD_MM[0]:g} × {CARD_MM[1]:g} mm; type: kanji {type_pt['kanji']:g} pt (the smallest name), "
+          f"reading {type_pt['kana']:g} pt, circuit badge {type_pt['badge']:g} pt")
+    return EXIT_OK
+
+
+def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> None:
+    """``kuni overlap --png-dir DIR``: a picture of each size's layout (``overlap-WxH.png``)."""
+    if not args.png_dir:
+        return
+    from qtapp.rendering import render_card_layout
+
+    out_dir = Path(args.png_dir)
+    x0, y0, x1, y1 = results[0][1].bounds if results else (0, 0, 0, 0)
+    if max(x1 - x0, y1 - y0) * 2 > 16000:
+        raise CliError(f"the picture would be {int(max(x1 - x0, y1 - y0) * 2)} px wide; cut the board with "
+                       "--prefectures or lower --scale")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CliError(f"{out_dir}: cannot create the folder ({error.strerror or error})") from None
+    if args.board == "provinces":
+        dataset = load(str(bundled.default_karuta_dataset()))
+        by_id = {p.id: p for p in dataset.provinces}
+        names = [by_id[r.id].kanji if r.id in by_id else r.name for r in board.regions]
+        colours = [dataset.circuit(by_id[r.id].circuit).colour if r.id in by_id else "#cccccc"
+                   for r in board.regions]
+    else:
+        names = [r.name for r in board.regions]
+        colours = ["#9aa5b1"] * len(board.regions)
+    for row, layout in results:
+        target = out_dir / f"overlap-{row['size']}.png"
+        try:
+            render_card_layout(board, layout, names, colours, scale, target)
+        except OSError as error:
+            raise CliError(f"{target}: cannot write the picture ({error})") from None
+
+
+def extend(sub) -> None:
+    """Add the print kit and the layout pictures to ``kuni``'s subcommands."""
+    p = sub.add_parser("print-kit", help="write the 旧国かるた print-and-play kit as a PDF")
+    p.add_argument("--out", required=True)
+    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.set_defaults(func=print_kit)
+
+    overlap = sub.choices.get("overlap")
+    if overlap is not None:
+        overlap.add_argument("--png-dir", help="write a picture of each layout into this folder")
+        overlap.set_defaults(layout_pictures=layout_pictures)
