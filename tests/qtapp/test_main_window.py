@@ -106,25 +106,27 @@ def test_karuta_game_window_screenshot(qtbot, tmp_path, capsys):
     assert "malformed JSON" in capsys.readouterr().err
 
 
-def test_karuta_game_opens_on_its_autosave(qtbot, tmp_path, monkeypatch):
-    """`--game karuta` without a screenshot resumes the autosave; one that does not replay is kept
-    aside and a new game starts, with the status bar saying so."""
-    from core.games.karuta import session as karuta_session
-    from qtapp.main import _karuta_game
+def test_karuta_game_opens_on_its_autosave(qtbot, tmp_path):
+    """旧国かるた's table, opened as every game's is, resumes the autosave; one that does not replay
+    is kept aside and a new game starts, with the status bar saying so."""
+    from core.games.karuta.spec import SPEC
+    from core.io import load_dataset
+    from qtapp.main_window import load_board_for
+    from qtapp.play.tables import open_table, table_for
 
+    dataset = load_dataset(bundled.default_karuta_dataset())
+    board = load_board_for(dataset)
     autosave = tmp_path / "karuta-game.json"
-    monkeypatch.setattr(karuta_session, "default_autosave_path", lambda: autosave)
-    new_session, _window_class, open_window = _karuta_game(None)
-    saved = new_session(4)
+    saved = table_for(SPEC).new_session(SPEC, dataset, 4)
     saved.play(saved.legal_moves()[0])
     saved.save(autosave)
-    window = open_window(None, seed=None)
+    window = open_table(SPEC, None, dataset, board, autosave)
     qtbot.addWidget(window)
     assert window.session.state == saved.state and window.log.count() == 1
     assert "Resumed" in window.statusBar().currentMessage()
     window.close()
     autosave.write_text('{"format": "kuni-karuta-session/1"}', encoding="utf-8")
-    window = open_window(None, seed=6)
+    window = open_table(SPEC, None, dataset, board, autosave, seed=6)
     qtbot.addWidget(window)
     assert window.session.seed == 6 and (tmp_path / "karuta-game.unreadable.json").exists()
     assert "could not be resumed" in window.statusBar().currentMessage()

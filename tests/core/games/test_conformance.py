@@ -226,3 +226,23 @@ def test_every_rule_option_plays(spec):
             assert moves and all(before != after for before, after in zip(states, states[1:], strict=False))
             tried += 1
     assert tried >= len(spec.ruleset.model_fields)
+
+
+def test_a_registered_game_gets_the_command_line(tmp_path, capsys):
+    """Nim's package plus one registration is all `kuni play|simulate|replay` need."""
+    from core.cli import main
+
+    registry.register(nim_game.SPEC)
+    try:
+        record = tmp_path / "nim.json"
+        assert main(["play", "nim", "--seed", "3", "--out", str(record)]) == 0
+        assert "winner seat" in capsys.readouterr().out
+        assert main(["replay", str(record)]) == 0
+        assert "replays to the recorded end" in capsys.readouterr().out
+        assert main(["simulate", "nim", "--games", "20", "--chunk", "7", "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["games"] == 20
+        assert main(["simulate", "nim", "--ai", "clever"]) == 2
+        assert "unknown CPU kind 'clever'" in capsys.readouterr().err
+    finally:
+        registry.unregister(nim_game.SPEC.name)
+    assert main(["play", "nim"]) == 2  # gone again: not a game any more
