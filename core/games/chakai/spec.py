@@ -54,6 +54,8 @@ def _plot(report: dict, figure) -> None:
     for axes, one in zip(panels, reports, strict=True):
         seat_shares(axes, one["seat_win_share"], one["players"])
         axes.set_title(one.get("proposal") or proposal_of(ChakaiRuleSet(**one["rules"])) or "options", fontsize=9)
+        if len(reports) > 1:  # narrow panels: the long label once, under the first
+            axes.set_xlabel("win % (dashed: fair share)" if axes is panels[0] else "win %", fontsize=8)
     first = reports[0]
     figure.suptitle(f"北野大茶会 — {first['games']} games, {first['players']} players, seed {first['seed']}, "
                     f"CPUs {','.join(first['ai'])}")
