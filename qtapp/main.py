@@ -23,9 +23,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=registry.names(), metavar="GAME",
                         help="open a game's table instead of the editor, you against its CPUs, resuming the "
                         "autosaved game: " + "; ".join(f"{spec.name} ({spec.title_ja})" for spec in registry.games()))
-    parser.add_argument("--board", "--prefectures", dest="board", help="with --game, for a game played on a "
-                        "board of towns: prefecture codes or a region (default: the board of the saved game, "
-                        "else 13, 東京都)")
+    flags = sorted({spec.board_flag for spec in registry.games() if spec.board_flag} - {"--board"})
+    parser.add_argument("--board", *flags, dest="board", help="with --game, for a game played on a board named in "
+                        "words: " + "; ".join(f"{spec.name}: {spec.board_help}" for spec in registry.games()
+                                              if spec.board_help))
     parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")

@@ -3,13 +3,14 @@
 ``legal_moves(state)`` lists what the player to move may do; ``apply(state, move)`` returns a new
 state or raises :class:`IllegalMove`; ``is_over(state)`` and ``scores(state)`` end a game. All
 randomness goes through a seeded ``random.Random`` handed to ``initial_state``. Players only choose
-among legal moves (:class:`Player`). Engines are registered by short name in :data:`GAMES`.
+among legal moves (:class:`Player`). Each game registers a :class:`core.games.spec.GameSpec`
+(:mod:`core.games.registry`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 
@@ -41,10 +42,6 @@ class Player(Protocol):
     def decide(self, rules: Rules, state: Any, legal: Sequence[Any]) -> Any: ...
 
 
-#: Registered games: short name → factory of their Rules (filled by each game package).
-GAMES: dict[str, Callable[..., Rules]] = {}
-
-
 def check_cpu_kinds(kinds: Sequence[str], players: int, known) -> None:
     """Refuse CPU kinds a game does not have, or a count that is not one per seat.
 
@@ -57,13 +54,3 @@ def check_cpu_kinds(kinds: Sequence[str], players: int, known) -> None:
     if len(kinds) != players:
         raise ValueError(f"{len(kinds)} CPU kinds for {players} players")
 
-
-def play_out(rules: Rules, state: Any, players: Sequence[Player], on_move: Callable[[Any], None] | None = None) -> Any:
-    """Let ``players`` (one per seat) play from ``state`` to the end; ``on_move(move)`` sees each
-    move before it is applied. Returns the final state."""
-    while not rules.is_over(state):
-        move = players[rules.to_move(state)].decide(rules, state, rules.legal_moves(state))
-        if on_move is not None:
-            on_move(move)
-        state = rules.apply(state, move)
-    return state

@@ -38,9 +38,9 @@ def check_seed(value: Any) -> int:
 
 
 def header(spec: GameSpec, rules, state, seats: list[str], seed: int) -> dict:
-    """A record's header for a game about to start (no moves yet)."""
+    """A record's header for a game about to start: everything but its moves and its end."""
     return {"format": spec.record_format, **spec.record_header(rules, state), "ruleset": rules.ruleset.model_dump(),
-            "players": len(seats), "seed": seed, "seats": list(seats), "moves": []}
+            "players": len(seats), "seed": seed, "seats": list(seats)}
 
 
 def start(spec: GameSpec, record: dict, dataset=None):

@@ -88,8 +88,6 @@ class GameSession:
         self.state = state
         self.moves = list(moves or [])
         self.header = dict(header) if header is not None else game_record.header(spec, rules, state, self.seats, seed)
-        self.header.pop("moves", None)
-        self.header.pop("final", None)
         self._players: dict[int, Any] = {}
         # 持ち時間 / 秒読み for the seats people play (see core.games.clock); moves made for a
         # person out of time are numbered in ``timeouts`` (1-based, as the record counts them)

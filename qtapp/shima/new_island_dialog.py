@@ -4,7 +4,6 @@ seed (Qt)."""
 
 from __future__ import annotations
 
-from core.games.session import HUMAN
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from core.games.session import HUMAN
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import SEAT_NAMES, ShimaRuleSet
 from qtapp.rule_set_form import RuleSetForm

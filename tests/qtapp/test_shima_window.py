@@ -12,7 +12,7 @@ from core.games.session import HUMAN, GameSession, resume_or_new
 from core.games.shima.board import GEOMETRY
 from core.games.shima.rules import ShimaRules
 from core.games.shima.spec import SPEC as SHIMA
-from qtapp.shima.launch import new_island
+from qtapp.play.launch import new_session
 from qtapp.shima.new_island_dialog import NewIslandDialog
 from qtapp.shima.shima_window import ShimaWindow
 
@@ -116,7 +116,8 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not window.new_game()
     assert window.session.moves == moves
-    resumed, message, _kept = resume_or_new(partial(GameSession.load, SHIMA), tmp_path / "auto.json", new_island)
+    resumed, message, _kept = resume_or_new(partial(GameSession.load, SHIMA), tmp_path / "auto.json",
+                                          lambda: new_session(SHIMA))
     assert message.startswith("Resumed") and resumed.state == window.session.state
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     assert window.new_game(SEATS, seed=11)
@@ -174,7 +175,7 @@ def test_a_save_that_cannot_be_kept_aside_is_left_alone(qtbot, tmp_path, monkeyp
     """A save that can be neither resumed nor renamed aside: a new game starts, not autosaved, so
     the save on disk stays as it was (and the status bar says why)."""
     from core.games import session as game_session
-    from qtapp.shima.launch import open_shima_window
+    from qtapp.play.tables import open_table
 
     path = tmp_path / "shima-game.json"
     path.write_bytes(b"\xff not a save")
@@ -183,7 +184,7 @@ def test_a_save_that_cannot_be_kept_aside_is_left_alone(qtbot, tmp_path, monkeyp
         raise PermissionError("read-only folder")
 
     monkeypatch.setattr(game_session, "_keep_aside", refuse)
-    window = open_shima_window(path=path, speed="instant", seed=5)
+    window = open_table(SHIMA, path=path, speed="instant", seed=5)
     qtbot.addWidget(window)
     assert window.session.seed == 5 and window.autosave_path is None
     assert "not autosaved" in window.statusBar().currentMessage()

@@ -72,7 +72,6 @@ class GreedyChakaiPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
 
     def decide(self, rules: ChakaiRules, state: ChakaiState, legal):
         self.rng = _rng(self.seed, state)
