@@ -19,7 +19,7 @@ from core.cli.inputs import board_for, load
 def print_kit(args: argparse.Namespace) -> int:
     """``kuni print-kit --out kit.pdf``."""
     dataset = load(args.dataset or str(bundled.default_karuta_dataset()))
-    if dataset.game != "karuta" or not dataset.provinces:
+    if not dataset.is_province_map:
         raise CliError(f"{args.dataset}: the kit is made from a 旧国かるた province dataset")
     board = board_for(dataset)
     if board is None:

@@ -1,14 +1,16 @@
-"""GameSimulationDialog: the 北野大茶会, しま and 市区町村バトル simulators in the app (Qt).
+"""GameSimulationDialog: any registered game's simulator in the app (Qt).
 
-A designer changes a rule option (or a town's ★ on the board being edited) and asks at once what
-it does to the games: the same core simulators and reports as ``kuni simulate chakai|shima|battle``
-(one path for both), run off the GUI thread with a progress bar and a Stop button, the report
-shown in the dialog and kept as JSON with Save report…. Every seat's CPU is chosen on its own, as
-``--ai``; the rule options are the game's rule-set model as a form (:class:`RuleSetForm`).
-北野大茶会 also plays draft 18 and each of the designer's proposals on the same deals
-(``--compare``) and reads games as matches (``--series``).
+A designer changes a rule option (or a town's ★, a highway, on the board being edited) and asks at
+once what it does to the games: the game's own simulator and report, the same as
+``kuni simulate GAME`` prints (one path for both: :attr:`core.games.spec.GameSpec.simulate`), run
+off the GUI thread with a progress bar and a Stop button, the report shown as text and as the
+same picture ``--plot`` draws, and kept as JSON with Save report…. Everything in the form comes
+from the game's spec: the players, every seat's CPU (as ``--ai``), the seed, the simulator's own
+settings (``--compare``, ``--series`` …) and the rule options (the rule-set model as a form, with
+the designer's presets by name).
 
-One process, as the 旧国かるた deal simulator: a GUI should not fork.
+A game played on a board is simulated on the open dataset when it is that game's kind, as it is
+when Run is pressed; else on the game's default board. One process: a GUI should not fork.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable
-from typing import ClassVar
 
 from pydantic import ValidationError
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,9 +40,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.games.spec import SimulationConfig, SimulationOption
 from core.io.atomic_write import atomic_write_text
 from qtapp.rule_set_form import RuleSetForm
 from qtapp.set_up_widgets import SeedBox, report_view
+
+#: Seconds a run in the dialog should take with the game's default CPUs, to choose its games.
+WAITING_SECONDS = 5.0
 
 
 class SimulationStopped(Exception):
@@ -49,16 +55,16 @@ class SimulationStopped(Exception):
 
 class _JobSignals(QObject):
     progress = Signal(int)  # games done so far
-    finished = Signal(object, str, str)  # report (or None), report as text, error ("" on success)
+    finished = Signal(object, str, bytes, str)  # report (or None), its text, its picture (PNG), error
 
 
 class GameSimulationJob(QRunnable):
-    """One run of ``play(on_progress) -> (report, text)`` on the thread pool; :meth:`stop` ends it
-    at the next chunk of games."""
+    """One run of ``play(on_progress) -> report`` on the thread pool, told as text and drawn by
+    ``tell(report) -> (text, png)``; :meth:`stop` ends it at the next chunk of games."""
 
-    def __init__(self, play: Callable) -> None:
+    def __init__(self, play: Callable, tell: Callable) -> None:
         super().__init__()
-        self.play = play
+        self.play, self.tell = play, tell
         self.signals = _JobSignals()
         self.stopped = False
         self._done = 0
@@ -74,48 +80,49 @@ class GameSimulationJob(QRunnable):
 
     def run(self) -> None:
         try:
-            report, text = self.play(self._advance)
+            report = self.play(self._advance)
+            text, picture = self.tell(report)
         except SimulationStopped:
-            self.signals.finished.emit(None, "", "Stopped.")
+            self.signals.finished.emit(None, "", b"", "Stopped.")
             return
         except (ValueError, KeyError) as error:  # rules this board or player count cannot play
-            self.signals.finished.emit(None, "", f"The games could not be played: {error}")
+            self.signals.finished.emit(None, "", b"", f"The games could not be played: {error}")
             return
-        self.signals.finished.emit(report, text, "")
+        self.signals.finished.emit(report, text, picture, "")
+
+
+def default_games(spec) -> int:
+    """A run the designer waits for: about :data:`WAITING_SECONDS` of the game's default CPUs, at
+    most the simulator's own default, a round number."""
+    games = min(spec.default_games, int(WAITING_SECONDS / max(spec.seconds_per_game, 1e-6)))
+    step = 100 if games >= 1000 else 10
+    return max(10, games // step * step)
 
 
 class GameSimulationDialog(QDialog):
-    """Games, players, each seat's CPU, seed and the rule options; Run / Stop; the report.
+    """Games, players, each seat's CPU, seed, the simulator's settings and the rule options; Run /
+    Stop / Save report…; the report and its picture.
 
-    A game's dialog (a subclass) gives its title, player counts, CPUs and rule model, and
-    ``plan(ai, ruleset) -> (games in all, play)``: what to play, read from the widgets on the GUI
-    thread, as ``play(on_progress) -> (report, text)`` for the job to call; a ValueError with the
-    reason for a run that cannot start."""
+    ``board()`` gives the dataset to play on when Run is pressed (a copy is taken), None for the
+    game's default board or for a game played without one; ``board_name`` says which it is.
+    """
 
-    title = ""
-    players_range = (3, 4)
-    default_players = 4
-    default_games = 1000
-    cpus: ClassVar[dict] = {}
-    default_cpu = ""
-    rule_model = None
-    rule_names: tuple[str, ...] | None = None
-    none_text: ClassVar[dict[str, str]] = {}
-    rule_labels: ClassVar[dict[str, str]] = {}
-
-    def __init__(self, parent=None) -> None:
+    def __init__(self, spec, board: Callable[[], object] | None = None, board_name: str = "",
+                 parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.title)
-        self.resize(980, 760)
+        self.spec = spec
+        self.board = board or (lambda: None)
+        self.setWindowTitle(f"Simulate {spec.title_ja}")
+        self.resize(1050, 900)
         self.job: GameSimulationJob | None = None
         self.report = None
         self.games = QSpinBox()
-        self.games.setRange(1, 100_000)
+        self.games.setRange(1, 1_000_000)
         self.games.setSingleStep(100)
-        self.games.setValue(self.default_games)
+        self.games.setValue(default_games(spec))
         self.players = QSpinBox()
-        self.players.setRange(*self.players_range)
-        self.players.setValue(self.default_players)
+        self.players.setRange(*spec.players)
+        self.players.setValue(spec.default_players)
         self.seed = SeedBox(1)
         self.seat_grid = QGridLayout()
         self.seat_grid.setContentsMargins(0, 0, 0, 0)
@@ -127,9 +134,28 @@ class GameSimulationDialog(QDialog):
         self.form.addRow("&Players", self.players)
         self.form.addRow("CPU at each seat", seats)
         self.form.addRow("&Seed", self.seed)
-        self.add_rows(self.form)
-        self.rules_form = RuleSetForm(self.rule_model, self.form, names=self.rule_names, none_text=self.none_text,
-                                      labels=self.rule_labels)
+        self.options: dict[str, QWidget] = {}
+        for option in spec.simulation_options:
+            widget = self._option_widget(option)
+            if widget is not None:
+                widget.setToolTip(option.help)
+                self.form.addRow(option.name.replace("_", " "), widget)
+                self.options[option.name] = widget
+        self.preset: QComboBox | None = None
+        if spec.rule_presets:
+            self.preset = QComboBox()
+            for name, (note, _) in spec.rule_presets.items():
+                self.preset.addItem(f"{name}: {note}", name)
+            self.preset.addItem("your own mix of the options", "")
+            self.form.addRow("&Rules", self.preset)
+        self.rules_form = RuleSetForm(spec.ruleset, self.form)
+        if self.preset is not None:
+            self._name_rules()
+            self.preset.activated.connect(self._take_preset)
+            self.rules_form.when_changed(self._name_rules)
+        for option in spec.simulation_options:
+            if option.replaces_rules and option.name in self.options:
+                self.options[option.name].toggled.connect(self._rules_give_way)
         self.run_button = QPushButton("&Run")
         self.stop_button = QPushButton("S&top")
         self.stop_button.setEnabled(False)
@@ -145,30 +171,79 @@ class GameSimulationDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.text = report_view()
-        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
+        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
+        self.text.setMinimumHeight(180)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
-        self.heading = QLabel(self.describe())
+        heading = spec.summary + (f". On {board_name}." if board_name else ".")
+        self.heading = QLabel(f"{heading} The same figures as kuni simulate {spec.name}.")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         layout.addLayout(row)
         layout.addWidget(self.progress)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.picture, 1)
         self.players.valueChanged.connect(self._show_seats)
         self.run_button.clicked.connect(self.run)
         self.stop_button.clicked.connect(self.stop)
         self.save_button.clicked.connect(self.save_report)
         self._show_seats(self.players.value())
 
-    # -- what a game's dialog gives ----------------------------------------------------------------
+    # -- the form ----------------------------------------------------------------------------------
 
-    def describe(self) -> str:
-        """The line above the form."""
-        return ""
+    @staticmethod
+    def _option_widget(option: SimulationOption) -> QWidget | None:
+        if not option.in_app:
+            return None
+        if isinstance(option.default, bool):
+            box = QCheckBox()
+            box.setChecked(option.default)
+            return box
+        if isinstance(option.default, int):
+            spin = QSpinBox()
+            spin.setRange(option.minimum if option.minimum is not None else 0, 1_000_000)
+            spin.setValue(option.default)
+            return spin
+        combo = QComboBox()
+        for choice in option.choices or (option.default,):
+            combo.addItem(str(choice), choice)
+        combo.setCurrentIndex(max(0, combo.findData(option.default)))
+        return combo
 
-    def add_rows(self, form: QFormLayout) -> None:
-        """Rows of the game's own before the rule options."""
+    def option_values(self) -> dict:
+        values = {option.name: option.default for option in self.spec.simulation_options}
+        for name, widget in self.options.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[name] = widget.value()
+            else:
+                values[name] = widget.currentData()
+        return values
 
-    # -- the seats ---------------------------------------------------------------------------------
+    def _rules_replaced(self) -> bool:
+        """An option is on under which the simulator plays its own rule sets."""
+        values = self.option_values()
+        return any(option.replaces_rules and values[option.name] for option in self.spec.simulation_options)
+
+    def _rules_give_way(self) -> None:
+        replaced = self._rules_replaced()
+        self.rules_form.set_enabled(not replaced)
+        if self.preset is not None:
+            self.preset.setEnabled(not replaced)
+
+    def _take_preset(self) -> None:
+        name = self.preset.currentData()
+        if name:
+            self.rules_form.show(self.spec.ruleset(**self.spec.rule_presets[name][1]))
+
+    def _name_rules(self) -> None:
+        try:
+            name = self.spec.preset_of(self.rules_form.ruleset())
+        except ValidationError:
+            name = None
+        self.preset.setCurrentIndex(self.preset.findData(name or ""))
 
     def _show_seats(self, count: int) -> None:
         """One CPU choice per seat; a new seat takes the last seat's CPU."""
@@ -178,9 +253,10 @@ class GameSimulationDialog(QDialog):
             combo.deleteLater()
         while len(self.seat_combos) < count:
             combo = QComboBox()
-            for kind in self.cpus:
+            for kind in self.spec.cpu_names():
                 combo.addItem(kind)
-            combo.setCurrentText(self.seat_combos[-1].currentText() if self.seat_combos else self.default_cpu)
+                combo.setItemData(combo.count() - 1, self.spec.cpus[kind].note, Qt.ItemDataRole.ToolTipRole)
+            combo.setCurrentText(self.seat_combos[-1].currentText() if self.seat_combos else self.spec.default_cpu)
             combo.setToolTip(f"seat {len(self.seat_combos) + 1}")
             self.seat_combos.append(combo)
         for k, combo in enumerate(self.seat_combos):
@@ -190,6 +266,14 @@ class GameSimulationDialog(QDialog):
         """Each seat's CPU, in seat order (as ``--ai``)."""
         return tuple(combo.currentText() for combo in self.seat_combos)
 
+    def config(self) -> SimulationConfig:
+        """The run the form describes (ValueError or pydantic's ValidationError when it cannot be)."""
+        values = self.option_values()
+        options = {option.name: option.check(values[option.name]) for option in self.spec.simulation_options}
+        ruleset = self.spec.ruleset() if self._rules_replaced() else self.rules_form.ruleset()
+        return SimulationConfig(self.games.value(), self.players.value(), self.seed.value(), self.ai(), ruleset,
+                                options)
+
     # -- running -----------------------------------------------------------------------------------
 
     def run(self) -> GameSimulationJob | None:
@@ -198,10 +282,23 @@ class GameSimulationDialog(QDialog):
         if self.job is not None:
             return None
         try:
-            total, play = self.plan(self.ai(), self.rules_form.ruleset())
+            config = self.config()
         except (ValueError, ValidationError) as error:
             self.text.setPlainText(f"Cannot run: {error}")
             return None
+        dataset = self.board()
+        dataset = dataset.model_copy(deep=True) if dataset is not None else None  # as it is now
+        spec = self.spec
+
+        def play(on_progress):
+            return spec.simulate(config, dataset, workers=1, on_progress=on_progress)
+
+        def tell(report):
+            from core.simulation.report_picture import report_png
+
+            return spec.report_text(report), report_png(spec, report, 1000, 420)
+
+        total = spec.games_played(config)
         self.progress.setRange(0, total)
         self.progress.setValue(0)
         self.progress.setVisible(True)
@@ -209,8 +306,9 @@ class GameSimulationDialog(QDialog):
         self.stop_button.setEnabled(True)
         self.save_button.setEnabled(False)
         self.report = None
+        self.picture.clear()
         self.text.setPlainText(f"Playing {total} games…")
-        self.job = GameSimulationJob(play)
+        self.job = GameSimulationJob(play, tell)
         self.job.signals.progress.connect(self.progress.setValue)
         self.job.signals.finished.connect(self._finished)
         QThreadPool.globalInstance().start(self.job)
@@ -221,7 +319,7 @@ class GameSimulationDialog(QDialog):
             self.job.stop()
             self.stop_button.setEnabled(False)
 
-    def _finished(self, report, text: str, error: str) -> None:
+    def _finished(self, report, text: str, picture: bytes, error: str) -> None:
         self.job = None
         self.progress.setVisible(False)
         self.run_button.setEnabled(True)
@@ -231,19 +329,28 @@ class GameSimulationDialog(QDialog):
             return
         self.report = report
         self.save_button.setEnabled(True)
-        self.show_report(report, text)
-
-    def show_report(self, report, text: str) -> None:
-        """The report as the command line prints it (a game's dialog may lay it out better)."""
-        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
-        self.text.setPlainText(text)
+        table = self.spec.report_table(report)
+        if table is None:
+            self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
+            self.text.setPlainText(text)
+        else:  # cells, not columns of text: those drift under kanji in a proportional fallback font
+            caption, headings, rows = table
+            cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headings)
+            body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
+            self.text.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+            self.text.setHtml(f"<p>{html.escape(caption)}</p><table cellspacing='0' cellpadding='4' border='1'>"
+                              f"<tr>{cells}</tr>{body}</table>")
+        pixmap = QPixmap()
+        pixmap.loadFromData(picture, "PNG")
+        self.picture.setPixmap(pixmap)
 
     def save_report(self, path: str | None = None) -> bool:
         """The last report as JSON (what ``--json`` prints), written whole or not at all."""
         if self.report is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Save report", "simulation.json", "JSON (*.json)")
+            path, _ = QFileDialog.getSaveFileName(self, "Save report", f"{self.spec.name}-simulation.json",
+                                                  "JSON (*.json)")
             if not path:
                 return False
         try:
@@ -256,149 +363,3 @@ class GameSimulationDialog(QDialog):
     def done(self, result: int) -> None:
         self.stop()  # a run left behind would play on for nobody
         super().done(result)
-
-
-class ChakaiSimulationDialog(GameSimulationDialog):
-    """北野大茶会: the rule options, or draft 18 against each proposal; games one by one or as matches."""
-
-    title = "Simulate 北野大茶会"
-    default_games = 500  # about 6 s; Compare plays them under five rule sets
-
-    def __init__(self, parent=None) -> None:
-        from core.games.chakai.players import PLAYERS
-        from core.games.chakai.rules import ChakaiRuleSet
-
-        self.cpus, self.default_cpu, self.rule_model = PLAYERS, "greedy", ChakaiRuleSet
-        super().__init__(parent)
-        self.compare.toggled.connect(lambda on: self.rules_form.set_enabled(not on))
-
-    def describe(self) -> str:
-        return ("How often the tea party ends level at the top, who the tie-break favours, how spread the scores are "
-                "(docs/rules-chakai.md; the same figures as kuni simulate chakai). A planner seat thinks ahead, "
-                "and adds about 1–1.5 s to each game (8 ms with greedy seats only).")
-
-    def add_rows(self, form: QFormLayout) -> None:
-        self.compare = QCheckBox("draft 18 and each of the designer's proposals, on the same deals")
-        form.addRow("&Compare", self.compare)
-        self.series = QSpinBox()
-        self.series.setRange(1, 100)
-        self.series.setSpecialValueText("single games")
-        self.series.setSuffix(" games a match")
-        self.series.setToolTip("Read the games as matches: VP added up, the 上座 passing on each game")
-        form.addRow("&Matches", self.series)
-
-    def show_report(self, report, text: str) -> None:
-        """A comparison as a table (the text's columns drift under kanji in a proportional view)."""
-        if not isinstance(report, list):
-            super().show_report(report, text)
-            return
-        from core.games.chakai.simulate import comparison_table
-
-        caption, headings, rows = comparison_table(report)
-        cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headings)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
-        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
-        self.text.setHtml(f"<p>{html.escape(caption)}</p><table cellspacing='0' cellpadding='4' border='1'>"
-                          f"<tr>{cells}</tr>{body}</table>")
-
-    def plan(self, ai, ruleset):
-        from core.games.chakai.simulate import (
-            PROPOSALS,
-            ChakaiSimulationConfig,
-            compare_proposals,
-            format_chakai_report,
-            format_comparison,
-            simulate_chakai,
-        )
-
-        games, players, seed, series = self.games.value(), self.players.value(), self.seed.value(), self.series.value()
-        if series > games:
-            raise ValueError(f"a match of {series} games needs at least that many games")
-        if self.compare.isChecked():
-            def play(on_progress):
-                reports = compare_proposals(games, players, seed, ai, workers=1, on_progress=on_progress,
-                                            series=series)
-                return reports, format_comparison(reports)
-            return games * len(PROPOSALS), play
-
-        def play(on_progress):
-            report = simulate_chakai(ChakaiSimulationConfig(games, players, seed, ai, ruleset, series), workers=1,
-                                     on_progress=on_progress)
-            return report, format_chakai_report(report)
-        return games, play
-
-
-class ShimaSimulationDialog(GameSimulationDialog):
-    """しま: wins by seat, game length, where the winner's points come from, the two bonuses."""
-
-    title = "Simulate しま"
-    default_games = 200
-
-    def __init__(self, parent=None) -> None:
-        from core.games.shima.players import PLAYERS
-        from core.games.shima.rules import ShimaRuleSet
-        from qtapp.shima.new_island_dialog import SHIMA_RULE_LABELS
-
-        self.cpus, self.default_cpu, self.rule_model = PLAYERS, "planner", ShimaRuleSet
-        self.rule_labels = {name: text.replace("&", "") for name, text in SHIMA_RULE_LABELS.items()}
-        super().__init__(parent)
-
-    def describe(self) -> str:
-        return ("Wins by seat, game length, where the winner's points come from (docs/rules-shima.md; the same "
-                "figures as kuni simulate shima).")
-
-    def plan(self, ai, ruleset):
-        from core.games.shima.simulate import ShimaSimulationConfig, format_shima_report, simulate_shima
-
-        config = ShimaSimulationConfig(self.games.value(), self.players.value(), self.seed.value(), ai, ruleset)
-
-        def play(on_progress):
-            report = simulate_shima(config, workers=1, on_progress=on_progress)
-            return report, format_shima_report(report)
-        return config.games, play
-
-
-class BattleSimulationDialog(GameSimulationDialog):
-    """市区町村バトル on the board being edited, as it is when Run is pressed (its ★ included)."""
-
-    title = "Simulate 市区町村バトル"
-    players_range = (2, 16)
-    default_games = 100
-    rule_names = ("starting_towns", "home_placement", "home_pool", "turn_order", "turn_limit", "reinforcement_cap",
-                  "overseas_chance")
-    none_text: ClassVar[dict[str, str]] = {"turn_limit": "as the rules say"}
-
-    def __init__(self, document, parent=None) -> None:
-        from core.games.battle.players import PLAYERS
-        from core.games.battle.rules import BattleRuleSet
-
-        self.document = document
-        self.cpus, self.default_cpu, self.rule_model = PLAYERS, "normal", BattleRuleSet
-        super().__init__(parent)
-
-    def describe(self) -> str:
-        return (f"On the board as it is now: {self.document.dataset.name}. Wins by turn order and strength, game "
-                "length, how long homes stand, and whether a home's neighbours decide too much (the same figures "
-                "as kuni simulate battle --dataset).")
-
-    def add_rows(self, form: QFormLayout) -> None:
-        self.teams = QCheckBox("紅白戦: 紅組 and 白組 on alternate seats")
-        form.addRow("対戦のかたち", self.teams)
-
-    def plan(self, ai, ruleset):
-        from core.games.battle.rules import BattleRules
-        from core.games.battle.simulate import BattleSimulationConfig, format_battle_report, simulate_battle
-
-        players = self.players.value()
-        if self.teams.isChecked():
-            ruleset = ruleset.model_copy(update={"teams": tuple(k % 2 for k in range(players))})
-        dataset = self.document.dataset.model_copy(deep=True)  # the board as it is now, whatever edits follow
-        problem = BattleRules(dataset, ruleset).start_problem(players)
-        if problem:
-            raise ValueError(problem)
-        config = BattleSimulationConfig(self.games.value(), players, self.seed.value(), ai, ruleset)
-
-        def play(on_progress):
-            report = simulate_battle(dataset, config, workers=1, on_progress=on_progress)
-            return report, format_battle_report(report)
-        return config.games, play

@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.details.setHtml("<p>Click a province or town to see its details.</p>")
         # Two docks of tabs: the editor panes on the right, province details and history on the left.
         self.editor_tabs = QTabWidget()
-        if document.dataset.game == "battle":
+        if document.dataset.is_municipality_board:
             self.editor_tabs.addTab(self.town_panel, "&Towns")
         else:
             self.editor_tabs.addTab(self.highway_panel, "&Highways")
@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         document.changed.connect(self._update_status)
         self._update_title()
         self._build_card_toolbar()
-        self.card_toolbar.setVisible(document.dataset.game != "battle")
+        self.card_toolbar.setVisible(not document.dataset.is_municipality_board)
         if not hasattr(self, "_status"):
             self._status = QLabel()
             self.statusBar().addPermanentWidget(self._status)
@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
 
     def _update_status(self, _change=None) -> None:
         dataset = self.document.dataset
-        if dataset.game == "battle":
+        if dataset.is_municipality_board:
             self._status.setText(f"{len(dataset.municipalities)} towns · {len(dataset.sea_links)} sea links · "
                                  f"{len(dataset.sister_city_links)} sister-city links")
             return
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
         self._add(file_menu, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add(file_menu, "&Export…", self.export_dialog, QKeySequence("Ctrl+E"))
-        if self.document.dataset.game == "battle":
+        if self.document.dataset.is_municipality_board:
             self._add(file_menu, "&Import specialties…", self.import_specialties_dialog)
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self.layer_actions = {}
         for layer in LAYERS:
-            if layer in BATTLE_ONLY and self.document.dataset.game != "battle":
+            if layer in BATTLE_ONLY and not self.document.dataset.is_municipality_board:
                 continue
             action = QAction(layer.capitalize(), self, checkable=True, checked=layer not in HIDDEN_BY_DEFAULT)
             action.toggled.connect(lambda on, name=layer: self.set_layer_visible(name, on))
@@ -356,25 +356,23 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.card_toolbar.toggleViewAction())
 
         game_menu = self.menuBar().addMenu("&Game")
-        self._add(game_menu, "&New 旧国かるた game…", self.new_game, QKeySequence("Ctrl+N"))
-        self._add(game_menu, "&Resume saved game", self.resume_game)
         self.game_windows: dict = {}  # the table each game was last opened in, by name
         for spec in registry.games():
             where = " on this board" if spec.board_flag else ""
             self._add(game_menu, f"Play {spec.title_ja} ({spec.title_en}){where}",
                       lambda _checked=False, name=spec.name: self.open_game(name))
         game_menu.addSeparator()
-        self._add(game_menu, "Si&mulate 旧国かるた deals…", self.simulation_dialog)
-        self._add(game_menu, "Simulate 北野大茶会…", lambda: self.game_simulation_dialog("chakai"))
-        self._add(game_menu, "Simulate しま…", lambda: self.game_simulation_dialog("shima"))
-        self._add(game_menu, "Simulate 市区町村バトル on this board…", lambda: self.game_simulation_dialog("battle"))
+        for spec in registry.games():
+            self._add(game_menu, f"Simulate {spec.title_ja}…",
+                      lambda _checked=False, name=spec.name: self.game_simulation_dialog(name))
         game_menu.addSeparator()
         self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
 
         help_menu = self.menuBar().addMenu("&Help")
         rules_menu = help_menu.addMenu("&Rules")
-        for game, name in bundled.RULE_BOOKS.items():
-            self._add(rules_menu, name, lambda _=False, g=game: show_rules(g, self))
+        for spec in registry.games():
+            if spec.rules_path is not None:
+                self._add(rules_menu, spec.title_ja, lambda _=False, game=spec: show_rules(game, self))
         self._add(help_menu, "&About Kuni Studio", lambda: show_about(self, tuple(self.document.dataset.attribution)))
 
     def _add(self, menu, text, slot, shortcut=None) -> QAction:
@@ -418,7 +416,7 @@ class MainWindow(QMainWindow):
             self.view.centre_on_region(region)
 
     def _on_province_clicked(self, province_id: str) -> None:
-        if self.document.dataset.game == "battle":
+        if self.document.dataset.is_municipality_board:
             self.scene.select_province(province_id)
             self.town_panel.town_clicked(province_id)
             self.details.setHtml(self.town_panel.header.text())
@@ -630,76 +628,17 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------------------
 
-    def new_game(self, seats=None, ruleset=None, seed=None, speed=None, autosave_path=None, ask: bool = True):
-        """Start a game on this dataset (a dialog asks for seats and rules unless they are given)."""
-        from core.games.karuta.rules import KarutaRules
-        from core.games.karuta.session import KarutaSession, default_autosave_path
-        from qtapp.play.play_window import ask_new_game, confirm_discard
+    def game_simulation_dialog(self, name: str):
+        """The simulator of the registered game ``name``; a game played on a board plays the open
+        dataset (as it is when Run is pressed) when it is that game's kind, else its default board."""
+        from qtapp.game_simulation_dialog import GameSimulationDialog
 
-        if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
-            QMessageBox.information(self, "New game", "旧国かるた is played on a province dataset; open one first.")
-            return None
-        current = getattr(self, "play_window", None)
-        if ask and current is not None and not confirm_discard(self, current.session):
-            return None
-        if seats is None:
-            chosen = ask_new_game(self)
-            if chosen is None:
-                return None
-            seats, ruleset, seed = chosen
-        if self.document.board is None:
-            QMessageBox.warning(self, "New game", "This dataset has no built board to play on.")
-            return None
-        rules = KarutaRules(self.document.dataset, ruleset)
-        session = KarutaSession.new(rules, seats, seed if seed is not None else 1)
-        return self._show_game(session, autosave_path or default_autosave_path(), speed)
-
-    def resume_game(self, autosave_path=None, speed=None):
-        """Reopen the autosaved game."""
-        from core.games.karuta.record import RecordError
-        from core.games.karuta.session import KarutaSession, default_autosave_path
-
-        path = autosave_path or default_autosave_path()
-        try:
-            session = KarutaSession.load(self.document.dataset, path)
-        except (OSError, RecordError) as error:
-            QMessageBox.information(self, "Resume game", f"No saved game to resume ({error}).")
-            return None
-        return self._show_game(session, path, speed)
-
-    def _show_game(self, session, autosave_path, speed):
-        from qtapp.play.play_window import PlayWindow
-
-        old = getattr(self, "play_window", None)
-        if old is not None:
-            old.close()
-        self.play_window = PlayWindow(self.document.dataset, self.document.board, session, autosave_path, speed)
-        self.play_window.show()
-        return self.play_window
-
-    def simulation_dialog(self):
-        """The deal simulator on the dataset as it is being edited."""
-        from qtapp.simulation_dialog import SimulationDialog
-
-        if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
-            QMessageBox.information(self, "Simulate", "The deal simulator plays 旧国かるた on a province dataset.")
-            return None
-        self._simulation = SimulationDialog(self.document, self)
-        self._simulation.show()
-        return self._simulation
-
-    def game_simulation_dialog(self, game: str):
-        """The simulator of 北野大茶会, しま or 市区町村バトル (on the open municipality board)."""
-        from qtapp.game_simulation_dialog import BattleSimulationDialog, ChakaiSimulationDialog, ShimaSimulationDialog
-
-        if game == "battle":
-            if self.document.dataset.game != "battle":
-                QMessageBox.information(self, "Simulate 市区町村バトル", "市区町村バトル is simulated on a municipality "
-                                        "board: open one first (File ▸ New 市区町村バトル board…).")
-                return None
-            dialog = BattleSimulationDialog(self.document, self)
-        else:
-            dialog = ChakaiSimulationDialog(self) if game == "chakai" else ShimaSimulationDialog(self)
+        spec = registry.get(name)
+        on_this = spec.needs_dataset and self.document.dataset.game == spec.dataset_game
+        board = (lambda: self.document.dataset) if on_this else None
+        where = f"the board as it is now: {self.document.dataset.name}" if on_this else \
+            ("its default board" if spec.needs_dataset else "")
+        dialog = GameSimulationDialog(spec, board, where, self)
         self._game_simulation = dialog
         dialog.show()
         return dialog
@@ -708,7 +647,6 @@ class MainWindow(QMainWindow):
         """The table of the registered game ``name``: its autosaved game if there is one, else a
         new one (you against its CPUs, dealt with ``seed``, by default a random one). A game played
         on a board is played on the open dataset, which must be the game's kind."""
-        from core.games import registry
         from qtapp.play.tables import open_table
 
         spec = registry.get(name)
@@ -726,7 +664,7 @@ class MainWindow(QMainWindow):
     def print_kit_dialog(self) -> None:
         from qtapp.print_kit import write_print_kit
 
-        if self.document.dataset.game != "karuta" or not self.document.dataset.provinces:
+        if not self.document.dataset.is_province_map:
             QMessageBox.information(self, "Print-and-play kit", "The kit is made from a 旧国かるた province dataset.")
             return
         path, _ = QFileDialog.getSaveFileName(self, "Print-and-play kit", "kuni-karuta-kit.pdf", "PDF (*.pdf)")

@@ -2,10 +2,12 @@
 
 Each field becomes the widget its type asks for — a choice of words (``Literal``) a combo box
 (``set_aside`` reads "set aside"), a yes/no a check box, a number a spin box within the field's
-bounds, a number that may be absent ("none") a spin box whose lowest value reads "none" — and :meth:`RuleSetForm.ruleset` reads them
+bounds, a number that may be absent ("none") a spin box whose lowest value reads "none", a number
+per seat a line of numbers separated by commas — and :meth:`RuleSetForm.ruleset` reads them
 back through the model, so the form can only offer what the model accepts. Every game's set-up
-and simulator dialogs use it; the field's description (the model's docstring ``Attributes``) is
-the row's tooltip.
+and simulator dialogs use it. A row is labelled with the field's ``title`` (else its name), its
+tooltip is the field's ``description``, and what an absent number means is the field's
+``json_schema_extra["none_text"]``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import types
 import typing
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 
 def _bounds(field, low: float, high: float) -> tuple[float, float]:
@@ -42,6 +44,19 @@ def _attribute_notes(model: type[BaseModel]) -> dict[str, str]:
     return notes
 
 
+def _numbers(name: str, text: str) -> tuple[int, ...] | None:
+    """``"0,1,0,1"`` as a tuple of numbers, "" as None.
+
+    Raises:
+        ValueError: a part that is not a whole number (the option named).
+    """
+    parts = [part.strip() for part in text.replace("、", ",").split(",") if part.strip()]
+    try:
+        return tuple(int(part) for part in parts) or None
+    except ValueError:
+        raise ValueError(f"{name.replace('_', ' ')}: whole numbers separated by commas, not {text!r}") from None
+
+
 class RuleSetForm:
     """The fields ``names`` (default: every field whose type the form knows) of ``model`` as rows
     of ``form``, showing ``ruleset`` (default: the model's defaults); ``labels`` words a row
@@ -56,11 +71,15 @@ class RuleSetForm:
         notes = _attribute_notes(model)
         self.widgets: dict[str, QWidget] = {}
         for name in names if names is not None else model.model_fields:
-            widget = self._widget(model.model_fields[name], getattr(ruleset, name), (none_text or {}).get(name, "none"))
+            field = model.model_fields[name]
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            absent = (none_text or {}).get(name, extra.get("none_text", "none"))
+            widget = self._widget(field, getattr(ruleset, name), absent)
             if widget is None:
                 continue
-            widget.setToolTip(notes.get(name, ""))
-            form.addRow((labels or {}).get(name, name.replace("_", " ")), widget)
+            widget.setToolTip(field.description or notes.get(name, ""))
+            label = (labels or {}).get(name) or field.title or name.replace("_", " ")
+            form.addRow(label, widget)
             self.widgets[name] = widget
 
     @staticmethod
@@ -98,7 +117,12 @@ class RuleSetForm:
             spin.setSingleStep(0.05)
             spin.setValue(float(value))
             return spin
-        return None  # a type the form does not offer (a team per seat): the model's default stands
+        if typing.get_origin(annotation) is tuple and typing.get_args(annotation) == (int, Ellipsis):
+            # a number per seat (紅白戦's team of each seat): written "0,1,0,1", empty for none
+            line = QLineEdit(",".join(str(v) for v in value or ()))
+            line.setPlaceholderText(none_text if optional else "")
+            return line
+        return None  # a type the form does not offer: the model's default stands
 
     def ruleset(self) -> BaseModel:
         """The options shown, through the model (pydantic's ValidationError if it refuses them)."""
@@ -111,6 +135,8 @@ class RuleSetForm:
             elif isinstance(widget, QSpinBox):
                 options[name] = None if widget.specialValueText() and widget.value() == widget.minimum() \
                     else widget.value()
+            elif isinstance(widget, QLineEdit):
+                options[name] = _numbers(name, widget.text())
             else:
                 options[name] = widget.value()
         return self.model(**options)
@@ -123,6 +149,8 @@ class RuleSetForm:
                 widget.setCurrentIndex(max(0, widget.findData(value)))
             elif isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
+            elif isinstance(widget, QLineEdit):
+                widget.setText(",".join(str(v) for v in value or ()))
             else:
                 widget.setValue(widget.minimum() if value is None else value)
 
@@ -133,6 +161,8 @@ class RuleSetForm:
                 widget.currentIndexChanged.connect(slot)
             elif isinstance(widget, QCheckBox):
                 widget.toggled.connect(slot)
+            elif isinstance(widget, QLineEdit):
+                widget.textChanged.connect(slot)
             else:
                 widget.valueChanged.connect(slot)
 

@@ -123,6 +123,15 @@ class GameSession:
         state = spec.new_state(rules, len(seats), seed)
         return cls(spec, rules, seats, seed, state, time_control=time_control, names=names)
 
+    def first_state(self):
+        """The state the game started from: the deal its record keeps (旧国かるた), else the one
+        its seed deals."""
+        if self.spec.initial_state is not None:
+            state = self.spec.initial_state(self.rules, self.header)
+            if state is not None:
+                return state
+        return self.spec.new_state(self.rules, len(self.seats), self.seed)
+
     @property
     def human_seat(self) -> int | None:
         return self.seats.index(HUMAN) if HUMAN in self.seats else None

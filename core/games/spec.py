@@ -51,6 +51,10 @@ class SimulationOption:
         help: one line for people.
         choices: the values a str option may take (None: any text).
         minimum: the least value of an int option.
+        in_app: whether the app's simulation dialog offers it (not a setting that reaches for
+            other machines or processes: the app plays in one process).
+        replaces_rules: when on, the simulator plays rule sets of its own (the designer's
+            proposals side by side): the rule options give way.
     """
 
     name: str
@@ -58,6 +62,8 @@ class SimulationOption:
     help: str
     choices: tuple[str, ...] | None = None
     minimum: int | None = None
+    in_app: bool = True
+    replaces_rules: bool = False
 
     @property
     def flag(self) -> str:
@@ -142,6 +148,8 @@ class GameSpec:
         move_text: a move in words as the player to move sees it.
         simulate: ``simulate(config, dataset, workers=…, on_progress=…) -> report`` (JSON-able).
         report_text: a report as a text table.
+        report_table: a report best read as a table of cells (rule sets side by side) as
+            ``(caption, headings, rows)``, None for one read as its text.
         plot_report: draws a report on a matplotlib figure (``plot_report(report, figure)``).
         simulation_options: the simulator's settings beyond the common ones.
         games_played: how many games a run of ``config`` plays in all (what its progress counts).
@@ -156,6 +164,13 @@ class GameSpec:
             the game has no position files.
         rule_samples: values to try for rule options whose type does not say them (a tuple of
             teams), for the conformance tests that play every option.
+        rule_presets: named rule sets a designer proposed, as ``{name: (note, options)}``: the
+            new-game and simulator dialogs offer them by name.
+        seat_labels: what the seats are called at set-up, in seat order (しま's four islanders,
+            北野大茶会's 上座), "" or absent for none.
+        seating_note: a line on what the seat order means, shown above the seats at set-up.
+        rules_path: ``rules_path() -> Path`` of the rules as the engine plays them (Markdown, shown
+            in Help ▸ Rules), None for a game with none written up.
     """
 
     name: str
@@ -186,6 +201,7 @@ class GameSpec:
     initial_state: Callable[[Any, dict], Any] | None = None
     describe: Callable[[dict, Any], str] | None = None
     plot_report: Callable[[dict, Any], None] | None = None
+    report_table: Callable[[dict], tuple[str, list[str], list[list[str]]] | None] = lambda report: None
     simulation_options: tuple[SimulationOption, ...] = ()
     games_played: Callable[[SimulationConfig], int] = lambda config: config.games
     default_games: int = 1000
@@ -195,6 +211,10 @@ class GameSpec:
     state_format: str | None = None
     read_state: Callable[[Any, Any], Any] | None = None
     rule_samples: Mapping[str, tuple] = field(default_factory=dict)
+    rule_presets: Mapping[str, tuple[str, Mapping[str, Any]]] = field(default_factory=dict)
+    seat_labels: tuple[str, ...] = ()
+    seating_note: str = ""
+    rules_path: Callable[[], Any] | None = None
 
     @property
     def title(self) -> str:
@@ -219,6 +239,15 @@ class GameSpec:
     def new_state(self, rules, players: int, seed: int):
         """A new game of ``players`` seats dealt with ``random.Random(seed)``."""
         return rules.initial_state(players, random.Random(seed))
+
+    def seat_label(self, seat: int) -> str:
+        """What seat ``seat`` (0-based) is called at set-up, "" for nothing beyond its number."""
+        return self.seat_labels[seat] if seat < len(self.seat_labels) else ""
+
+    def preset_of(self, ruleset) -> str | None:
+        """The name of the preset that ``ruleset`` is (None: a mix of its own)."""
+        return next((name for name, (_, options) in self.rule_presets.items()
+                     if self.ruleset(**options) == ruleset), None)
 
     def check_players(self, players: int) -> None:
         """Raises ValueError for a number of seats the game is not for."""

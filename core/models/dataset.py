@@ -64,6 +64,19 @@ class Dataset(Record):
     attribution: tuple[Note, ...] = ()
     note: Note = ""
 
+    # -- what kind of board this is -------------------------------------------------------------
+
+    @property
+    def is_municipality_board(self) -> bool:
+        """A board whose pieces are municipality cells (市区町村バトル's kind of dataset): towns,
+        their neighbours across land and sea, stars and sister links."""
+        return self.game == "battle"
+
+    @property
+    def is_province_map(self) -> bool:
+        """A map of the old provinces with cards to lay out (旧国かるた's kind of dataset)."""
+        return self.game == "karuta" and bool(self.provinces)
+
     # -- lookups by id (computed on demand: the tuples are replaced whole by edits) -------------
 
     def province(self, province_id: str) -> Province | None:

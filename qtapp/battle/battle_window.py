@@ -60,13 +60,10 @@ LIST_ORDER = {"home": 0, "move": 1, "place": 2, "swap": 3, "fly": 4, "call": 5, 
 class BattleWindow(GameWindow):
     """One game of 市区町村バトル on screen; ``controller`` runs it."""
 
-    rules_game = "battle"
-
-    new_game_text = "&New game…"
 
     def __init__(self, session: GameSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
-        super().__init__("battle/speed", autosave_path, speed, parent)
+        super().__init__(session.spec, autosave_path, speed, parent, dataset=session.rules.dataset)
         self.resize(1400, 900)
         self.view = BoardView(None, self)
         self.scene: BoardScene | None = None
@@ -123,6 +120,7 @@ class BattleWindow(GameWindow):
         """Draw ``dataset``'s board (the window's first, or the one a new game is played on)."""
         self.setWindowTitle(f"市区町村バトル — {dataset.name} — Kuni Studio")
         self.names = piece_names(dataset)
+        self.dataset = dataset
         self.board = board
         old = self.scene
         self.scene = BoardScene(DatasetDocument(dataset, None, board, self), self)

@@ -73,7 +73,7 @@ class BoardScene(QGraphicsScene):
 
     def _colour_of(self, region_id: str) -> QColor:
         dataset = self.document.dataset
-        if dataset.game == "battle":
+        if dataset.is_municipality_board:
             return _prefecture_colour(region_id, self._towns().get(region_id))
         province = dataset.province(region_id)
         circuit = dataset.circuit(province.circuit) if province else None
@@ -81,7 +81,7 @@ class BoardScene(QGraphicsScene):
 
     def _tooltip(self, region) -> str:
         dataset = self.document.dataset
-        if dataset.game == "battle":
+        if dataset.is_municipality_board:
             from core.models.town_strength import cell_movement, cell_stars
 
             town = self._towns().get(region.id)
@@ -106,7 +106,7 @@ class BoardScene(QGraphicsScene):
     def _regions(self):
         """The board regions this dataset uses (a municipality board draws only its own cells)."""
         board = self.document.board
-        if self.document.dataset.game == "battle":
+        if self.document.dataset.is_municipality_board:
             codes = {m.code for m in self.document.dataset.municipalities}
             return [r for r in board.regions if r.id in codes]
         return list(board.regions)
@@ -278,7 +278,7 @@ class BoardScene(QGraphicsScene):
         """The stars layer of a municipality board: ★N under the name of every town worth more than
         ★1 (what its specialties, or being a 政令指定都市・県庁所在地・千代田区, give it), so a designer
         sees the board's strength while entering specialties. ``codes``: only these towns changed."""
-        if self.document.dataset.game != "battle" or self.document.board is None:
+        if not self.document.dataset.is_municipality_board or self.document.board is None:
             return
         from core.models.town_strength import cell_stars
 
@@ -363,7 +363,7 @@ class BoardScene(QGraphicsScene):
         """What "fit to window" shows: the whole board, or on a municipality board the main land
         (far islands such as 小笠原 would otherwise shrink the mainland to a speck)."""
         board = self.document.board
-        if board is None or self.document.dataset.game != "battle":
+        if board is None or not self.document.dataset.is_municipality_board:
             return self.sceneRect()
         from core.geometry.sea_links import land_components
 
@@ -393,7 +393,7 @@ class BoardScene(QGraphicsScene):
                 label.setVisible(False)
             return
         if min_px is None:
-            min_px = 34.0 if self.document.dataset.game == "battle" else 12.0
+            min_px = 34.0 if self.document.dataset.is_municipality_board else 12.0
         if px_per_km is None:
             for label, _size in self._label_sizes:
                 label.setVisible(True)

@@ -6,7 +6,7 @@ your hand, and what the others hold by count. Your choices — the exchange, the
 effects of your action, the order of returned cards — are listed in words; the others' cards stay
 hidden until a round's cards turn up together. At the end, the tea party: majorities, anger, VP
 and the winner. The rules in force are named above the table; New game… deals with draft 18, one
-of the designer's proposals or any mix of the options (:class:`NewTeaPartyDialog`). CPU speed as
+of the designer's proposals or any mix of the options (the game's New game dialog, :class:`qtapp.play.new_game_dialog.NewGameDialog`). CPU speed as
 in the other games, autosave after every action, resume on opening.
 The window shows the session's state and sends your moves to the shared
 :class:`qtapp.play.game_controller.GameController`.
@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.chakai.record import move_text, public_account
-from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS, ChakaiRules
+from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.simulate import describe_rules
 from core.games.session import HUMAN, GameSession
-from qtapp.chakai.new_tea_party_dialog import NewTeaPartyDialog
 from qtapp.play.game_window import GameWindow
 
 #: The suits' colours on the cards (赤 青 黄 緑 黒 紫).
@@ -49,12 +48,8 @@ def action_chip(name: str, face_up: bool = True) -> str:
 class ChakaiWindow(GameWindow):
     """One game of 北野大茶会 on screen; ``controller`` runs it."""
 
-    rules_game = "chakai"
-    new_game_text = "&New game…"
-
     def __init__(self, session: GameSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
-        super().__init__("chakai/speed", autosave_path, speed, parent)
-        self.setWindowTitle("北野大茶会 — Kuni Studio")
+        super().__init__(session.spec, autosave_path, speed, parent)
         self.resize(1250, 860)
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
@@ -72,13 +67,6 @@ class ChakaiWindow(GameWindow):
         right_layout.addWidget(self.log, 1)
         self.place(self.table, right)
         self.start(session)
-
-    def choose_new_game(self):
-        """New game: a dialog asks for the seats, the rules (draft 18, a proposal, any mix) and the seed."""
-        dialog = NewTeaPartyDialog(self.session.seats, self.session.rules.ruleset, self)
-        if not dialog.exec():
-            return None
-        return dialog.seats(), dialog.seed.value(), ChakaiRules(dialog.ruleset())
 
     # -- telling what happens --------------------------------------------------------------
 

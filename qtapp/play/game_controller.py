@@ -1,7 +1,6 @@
-"""GameController: runs a game session for a play window — human moves, paced CPU moves,
-autosave after every action (Qt glue over :mod:`core.games.karuta.session` and the other games'
-:class:`core.games.session.GameSession`, which share the shape it needs: ``state`` with
-``is_over``, ``to_move_is_human()``, ``cpu_move()``, ``play(move)``, ``save(path)``)."""
+"""GameController: runs a game session for a game's window — human moves, paced CPU moves, the
+clock, autosave after every action (Qt glue over :class:`core.games.session.GameSession`, the same
+for every registered game)."""
 
 from __future__ import annotations
 
@@ -11,8 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from core.games.game import IllegalMove
-from core.games.karuta.moves import KarutaMove
-from core.games.karuta.session import KarutaSession
+from core.games.session import GameSession
 
 #: Seconds a CPU action stays on screen before the next one; None = one at a time on request.
 SPEEDS = {"fast": 0.65, "normal": 1.5, "slow": 3.0, "step": None, "instant": 0.0}
@@ -59,7 +57,7 @@ class GameController(QObject):
 
     Signals:
         changed(): the state changed (re-read ``session.state``).
-        actionPlayed(int, object): a seat played a move (seat, :class:`KarutaMove`).
+        actionPlayed(int, object): a seat played a move (seat, the move).
         finished(): the deal ended.
         autosaveFailed(str): the autosave could not be written (the game goes on).
         timedOut(int): a person's time ran out (持ち時間 and 秒読み); a CPU moves for the seat next.
@@ -80,7 +78,7 @@ class GameController(QObject):
     autosaveFailed = Signal(str)
     timedOut = Signal(int)
 
-    def __init__(self, session: KarutaSession, autosave_path: str | Path | None, speed: str = "normal",
+    def __init__(self, session: GameSession, autosave_path: str | Path | None, speed: str = "normal",
                  parent=None) -> None:
         super().__init__(parent)
         self.session = session
@@ -100,9 +98,9 @@ class GameController(QObject):
 
     @property
     def clock(self):
-        """The session's clock, or None (旧国かるた's sessions have none)."""
-        clock = getattr(self.session, "clock", None)
-        return clock if clock is not None and clock.control.active else None
+        """The session's clock, or None for a game without time control."""
+        clock = self.session.clock
+        return clock if clock.control.active else None
 
     def pause_clock(self) -> None:
         """Hold the clock (a menu or the rules are open); nested holds need as many releases."""
@@ -156,7 +154,7 @@ class GameController(QObject):
         state = self.session.state
         return not state.is_over and not self.session.to_move_is_human() and SPEEDS.get(self.speed) is None
 
-    def play_human(self, move: KarutaMove) -> bool:
+    def play_human(self, move) -> bool:
         """Play the human's move; False (and nothing changes) if it is not their turn or not legal."""
         if not self.session.to_move_is_human():
             return False
@@ -177,7 +175,7 @@ class GameController(QObject):
             self._timer.stop()
             self._cpu_step()
 
-    def _play(self, move: KarutaMove, timed_out: bool = False) -> None:
+    def _play(self, move, timed_out: bool = False) -> None:
         seat = self.session.state.to_move
         if timed_out:
             self.session.play_timeout(move)
@@ -258,10 +256,9 @@ class GameController(QObject):
 def controller_for(window, session) -> GameController:
     """A play window's controller for a new ``session``; the window's old one stops.
 
-    Both kinds of table (旧国かるた's :class:`qtapp.play.play_window.PlayWindow` and the other games'
-    :class:`qtapp.play.game_window.GameWindow`) hold ``controller``, ``autosave_path`` and a speed box
-    ``speed``, and take the controller's news in ``refresh``, ``_on_action`` and ``_on_finished``;
-    an autosave that fails is said in their status bar."""
+    A game's window (:class:`qtapp.play.game_window.GameWindow`) holds ``controller``,
+    ``autosave_path`` and a speed box ``speed``, and takes the controller's news in ``refresh``,
+    ``_on_action`` and ``_on_finished``; an autosave that fails is said in its status bar."""
     if window.controller is not None:
         window.controller.stop()
         window.controller.deleteLater()

@@ -45,12 +45,14 @@ class GameWindow(QMainWindow):
     """
 
     #: The words of the Game menu's first entry and of the question before it discards a game.
-    new_game_text = "&New game"
-    #: The game whose rules Help ▸ Rules shows (``docs/rules-<game>.md``); None: no Help menu.
-    rules_game: str | None = None
+    new_game_text = "&New game…"
 
-    def __init__(self, settings_key: str, autosave_path=None, speed: str | None = None, parent=None) -> None:
+    def __init__(self, spec, autosave_path=None, speed: str | None = None, parent=None, dataset=None) -> None:
         super().__init__(parent)
+        self.spec = spec
+        # the board a game played on one is played on (a new game is dealt on it too)
+        self.dataset = dataset
+        self.setWindowTitle(f"{spec.title_ja} — Kuni Studio")
         self.autosave_path = autosave_path
         self.controller: GameController | None = None
         self._shown = None  # the state on screen: the one the next announced move was made in
@@ -59,7 +61,7 @@ class GameWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.last_action.setFont(font)
         self.last_action.setWordWrap(True)
-        self.speed = CpuSpeedBox(settings_key, speed)
+        self.speed = CpuSpeedBox(f"{spec.name}/speed", speed)
         self.next_cpu_button = QPushButton("&Next CPU action")
         # 持ち時間 / 秒読み of the seat people play, when the game has a clock
         self.clock_label = QLabel("")
@@ -97,8 +99,8 @@ class GameWindow(QMainWindow):
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close)
         self.game_menu.addAction(self.close_action)
-        if self.rules_game is not None:
-            add_rules_menu(self, self.rules_game, self._hold_clock_while_open)
+        if spec.rules_path is not None:
+            add_rules_menu(self, spec, self._hold_clock_while_open)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
 
@@ -136,9 +138,15 @@ class GameWindow(QMainWindow):
 
     def choose_new_game(self) -> tuple | None:
         """Who sits where in a new game, its seed (None: random) and its rules (None: the same),
-        then optionally its clock and what each seat is called; None to cancel. Without a dialog:
-        the same seats and rules."""
-        return list(self.session.seats), None, None
+        then optionally its clock and what each seat is called; None to cancel. The game's
+        :class:`qtapp.play.new_game_dialog.NewGameDialog` asks (a game with more to choose, such
+        as its board, gives a dialog of its own)."""
+        from qtapp.play.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.spec, self.session.seats, self.session.rules.ruleset, self)
+        if not dialog.exec():
+            return None
+        return dialog.seats(), dialog.seed.value(), self.spec.make_rules(dialog.ruleset(), self.dataset)
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -155,7 +163,7 @@ class GameWindow(QMainWindow):
             self.controller.pause_clock()
         self.log.clear()
         self.last_action.setText("")
-        state = session.rules.initial_state(len(session.seats), random.Random(session.seed))
+        state = session.first_state()
         timed_out = set(session.timeouts)
         for number, data in enumerate(session.moves, start=1):
             move = session.spec.decode_move(data)

@@ -1,63 +1,103 @@
-"""NewGameDialog: players (human or CPU with strength), rule options and the seed (Qt)."""
+"""NewGameDialog: who sits at each seat, the rules and the seed of a new game of any registered
+game (Qt).
+
+Everything comes from the game's :class:`core.games.spec.GameSpec`: as many seat rows as the game
+has seats (those beyond the fewest may stay empty), each "You" or one of the game's CPUs with its
+note; the seats' names at set-up (しま's islanders, 北野大茶会's 上座) and what their order means;
+the rule presets a designer proposed, offered by name, and every rule option as a row of the
+rule-set model (:class:`qtapp.rule_set_form.RuleSetForm`); the seed. One seat at most is yours:
+a table shows one player's hand.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-)
+from pydantic import ValidationError
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel
 
-from core.games.karuta.players import PLAYERS
-from core.games.karuta.rules import RuleSet
-from core.games.karuta.session import Seat
+from core.games.session import HUMAN
 from qtapp.rule_set_form import RuleSetForm
-from qtapp.set_up_widgets import SeedBox
+from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
-SEAT_CHOICES = [("human", "Human")] + [(kind, f"CPU — {kind}") for kind in PLAYERS]
+#: What the rules combo shows for options that match no preset.
+OWN_MIX = "your own mix of the options"
 
 
 class NewGameDialog(QDialog):
-    """Four seat rows (the last ones may be "—" for fewer players), the rule options, a seed."""
+    """The seats (the last ones may be empty), a preset or any rule options, a seed."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, spec, seats: list[str] | None = None, ruleset=None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New 旧国かるた game")
+        self.spec = spec
+        self.setWindowTitle(f"New {spec.title_ja} game")
         form = QFormLayout(self)
-        self.seat_combos = []
-        defaults = ["human", "planner", "planner", "planner"]
-        for k in range(4):
+        if spec.seating_note:
+            note = QLabel(spec.seating_note)
+            note.setWordWrap(True)
+            form.addRow(note)
+        low, high = spec.players
+        seats = list(seats) if seats else [HUMAN] + [spec.table_cpu] * (spec.default_players - 1)
+        self.seat_combos: list[QComboBox] = []
+        for k in range(high):
             combo = QComboBox()
-            if k >= 2:
+            if k >= low:
                 combo.addItem("— (no player)", "")
-            for value, text in SEAT_CHOICES:
-                combo.addItem(text, value)
-            combo.setCurrentIndex(combo.findData(defaults[k]))
-            form.addRow(f"Seat &{k + 1}", combo)
+            combo.addItem("You", HUMAN)
+            for kind in spec.cpu_names():
+                note = spec.cpus[kind].note
+                combo.addItem(f"CPU {kind}" + (f" — {note}" if note else ""), kind)
+            combo.setCurrentIndex(max(0, combo.findData(seats[k] if k < len(seats) else "")))
+            label = spec.seat_label(k)
+            form.addRow(f"Seat &{k + 1}" + (f" ({label})" if label else ""), combo)
             self.seat_combos.append(combo)
-        self.rules_form = karuta_rules_form(form)
+        self.preset: QComboBox | None = None
+        if spec.rule_presets:
+            self.preset = QComboBox()
+            for name, (note, _) in spec.rule_presets.items():
+                self.preset.addItem(f"{name}: {note}", name)
+            self.preset.addItem(OWN_MIX, "")
+            form.addRow("&Rules", self.preset)
+        self.rules_form = RuleSetForm(spec.ruleset, form, ruleset or spec.ruleset())
         self.seed = SeedBox()
-        form.addRow("&Seed", self.seed)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def seats(self) -> list[Seat]:
-        seats = []
+        form.addRow("S&eed (the same seed deals the same game)", self.seed)
+        self.foot = SetUpFoot(self, form)
+        if self.preset is not None:
+            self._name_rules()
+            self.preset.activated.connect(self._take_preset)
+            self.rules_form.when_changed(self._name_rules)
         for combo in self.seat_combos:
-            value = combo.currentData()
-            if value == "human":
-                seats.append(Seat("human"))
-            elif value:
-                seats.append(Seat("cpu", value))
-        return seats
+            combo.currentIndexChanged.connect(self._check)
+        self._check()
 
-    def ruleset(self) -> RuleSet:
+    def _take_preset(self) -> None:
+        """A preset picked by name sets the options to it."""
+        name = self.preset.currentData()
+        if name:
+            self.rules_form.show(self.spec.ruleset(**self.spec.rule_presets[name][1]))
+
+    def _name_rules(self) -> None:
+        """The rules combo names the preset the options make, or says they are your own mix."""
+        try:
+            name = self.spec.preset_of(self.ruleset())
+        except ValidationError:
+            name = None
+        self.preset.setCurrentIndex(self.preset.findData(name or ""))
+
+    def problem(self) -> str:
+        """Why this game cannot start ("" when it can)."""
+        seats = self.seats()
+        if seats.count(HUMAN) > 1:
+            return "Choose \"You\" for one seat at most: the table shows one hand."
+        try:
+            self.spec.check_players(len(seats))
+        except ValueError as error:
+            return str(error)
+        return ""
+
+    def _check(self) -> None:
+        self.foot.show_problem(self.problem())
+
+    def seats(self) -> list[str]:
+        return [combo.currentData() for combo in self.seat_combos if combo.currentData()]
+
+    def ruleset(self):
         return self.rules_form.ruleset()
-
-
-def karuta_rules_form(form: QFormLayout, ruleset: RuleSet | None = None) -> RuleSetForm:
-    """The 旧国かるた rule options as rows of a form (the new-game dialog's and the simulator's)."""
-    return RuleSetForm(RuleSet, form, ruleset, none_text={"chain_limit": "any number"})

@@ -2,8 +2,8 @@
 
 The rule books say their pages open in another tab so a player can read them side by side with
 the game; on the desktop that is a window of its own, not modal, one per game and reused. It
-shows ``docs/rules-<game>.md`` (the rules clause by clause as the engine plays them, with our
-readings of the places the designers left silent).
+shows the game's rules as its spec points to them (``docs/rules-<game>.md``: the rules clause by
+clause as the engine plays them, with our readings of the places the designers left silent).
 """
 
 from __future__ import annotations
@@ -12,22 +12,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
-from core import bundled
-
 _OPEN: dict[str, RulesWindow] = {}
 
 
 class RulesWindow(QTextBrowser):
     """The rules of one game, read only, links open outside."""
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, spec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setOpenExternalLinks(True)
-        self.game = game
-        self.setWindowTitle(f"Rules — {bundled.RULE_BOOKS[game]}")
-        path = bundled.rules_doc(game)
+        self.game = spec.name
+        self.setWindowTitle(f"Rules — {spec.title_ja}")
+        path = spec.rules_path()
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as error:
@@ -36,11 +34,12 @@ class RulesWindow(QTextBrowser):
         self.resize(760, 820)
 
 
-def show_rules(game: str, parent: QWidget | None = None) -> RulesWindow:
-    """Open (or bring forward) the rules window of ``game``."""
+def show_rules(spec, parent: QWidget | None = None) -> RulesWindow:
+    """Open (or bring forward) the rules window of ``spec``'s game."""
+    game = spec.name
     window = _OPEN.get(game)
     if window is None:
-        window = RulesWindow(game, parent)
+        window = RulesWindow(spec, parent)
         _OPEN[game] = window
         window.destroyed.connect(lambda _=None, g=game: _OPEN.pop(g, None))
     window.show()
@@ -49,14 +48,14 @@ def show_rules(game: str, parent: QWidget | None = None) -> RulesWindow:
     return window
 
 
-def add_rules_menu(window: QMainWindow, game: str, on_open=None) -> QAction:
-    """A game window's Help menu with Rules (F1), which opens :func:`show_rules` for ``game``;
+def add_rules_menu(window: QMainWindow, spec, on_open=None) -> QAction:
+    """A game window's Help menu with Rules (F1), which opens :func:`show_rules` for ``spec``;
     ``on_open(rules_window)`` is called each time (a game's clock stops while its rules are open)."""
     rules = QAction("&Rules", window)
     rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
 
     def open_rules() -> None:
-        shown = show_rules(game, window)
+        shown = show_rules(spec, window)
         if on_open is not None:
             on_open(shown)
 

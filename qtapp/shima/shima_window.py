@@ -33,23 +33,18 @@ from core.games.shima.rules import (
     ROADS,
     SEAT_NAMES,
     VICTORY,
-    ShimaRules,
 )
 from qtapp.play.game_window import GameWindow
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
-from qtapp.shima.new_island_dialog import NewIslandDialog
 
 
 class ShimaWindow(GameWindow):
     """One game of しま on screen; ``controller`` runs it."""
 
-    rules_game = "shima"
-
     new_game_text = "&New island…"
 
     def __init__(self, session: GameSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
-        super().__init__("shima/speed", autosave_path, speed, parent)
-        self.setWindowTitle("しま — Kuni Studio")
+        super().__init__(session.spec, autosave_path, speed, parent)
         self.resize(1320, 900)
         self.mode: str | None = None  # the build button pressed: road, house or city
         self.island = IslandView()
@@ -118,13 +113,6 @@ class ShimaWindow(GameWindow):
     def start(self, session: GameSession) -> None:
         self.mode = None
         super().start(session)
-
-    def choose_new_game(self):
-        """New island: a dialog asks who sits where, the rule options and the seed."""
-        dialog = NewIslandDialog(self.session.seats, self, self.session.rules.ruleset)
-        if not dialog.exec():
-            return None
-        return dialog.seats(), dialog.seed.value(), ShimaRules(dialog.ruleset())
 
     def play(self, move: tuple) -> bool:
         self.mode = None  # a build button's places are offered for one move

@@ -339,7 +339,7 @@ def test_out_of_time_a_cpu_moves_for_you_and_the_record_says_so(qtbot, tmp_path,
     qtbot.wait(700)
     assert len(session.moves) == before and "stopped" in window.clock_label.text()
     from qtapp.play.rules_window import show_rules
-    show_rules("battle").close()  # the same window, closed: the clock runs again
+    show_rules(BATTLE).close()  # the same window, closed: the clock runs again
     qtbot.waitUntil(lambda: len(session.timeouts) >= 1, timeout=5000)
     assert session.timeouts[0] == before + 1
     assert any("時間切れ" in window.log.item(k).text() for k in range(window.log.count()))

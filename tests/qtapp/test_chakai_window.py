@@ -111,18 +111,18 @@ def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypa
     from PySide6.QtWidgets import QMessageBox
 
     from core.games.chakai.rules import ChakaiRuleSet
-    from qtapp.chakai.new_tea_party_dialog import OWN_MIX, NewTeaPartyDialog
+    from qtapp.play.new_game_dialog import OWN_MIX, NewGameDialog
 
     window = window_for(qtbot, tmp_path, speed="step")
     assert "Rules: draft 18 as written" in window.table.text()
-    dialog = NewTeaPartyDialog(window.session.seats, window.session.rules.ruleset)
+    dialog = NewGameDialog(CHAKAI, window.session.seats, window.session.rules.ruleset)
     qtbot.addWidget(dialog)
-    assert dialog.ruleset() == ChakaiRuleSet() and dialog.proposal.currentData() == "draft18"
-    dialog.proposal.setCurrentIndex(dialog.proposal.findData("count"))
-    dialog.proposal.activated.emit(dialog.proposal.currentIndex())
+    assert dialog.ruleset() == ChakaiRuleSet() and dialog.preset.currentData() == "draft18"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("count"))
+    dialog.preset.activated.emit(dialog.preset.currentIndex())
     assert dialog.ruleset() == ChakaiRuleSet(majority_ties="split", majority_score="die_plus_count")
     dialog.rules_form.widgets["set_bonus"].setValue(0)
-    assert dialog.proposal.currentText() == OWN_MIX
+    assert dialog.preset.currentText() == OWN_MIX
     ok = dialog.foot.ok
     dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData(HUMAN))
     assert not ok.isEnabled() and "one seat at most" in dialog.foot.problem.text()

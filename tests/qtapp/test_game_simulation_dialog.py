@@ -1,21 +1,25 @@
-"""The 北野大茶会, しま and 市区町村バトル simulators in the app: the same figures as `kuni simulate`,
-Stop, Save report, options a board cannot play refused with the reason; and the rule-set form."""
+"""Every registered game's simulator in the app (one dialog, generic over the registry): the same
+figures as `kuni simulate`, Stop, Save report, the picture, options a board cannot play refused
+with the reason, the board being edited played as it is; and the rule-set form."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QFormLayout, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 
 from core import bundled
 from core.cli import main as kuni
+from core.edits.highway_edits import InsertHighwayStop
+from core.games import registry
 from core.games.battle.rules import BattleRuleSet
 from core.games.chakai.rules import ChakaiRuleSet
 from core.games.karuta.rules import RuleSet
 from core.games.shima.rules import ShimaRuleSet
+from core.io import load_dataset, save_dataset
 from editor.dataset_document import DatasetDocument
-from qtapp.game_simulation_dialog import BattleSimulationDialog, ChakaiSimulationDialog, ShimaSimulationDialog
+from qtapp.game_simulation_dialog import GameSimulationDialog
 from qtapp.main_window import MainWindow, load_board_for
 from qtapp.rule_set_form import RuleSetForm
 
@@ -23,7 +27,9 @@ from qtapp.rule_set_form import RuleSetForm
 def _without_time(report):
     if isinstance(report, list):
         return [_without_time(r) for r in report]
-    return {k: v for k, v in report.items() if k not in ("seconds", "games_per_second")}
+    if isinstance(report, dict):
+        return {k: _without_time(v) for k, v in report.items() if k not in ("seconds", "games_per_second")}
+    return report
 
 
 def _run(qtbot, dialog):
@@ -39,16 +45,38 @@ def _kuni_json(capsys, args):
     return json.loads(capsys.readouterr().out)
 
 
+def _main_window(qtbot, path):
+    window = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    return window
+
+
+def test_the_game_menu_simulates_every_registered_game(qtbot):
+    window = _main_window(qtbot, bundled.default_karuta_dataset())
+    game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
+    offered = [a.text() for a in game_menu.actions() if a.text().startswith("Simulate")]
+    assert offered == [f"Simulate {spec.title_ja}…" for spec in registry.games()]
+    for spec in registry.games():
+        dialog = window.game_simulation_dialog(spec.name)
+        assert dialog.windowTitle() == f"Simulate {spec.title_ja}"
+        assert dialog.players.minimum() == spec.players[0] and dialog.players.maximum() == spec.players[1]
+        assert dialog.ai() == (spec.default_cpu,) * spec.default_players
+        assert set(dialog.rules_form.widgets) <= set(spec.ruleset.model_fields)
+        dialog.close()
+
+
 def test_chakai_figures_are_the_command_lines(qtbot, tmp_path, capsys):
     """Each seat's CPU and a rule option chosen in the dialog give the report `kuni simulate chakai
-    --ai … --rules …` prints; Compare plays draft 18 and every proposal; Save report keeps it."""
-    dialog = ChakaiSimulationDialog()
+    --ai … --rules …` prints; Compare plays draft 18 and every proposal, shown as a table; Save
+    report keeps it; a match longer than the games is refused with the reason."""
+    dialog = GameSimulationDialog(registry.get("chakai"))
     qtbot.addWidget(dialog)
     dialog.games.setValue(40)
     dialog.seed.setValue(3)
     dialog.seat_combos[1].setCurrentText("random")
     tiebreak = dialog.rules_form.widgets["tiebreak"]
     tiebreak.setCurrentIndex(tiebreak.findData("top_suit"))
+    assert dialog.preset.currentData() == "top_suit"  # the options a proposal makes are named by it
     report = _run(qtbot, dialog)
     rules = tmp_path / "rules.json"
     rules.write_text('{"tiebreak": "top_suit"}', encoding="utf-8")
@@ -56,29 +84,27 @@ def test_chakai_figures_are_the_command_lines(qtbot, tmp_path, capsys):
                                    "greedy,random,greedy,greedy", "--rules", str(rules), "--workers", "1", "--json"])
     assert _without_time(report) == _without_time(expected)
     assert "level at the top" in dialog.text.toPlainText()
-    # Compare: the rule options give way to the five rule sets
-    dialog.compare.setChecked(True)
-    assert not tiebreak.isEnabled()
-    reports = _run(qtbot, dialog)
+    assert not dialog.picture.pixmap().isNull()  # the picture --plot draws
+    dialog.options["compare"].setChecked(True)
+    assert not tiebreak.isEnabled()  # the rule options give way to the five rule sets
+    reports = _run(qtbot, dialog)["compare"]
     assert [r["proposal"] for r in reports] == ["draft18", "split", "count", "top_suit", "count+top_suit"]
-    assert "count+top_suit" in dialog.text.toPlainText()
-    # shown as a table, one row per rule set, its cells the command line's
     from core.games.chakai.simulate import comparison_table
 
     _caption, headings, rows = comparison_table(reports)
     assert "top suit" in headings
-    shown = dialog.text.toHtml()
-    assert shown.count("<tr") == len(rows) + 1 and all(cell in dialog.text.toPlainText() for cell in rows[0])
+    assert dialog.text.toHtml().count("<tr") == len(rows) + 1
+    assert all(cell in dialog.text.toPlainText() for cell in rows[0])
     out = tmp_path / "compare.json"
     assert dialog.save_report(str(out))
-    assert json.loads(out.read_text(encoding="utf-8")) == reports
-    # a match longer than the games cannot be read
-    dialog.series.setValue(50)
-    assert dialog.run() is None and "match of 50 games" in dialog.text.toPlainText()
+    assert json.loads(out.read_text(encoding="utf-8"))["compare"] == reports
+    dialog.options["series"].setValue(50)
+    _run(qtbot, dialog)
+    assert dialog.report is None and "--series 50: a match is 1 to --games (40)" in dialog.text.toPlainText()
 
 
 def test_stop_ends_a_run_and_the_dialog_can_run_again(qtbot):
-    dialog = ShimaSimulationDialog()
+    dialog = GameSimulationDialog(registry.get("shima"))
     qtbot.addWidget(dialog)
     dialog.games.setValue(5000)
     dialog.run()
@@ -92,16 +118,38 @@ def test_stop_ends_a_run_and_the_dialog_can_run_again(qtbot):
     assert _run(qtbot, dialog)["games"] == 4 and dialog.save_button.isEnabled()
 
 
-def test_battle_on_the_board_being_edited(qtbot, tmp_path, capsys, monkeypatch):
+def test_karuta_on_the_dataset_being_edited(qtbot, tmp_path):
+    """旧国かるた's deals are played on the dataset as edited (a highway stop added a moment ago),
+    with a rule option from the same form as New game, and give `kuni simulate`'s figures."""
+    path = tmp_path / "karuta.json"
+    save_dataset(load_dataset(bundled.default_karuta_dataset()), path)
+    window = _main_window(qtbot, path)
+    window.document.push(InsertHighwayStop("oshu-kaido", 2, "dewa"))
+    dialog = window.game_simulation_dialog("karuta")
+    assert "as it is now" in dialog.heading.text()
+    assert "dask" not in dialog.options  # the app plays in one process
+    dialog.games.setValue(300)
+    dialog.seed.setValue(4)
+    dialog.rules_form.widgets["pass_through"].setChecked(False)
+    report = _run(qtbot, dialog)
+    assert report["games"] == 300 and "stall" in dialog.text.toPlainText()
+    assert report["ruleset"]["pass_through"] is False
+    assert not dialog.picture.pixmap().isNull() and dialog.run_button.isEnabled()
+    spec = registry.get("karuta")
+    again = spec.simulate(dialog.config(), window.document.dataset, workers=1)
+    assert again["seat_win_share"] == report["seat_win_share"] and again["turns"] == report["turns"]
+    unedited = spec.simulate(dialog.config(), load_dataset(bundled.default_karuta_dataset()), workers=1)
+    assert unedited["turns"] != report["turns"] or unedited["seat_win_share"] != report["seat_win_share"]
+
+
+def test_battle_on_the_board_being_edited(qtbot, tmp_path, capsys):
     """市区町村バトル is simulated on the open board as it is (the same figures as `kuni simulate battle
     --dataset`); homes on ★4 towns for more players than the board has are refused with the reason;
-    on the province board the menu says what to open."""
+    with a province map open it plays its default board, and says so."""
     path = tmp_path / "tokyo.json"
     assert kuni(["build-board", "municipalities", "--prefectures", "13", "--out", str(path)]) == 0
-    main = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
-    qtbot.addWidget(main)
+    main = _main_window(qtbot, path)
     dialog = main.game_simulation_dialog("battle")
-    assert isinstance(dialog, BattleSimulationDialog)
     dialog.games.setValue(3)
     dialog.players.setValue(3)
     assert dialog.ai() == ("normal", "normal", "normal")
@@ -111,15 +159,28 @@ def test_battle_on_the_board_being_edited(qtbot, tmp_path, capsys, monkeypatch):
     assert _without_time(report) == _without_time(expected)
     pool = dialog.rules_form.widgets["home_pool"]
     pool.setCurrentIndex(pool.findData("star4"))
-    assert dialog.run() is None and "★4" in dialog.text.toPlainText() and "not 3" in dialog.text.toPlainText()
+    _run(qtbot, dialog)
+    assert dialog.report is None and "★4" in dialog.text.toPlainText() and "not 3" in dialog.text.toPlainText()
     dialog.close()
+    provinces = _main_window(qtbot, bundled.default_karuta_dataset())
+    other = provinces.game_simulation_dialog("battle")
+    assert "default board" in other.heading.text()
+    other.close()
 
-    told = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
-    provinces = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
-    qtbot.addWidget(provinces)
-    assert provinces.game_simulation_dialog("battle") is None and "municipality board" in told[0]
-    assert isinstance(provinces.game_simulation_dialog("chakai"), ChakaiSimulationDialog)
+
+def test_a_game_registered_elsewhere_gets_the_dialog(qtbot):
+    """The conformance tests' own small game, registered from tests/, is simulated by the same dialog."""
+    import nim_game
+
+    registry.register(nim_game.SPEC)
+    try:
+        dialog = GameSimulationDialog(registry.get(nim_game.SPEC.name))
+        qtbot.addWidget(dialog)
+        dialog.games.setValue(20)
+        report = _run(qtbot, dialog)
+        assert report["games"] == 20 and dialog.text.toPlainText() == nim_game.SPEC.report_text(report)
+    finally:
+        registry.unregister(nim_game.SPEC.name)
 
 
 @pytest.mark.parametrize("model", [RuleSet, ChakaiRuleSet, ShimaRuleSet, BattleRuleSet])
@@ -130,8 +191,7 @@ def test_the_rule_form_offers_each_option_and_reads_it_back(qtbot, model):
     qtbot.addWidget(widget)
     form = RuleSetForm(model, QFormLayout(widget))
     assert form.ruleset() == model()
-    offered = set(form.widgets)
-    assert offered == {name for name in model.model_fields if name != "teams"}
+    assert set(form.widgets) == set(model.model_fields)
     for name, box in form.widgets.items():
         if isinstance(box, QComboBox):
             box.setCurrentIndex(box.count() - 1)
@@ -150,13 +210,29 @@ def test_an_absent_number_reads_none_and_a_number_its_value(qtbot):
     spin = form.widgets["chain_limit"]
     assert form.ruleset().chain_limit == 3
     spin.setValue(spin.minimum())
-    assert spin.text() == "none" and form.ruleset().chain_limit is None
+    assert spin.text() == "any number" and form.ruleset().chain_limit is None  # the field says what none means
     assert "highway cards in one turn" in spin.toolTip()  # the model's own words
     other = QWidget()
     qtbot.addWidget(other)
-    battle = RuleSetForm(BattleRuleSet, QFormLayout(other), BattleRuleSet(turn_limit=0),
-                         none_text={"turn_limit": "as the rules say"})
+    battle = RuleSetForm(BattleRuleSet, QFormLayout(other), BattleRuleSet(turn_limit=0))
     limit = battle.widgets["turn_limit"]
     assert battle.ruleset().turn_limit == 0  # 0: no limit at all
     limit.setValue(limit.minimum())
     assert limit.text() == "as the rules say" and battle.ruleset().turn_limit is None
+
+
+def test_a_number_per_seat_is_written_with_commas(qtbot):
+    """紅白戦's team of each seat: "0,1,0" reads back as (0, 1, 0), empty as none, and words are
+    refused with the option named."""
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    form = RuleSetForm(BattleRuleSet, QFormLayout(widget))
+    teams = form.widgets["teams"]
+    assert isinstance(teams, QLineEdit) and teams.text() == "" and form.ruleset().teams is None
+    teams.setText("0, 1,0")
+    assert form.ruleset().teams == (0, 1, 0)
+    form.show(BattleRuleSet(teams=(1, 0)))
+    assert teams.text() == "1,0"
+    teams.setText("紅, 白")
+    with pytest.raises(ValueError, match="teams"):
+        form.ruleset()

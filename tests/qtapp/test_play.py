@@ -1,22 +1,31 @@
-"""Playing 旧国かるた in the window: one seat by clicks, three CPUs, autosave and resume."""
+"""Playing 旧国かるた in its window (the Game menu's generic table on the shared session): one seat
+by clicks, three CPUs, autosave and resume."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
 from core import bundled
-from core.games.karuta.rules import RuleSet
-from core.games.karuta.session import KarutaSession, Seat
+from core.games.karuta.spec import SPEC as KARUTA
+from core.games.session import HUMAN, GameSession
 from editor.dataset_document import DatasetDocument
 from qtapp.main_window import MainWindow, load_board_for
 
-SEATS = [Seat("human"), Seat("cpu", "planner"), Seat("cpu", "greedy"), Seat("cpu", "random")]
+SEATS = [HUMAN, "planner", "greedy", "random"]
 
 
 def main_window(qtbot):
     window = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
     qtbot.addWidget(window)
     return window
+
+
+def new_game(qtbot, window, seed: int, speed: str, path):
+    """The Game menu's 旧国かるた table on the open dataset, dealt anew at the given seats."""
+    play = window.open_game("karuta", autosave_path=path, speed=speed)
+    qtbot.addWidget(play)
+    assert play.new_game(SEATS, seed=seed, ask=False)
+    return play
 
 
 def human_action(qtbot, play) -> None:
@@ -36,30 +45,28 @@ def human_action(qtbot, play) -> None:
 def test_whole_game_with_one_seat_driven_by_clicks(qtbot, tmp_path):
     """Seat 1 plays by clicking its highlighted cards; three CPUs play on; the deal ends with a summary."""
     window = main_window(qtbot)
-    play = window.new_game(SEATS, RuleSet(), seed=3, speed="instant", autosave_path=tmp_path / "auto.json", ask=False)
-    qtbot.addWidget(play)
+    play = new_game(qtbot, window, 3, "instant", tmp_path / "auto.json")
     human_turns = 0
     for _ in range(400):
         qtbot.waitUntil(lambda: play.session.state.is_over or play.session.to_move_is_human(), timeout=20000)
         if play.session.state.is_over:
             break
-        before = len(play.session.record.moves)
+        before = len(play.session.moves)
         human_action(qtbot, play)
-        assert len(play.session.record.moves) == before + 1
+        assert len(play.session.moves) == before + 1
         human_turns += 1
     state = play.session.state
     assert state.is_over and human_turns > 5
     assert "Game over" in play.last_action.text()
     # Only legal moves were ever recorded: the record replays through the engine.
-    resumed = KarutaSession.load(window.document.dataset, tmp_path / "auto.json")
+    resumed = GameSession.load(KARUTA, tmp_path / "auto.json", window.document.dataset)
     assert resumed.state == state
 
 
 def test_pass_only_enabled_when_nothing_can_be_played(qtbot, tmp_path):
     """On a human turn, Pass is enabled exactly when pass is the only legal move."""
     window = main_window(qtbot)
-    play = window.new_game(SEATS, RuleSet(), seed=8, speed="instant", autosave_path=tmp_path / "a.json", ask=False)
-    qtbot.addWidget(play)
+    play = new_game(qtbot, window, 8, "instant", tmp_path / "a.json")
     for _ in range(60):
         qtbot.waitUntil(lambda: play.session.state.is_over or play.session.to_move_is_human(), timeout=20000)
         if play.session.state.is_over:
@@ -73,8 +80,7 @@ def test_autosave_then_resume_mid_game(qtbot, tmp_path):
     """Leaving mid-game and resuming shows exactly the same state, and the game goes on."""
     path = tmp_path / "auto.json"
     window = main_window(qtbot)
-    play = window.new_game(SEATS, RuleSet(), seed=11, speed="step", autosave_path=path, ask=False)
-    qtbot.addWidget(play)
+    play = new_game(qtbot, window, 11, "step", path)
     for _ in range(6):
         if play.session.to_move_is_human():
             human_action(qtbot, play)
@@ -83,10 +89,11 @@ def test_autosave_then_resume_mid_game(qtbot, tmp_path):
             qtbot.mouseClick(play.next_cpu_button, Qt.MouseButton.LeftButton)
     left = play.session.state
     play.close()
-    resumed = window.resume_game(autosave_path=path, speed="step")
+    resumed = window.open_game("karuta", autosave_path=path, speed="step")
     qtbot.addWidget(resumed)
-    assert resumed.session.state == left
-    assert resumed.log.count() == len(resumed.session.record.moves)
+    assert resumed is not play and resumed.session.state == left
+    assert resumed.log.count() == len(resumed.session.moves)
+    assert resumed.statusBar().currentMessage() == "Resumed the saved game."
 
 
 def test_the_game_lays_its_cards_at_the_adopted_size(qtbot, tmp_path):
@@ -94,14 +101,11 @@ def test_the_game_lays_its_cards_at_the_adopted_size(qtbot, tmp_path):
     from core.edits.card_size_edits import AdoptCardSize
 
     window = main_window(qtbot)
-    play = window.new_game(SEATS, RuleSet(), seed=3, speed="instant", autosave_path=tmp_path / "auto.json", ask=False)
-    qtbot.addWidget(play)
+    play = new_game(qtbot, window, 3, "instant", tmp_path / "auto.json")
     assert (play.card_layout.width, play.card_layout.height) == (24, 26)
     window.document.push(AdoptCardSize("22x16"))
     window.document.undo_stack.setClean()
-    again = window.new_game(SEATS, RuleSet(), seed=3, speed="instant", autosave_path=tmp_path / "auto2.json",
-                            ask=False)
-    qtbot.addWidget(again)
+    again = new_game(qtbot, window, 3, "instant", tmp_path / "auto2.json")
     assert (again.card_layout.width, again.card_layout.height) == (22, 16)
     assert again.card_layout.report()["pairs_after"] == 0
 
@@ -111,8 +115,7 @@ def test_new_game_at_the_same_table(qtbot, tmp_path):
     autosave holds the new deal, and the whole board is in view once the window is shown."""
     window = main_window(qtbot)
     path = tmp_path / "auto.json"
-    play = window.new_game(SEATS, RuleSet(), seed=11, speed="step", autosave_path=path, ask=False)
-    qtbot.addWidget(play)
+    play = new_game(qtbot, window, 11, "step", path)
     play.resize(1200, 800)
     play.show()
     qtbot.waitUntil(lambda: play.view.transform().m11() != 1.0)
@@ -124,7 +127,7 @@ def test_new_game_at_the_same_table(qtbot, tmp_path):
         else:
             qtbot.mouseClick(play.next_cpu_button, Qt.MouseButton.LeftButton)
     assert play.log.count() == 3
-    assert play.new_game([Seat("human"), Seat("cpu", "greedy")], RuleSet(), seed=5, ask=False)
+    assert play.new_game([HUMAN, "greedy"], seed=5, ask=False)
     assert play.session.seed == 5 and play.session.state.players == 2
-    assert play.log.count() == len(play.session.record.moves)
-    assert KarutaSession.load(window.document.dataset, path).seed == 5
+    assert play.log.count() == len(play.session.moves)
+    assert GameSession.load(KARUTA, path, window.document.dataset).seed == 5

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction
 
+from core.games.battle.spec import SPEC as BATTLE
 from core.games.chakai.rules import ChakaiRules
 from core.games.chakai.spec import SPEC as CHAKAI
+from core.games.karuta.spec import SPEC as KARUTA
 from core.games.session import HUMAN, GameSession
 from core.games.shima.rules import ShimaRules
 from core.games.shima.spec import SPEC as SHIMA
@@ -44,7 +46,7 @@ def test_each_game_shows_its_own_rules(qtbot, tmp_path):
     assert rules.windowTitle() == "Rules — 北野大茶会"
     assert "北野大茶会" in rules.toPlainText()
     rules.close()
-    for game, name in (("karuta", "旧国かるた"), ("battle", "市区町村バトル")):
-        other = show_rules(game)
-        assert other.windowTitle() == f"Rules — {name}" and name in other.toPlainText()
+    for spec in (KARUTA, BATTLE):
+        other = show_rules(spec)
+        assert other.windowTitle() == f"Rules — {spec.title_ja}" and spec.title_ja in other.toPlainText()
         other.close()

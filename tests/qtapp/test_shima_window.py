@@ -13,7 +13,7 @@ from core.games.shima.board import GEOMETRY
 from core.games.shima.rules import ShimaRules
 from core.games.shima.spec import SPEC as SHIMA
 from qtapp.play.launch import new_session
-from qtapp.shima.new_island_dialog import NewIslandDialog
+from qtapp.play.new_game_dialog import NewGameDialog
 from qtapp.shima.shima_window import ShimaWindow
 
 SEATS = [HUMAN, "greedy", "greedy", "random"]
@@ -125,33 +125,37 @@ def test_new_island_asks_first_and_a_resumed_game_is_the_same(qtbot, tmp_path, m
 
 
 def test_new_island_dialog_seats_three_or_four(qtbot, monkeypatch):
-    dialog = NewIslandDialog([HUMAN, "planner", "greedy"])
+    """The game's New game dialog: the islanders by name in the set-up order, three or four seats,
+    one of them yours at most."""
+    dialog = NewGameDialog(SHIMA, [HUMAN, "planner", "greedy"])
     qtbot.addWidget(dialog)
+    labels = [dialog.layout().labelForField(combo).text() for combo in dialog.seat_combos]
+    assert labels[0] == "Seat &1 (しかっぱら)" and labels[3] == "Seat &4 (世界)"
     assert dialog.seats() == [HUMAN, "planner", "greedy"]
     dialog.seat_combos[3].setCurrentIndex(dialog.seat_combos[3].findData("random"))
     dialog.seat_combos[0].setCurrentIndex(dialog.seat_combos[0].findData("greedy"))
     assert dialog.seats() == ["greedy", "planner", "greedy", "random"]
     dialog.seat_combos[2].setCurrentIndex(dialog.seat_combos[2].findData(HUMAN))
+    assert dialog.foot.ok.isEnabled()
     dialog.seat_combos[0].setCurrentIndex(dialog.seat_combos[0].findData(HUMAN))
-    told = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
-    dialog._accept_if_one_you()
-    assert told and dialog.result() == 0  # two seats marked "You": refused, the dialog stays
+    # two seats marked "You": OK waits, and the dialog says why
+    assert not dialog.foot.ok.isEnabled() and "one seat at most" in dialog.foot.problem.text()
 
 
 def test_new_island_with_other_points_to_win(qtbot, tmp_path, monkeypatch):
     """The rule options where the rule book leaves room: 8 points win this island, and the players'
     heading says so."""
-    from core.games.shima.rules import ShimaRules
 
     window = window_for(qtbot, tmp_path)
     assert "10 points win" in window.players_heading.text()
-    dialog = NewIslandDialog(window.session.seats, None, window.session.rules.ruleset)
-    qtbot.addWidget(dialog)
-    dialog.rules_form.widgets["target"].setValue(8)
-    assert dialog.ruleset().target == 8
+
+    def answer(dialog):  # what a person does in the dialog: 8 points, then OK
+        assert dialog.layout().labelForField(dialog.rules_form.widgets["target"]).text().startswith("Points that win")
+        dialog.rules_form.widgets["target"].setValue(8)
+        return True
+
+    monkeypatch.setattr(NewGameDialog, "exec", answer)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 3, ShimaRules(dialog.ruleset())))
     assert window.new_game()
     assert window.session.rules.ruleset.target == 8 and "8 points win" in window.players_heading.text()
 

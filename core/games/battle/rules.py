@@ -82,7 +82,7 @@ class BattleRuleSet(BaseModel):
     starting_towns: Literal["fewer", "normal", "more"] = Field(
         default="normal", description="towns each seat starts with: fewer, the document's number, or more")
     turn_order: Literal["dice", "fixed"] = Field(default="dice", description="turn order by a roll of the dice, or seat order")
-    turn_limit: int | None = Field(default=None, ge=0, le=999,
+    turn_limit: int | None = Field(default=None, ge=0, le=999, json_schema_extra={"none_text": "as the rules say"},
                                    description="rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)")
     reinforcement_cap: int = Field(default=2, ge=0, le=3, description="most reinforcements counted in an attack")
     teams: tuple[int, ...] | None = Field(default=None, description="紅白戦: a team (0 紅組, 1 白組) per seat, or none")

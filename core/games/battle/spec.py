@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core import bundled
 from core.games.battle.players import PLAYERS
 from core.games.battle.record import (
     RECORD_FORMAT,
@@ -19,7 +20,7 @@ from core.games.spec import CpuKind, GameSpec
 def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
     if dataset is None:
         dataset = board_from_text(None)
-    if dataset.game != "battle":
+    if not dataset.is_municipality_board:
         raise ValueError(f"市区町村バトル is played on a municipality board (this dataset is for {dataset.game})")
     return BattleRules(dataset, ruleset)
 
@@ -114,4 +115,5 @@ SPEC = GameSpec(
     seconds_per_game=0.1,
     # 時間切れ: 「CPUがかわりに1手指します」
     stand_in="normal",
+    rules_path=lambda: bundled.rules_doc("battle"),
 )

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from core import bundled
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.record import RECORD_FORMAT, describe, final_of, move_text
 from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS
 from core.games.session import move_from_json, move_to_json
 from core.games.spec import CpuKind, GameSpec, SimulationOption
 
@@ -36,6 +38,12 @@ def _report_text(report: dict) -> str:
     from core.games.chakai.simulate import format_chakai_report, format_comparison
 
     return format_comparison(report["compare"]) if "compare" in report else format_chakai_report(report)
+
+
+def _report_table(report: dict):
+    from core.games.chakai.simulate import comparison_table
+
+    return comparison_table(report["compare"]) if "compare" in report else None
 
 
 def _games_played(config) -> int:
@@ -87,14 +95,18 @@ SPEC = GameSpec(
     move_text=lambda rules, state, move: move_text(state, move),
     simulate=_simulate,
     report_text=_report_text,
+    report_table=_report_table,
     plot_report=_plot,
     simulation_options=(
         SimulationOption("compare", False, "play draft 18 and each of the designer's proposals on the same deals, "
-                         "side by side"),
+                         "side by side", replaces_rules=True),
         SimulationOption("series", 1, "also read the games as matches of N (VP added up, the 上座 passing on each "
                          "game): how often a whole match ends level", minimum=1),
     ),
     games_played=_games_played,
     default_games=5000,
     seconds_per_game=0.008,
+    rules_path=lambda: bundled.rules_doc("chakai"),
+    rule_presets={name: (PROPOSAL_NOTES[name], options) for name, options in PROPOSALS.items()},
+    seat_labels=("上座",),
 )

@@ -65,7 +65,7 @@ class RuleSet(BaseModel):
         default="shared", description="when everyone passed, the fewest cards share the win, or the first of them in turn order wins")
     leftover: Literal["uneven", "set_aside"] = Field(
         default="uneven", description="cards that do not deal evenly: the first seats get one more, or they are set aside")
-    chain_limit: int | None = Field(default=None, ge=1, le=68,
+    chain_limit: int | None = Field(default=None, ge=1, le=68, json_schema_extra={"none_text": "any number"},
                                     description="at most this many highway cards in one turn (none: any number)")
 
 

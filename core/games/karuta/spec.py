@@ -13,7 +13,7 @@ from core.games.spec import CpuKind, GameSpec, SimulationOption
 def _rules(ruleset: RuleSet, dataset) -> KarutaRules:
     if dataset is None:
         dataset = _default_board(None)
-    if dataset.game != "karuta" or not dataset.provinces:
+    if not dataset.is_province_map:
         raise ValueError(f"旧国かるた is played on a province dataset (this one is for {dataset.game})")
     return KarutaRules(dataset, ruleset)
 
@@ -122,10 +122,12 @@ SPEC = GameSpec(
     simulation_options=(
         SimulationOption("engine", "auto", "'auto' plays the deals in the compiled kernel (the same moves, about "
                          "ten times faster); 'python' always uses the interpreted engine", ("auto", "python")),
-        SimulationOption("dask", None, "'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT"),
+        SimulationOption("dask", None, "'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT",
+                         in_app=False),
     ),
     state_format=STATE_FORMAT,
     read_state=state_from_json,
     default_games=5000,
     seconds_per_game=0.0005,
+    rules_path=lambda: bundled.rules_doc("karuta"),
 )

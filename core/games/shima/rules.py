@@ -75,10 +75,10 @@ class ShimaRuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    target: int = Field(default=10, ge=2, le=30, description="points that win")
+    target: int = Field(default=10, ge=2, le=30, title="Points that win (rule book: 10)", description="points that win")
     short_bank: Literal["nobody", "in_turn_order"] = Field(
-        default="nobody", description="when the bank runs short: nobody is paid that material, or paid in turn order while it lasts")
-    turn_limit: int = Field(default=500, ge=0, le=100_000, description="turns before the game ends with no winner (0: none)")
+        default="nobody", title="A short bank pays", description="when the bank runs short: nobody is paid that material, or paid in turn order while it lasts")
+    turn_limit: int = Field(default=500, ge=0, le=100_000, title="Turn limit (0: none)", description="turns before the game ends with no winner (0: none)")
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core import bundled
 from core.games.session import move_from_json, move_to_json
 from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
@@ -61,4 +62,7 @@ SPEC = GameSpec(
     report_text=_report_text,
     default_games=300,
     seconds_per_game=0.12,
+    rules_path=lambda: bundled.rules_doc("shima"),
+    seat_labels=SEAT_NAMES,
+    seating_note="The seats place their first houses in this order, their second in reverse.",
 )

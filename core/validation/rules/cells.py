@@ -13,11 +13,11 @@ from core.validation.finding import Finding
 def unreachable_cells(dataset: Dataset) -> list[str]:
     """Cells that no land border or sea link connects to the largest group of cells.
 
-    Only a municipality board (``game == "battle"``) is a board of cells; elsewhere municipalities
+    Only a municipality board (:attr:`Dataset.is_municipality_board`) is a board of cells; elsewhere municipalities
     are just records and nothing is unreachable.
     """
     codes = [m.code for m in dataset.municipalities]
-    if not codes or dataset.game != "battle":
+    if not codes or not dataset.is_municipality_board:
         return []
     groups = land_components(codes, {k: list(v) for k, v in dataset.cell_adjacency.items()},
                              [(s.a, s.b) for s in dataset.sea_links])

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from core.games import registry
 from core.games.chakai.players import (
     PLAYERS,
     GreedyChakaiPlayer,
@@ -17,7 +18,6 @@ from core.games.chakai.players import (
     imagine_world,
 )
 from core.games.chakai.rules import ACTIONS, ANGER_PENALTY, ChakaiRules, ChakaiRuleSet, ChakaiState, replace_state
-from core.games import registry
 from core.games.game import IllegalMove
 
 RULES = ChakaiRules()

@@ -1,4 +1,5 @@
-"""Sessions: a game saved after any action resumes to exactly the same state."""
+"""旧国かるた on the shared session: the deal kept in the save, and saves from before the game
+platform (seats written as objects, the seed beside the record) still resume."""
 
 from __future__ import annotations
 
@@ -7,25 +8,29 @@ import json
 import pytest
 
 from core import bundled
-from core.games.karuta import RuleSet
-from core.games.karuta.record import RecordError
 from core.games.karuta.rules import KarutaRules
-from core.games.karuta.session import KarutaSession, Seat
+from core.games.karuta.spec import SPEC as KARUTA
+from core.games.session import HUMAN, GameSession, SessionError
 from core.io import load_dataset
 
 DATASET = load_dataset(bundled.default_karuta_dataset())
 
 
-def test_save_and_resume_mid_game(tmp_path):
-    """After 25 actions, saving and loading gives the same state, and play goes on identically."""
-    seats = [Seat("cpu", "greedy"), Seat("cpu", "planner"), Seat("cpu", "random"), Seat("cpu", "greedy")]
-    session = KarutaSession.new(KarutaRules(DATASET, RuleSet()), seats, seed=4)
-    for _ in range(25):
-        session.play(session.cpu_move())
+def _played(seats, seed: int, moves: int) -> GameSession:
+    session = GameSession.new(KARUTA, KarutaRules(DATASET), seats, seed)
+    for _ in range(moves):
+        session.play(session.cpu_move() if not session.to_move_is_human() else session.legal_moves()[0])
+    return session
+
+
+def test_the_save_keeps_the_deal_and_resumes_to_the_same_game(tmp_path):
+    session = _played(["greedy", "planner", "random", "greedy"], 4, 25)
     path = tmp_path / "auto.json"
     session.save(path)
-    resumed = KarutaSession.load(DATASET, path)
-    assert resumed.state == session.state
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["record"]["initial"]["hands"]  # the deal itself, not only its seed
+    resumed = GameSession.load(KARUTA, path, DATASET)
+    assert resumed.state == session.state and resumed.first_state() == session.first_state()
     while not session.state.is_over:
         move = session.cpu_move()
         assert resumed.cpu_move() == move
@@ -34,39 +39,30 @@ def test_save_and_resume_mid_game(tmp_path):
     assert resumed.state == session.state
 
 
-def test_tampered_session_is_refused(tmp_path):
-    """A session whose moves do not replay is refused with a RecordError."""
-    session = KarutaSession.new(KarutaRules(DATASET), [Seat("human"), Seat("cpu")], seed=1)
-    session.play(session.legal_moves()[0])
+def test_a_save_from_before_the_game_platform_resumes(tmp_path):
+    """The first 旧国かるた saves wrote each seat as an object, the seed beside the record, seat
+    labels in the record and an empty end while the game went on."""
+    session = _played([HUMAN, "planner", "greedy"], 7, 9)
+    data = session.to_json()
+    record = data["record"]
+    old = {"format": "kuni-karuta-session/1",
+           "seats": [{"kind": "human"}, {"kind": "cpu", "strength": "planner"}, {"kind": "cpu", "strength": "greedy"}],
+           "seed": 7,
+           "record": {"format": record["format"], "dataset": record["dataset"], "ruleset": record["ruleset"],
+                      "seed": 7, "seats": ["you", "CPU (planner)", "CPU (greedy)"], "initial": record["initial"],
+                      "moves": record["moves"], "final": {}}}
+    path = tmp_path / "karuta-game.json"
+    path.write_text(json.dumps(old, ensure_ascii=False), encoding="utf-8")
+    resumed = GameSession.load(KARUTA, path, DATASET)
+    assert resumed.seats == [HUMAN, "planner", "greedy"] and resumed.seed == 7
+    assert resumed.state == session.state and resumed.moves == session.moves
+
+
+def test_a_tampered_save_is_refused_with_the_move_named(tmp_path):
+    session = _played([HUMAN, "greedy"], 1, 1)
     data = session.to_json()
     data["record"]["moves"].append({"kind": "ferry", "province": "tsushima"})
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(RecordError):
-        KarutaSession.load(DATASET, path)
-    path.write_text("{", encoding="utf-8")
-    with pytest.raises(RecordError):
-        KarutaSession.load(DATASET, path)
-
-
-def test_resume_or_new_resumes_or_keeps_the_save_aside(tmp_path):
-    """A save that replays is resumed; one that does not (here not UTF-8) is kept beside it as
-    ….unreadable.json and a new game starts; with no save, a new game."""
-    from core.games.karuta.session import resume_or_new
-
-    path = tmp_path / "karuta-game.json"
-    session = KarutaSession.new(KarutaRules(DATASET), [Seat("human"), Seat("cpu")], seed=3)
-    session.play(session.legal_moves()[0])
-    session.save(path)
-
-    def new():
-        return KarutaSession.new(KarutaRules(DATASET), [Seat("human"), Seat("cpu")], seed=9)
-
-    resumed, message, kept = resume_or_new(DATASET, path, new)
-    assert resumed.state == session.state and kept is None and "Resumed" in message
-    path.write_bytes(b"\xff\xfe not a save")
-    fresh, message, kept = resume_or_new(DATASET, path, new)
-    assert fresh.seed == 9 and not fresh.record.moves
-    assert kept == tmp_path / "karuta-game.unreadable.json" and kept.read_bytes() == b"\xff\xfe not a save"
-    assert not path.exists() and "not UTF-8" in message
-    assert resume_or_new(DATASET, path, new)[1] == "A new game."
+    with pytest.raises(SessionError, match="move 2"):
+        GameSession.load(KARUTA, path, DATASET)

@@ -20,9 +20,8 @@ from core.games.battle.rules import BattleRules
 from core.games.battle.spec import SPEC as BATTLE
 from core.games.chakai.rules import ChakaiRules
 from core.games.chakai.spec import SPEC as CHAKAI
-from core.games.karuta.record import RecordError
 from core.games.karuta.rules import KarutaRules
-from core.games.karuta.session import KarutaSession, Seat
+from core.games.karuta.spec import SPEC as KARUTA_SPEC
 from core.games.session import HUMAN, GameSession, SessionError
 from core.games.shima.rules import ShimaRules
 from core.games.shima.spec import SPEC as SHIMA
@@ -44,8 +43,8 @@ def _played(session, moves: int):
 
 
 GAMES = {
-    "karuta": (_played(KarutaSession.new(KarutaRules(KARUTA), [Seat("human"), Seat("cpu")], 3), 6),
-               lambda data: KarutaSession.from_json(KARUTA, data), RecordError),
+    "karuta": (_played(GameSession.new(KARUTA_SPEC, KarutaRules(KARUTA), [HUMAN, "planner"], 3), 6),
+               lambda data: GameSession.from_json(KARUTA_SPEC, data, KARUTA), SessionError),
     "shima": (_played(GameSession.new(SHIMA, ShimaRules(), [HUMAN, "greedy", "greedy"], 3), 12),
               partial(GameSession.from_json, SHIMA), SessionError),
     "chakai": (_played(GameSession.new(CHAKAI, ChakaiRules(), [HUMAN, "greedy", "greedy", "greedy"], 3), 6),

@@ -1,51 +1,46 @@
-"""PlayWindow: a game of 旧国かるた against CPU players on the blank board (Qt).
+"""KarutaWindow: a game of 旧国かるた against CPU players on the blank board (Qt).
 
 The board shows no names; placed cards sit on their provinces (shifted with leader lines where
-the 24 × 26 layout moves them). The hand is laid out below; playable cards are highlighted and,
-once one is chosen, the line end or neighbour it would attach to is ringed on the board.
+the adopted layout moves them). The hand is laid out below; playable cards are highlighted and,
+once one is chosen, the line end or neighbour it would attach to is ringed on the board. The bar
+above the board, the log, New game…, Help ▸ Rules, autosave and resume are every game's
+(:class:`qtapp.play.game_window.GameWindow` on :class:`core.games.session.GameSession`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QMainWindow,
-    QMessageBox,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from core.games.karuta.moves import KarutaMove
-from core.games.karuta.session import KarutaSession
+from core.games.session import HUMAN, GameSession
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, adopted_layout
 from editor.dataset_document import DatasetDocument
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.cards.card_renderer import card_faces
-from qtapp.play.game_controller import GameController, controller_for
+from qtapp.play.game_window import GameWindow
 from qtapp.play.hand_view import HandView
-from qtapp.play.rules_window import add_rules_menu
-from qtapp.play.speed_box import CpuSpeedBox
 
 
-class PlayWindow(QMainWindow):
-    """One game on screen; ``controller`` runs it."""
+class KarutaWindow(GameWindow):
+    """One game of 旧国かるた on screen; ``controller`` runs it."""
 
-    def __init__(self, dataset, board, session: KarutaSession, autosave_path=None, speed: str | None = None,
+    def __init__(self, session: GameSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("旧国かるた — Kuni Studio")
+        dataset = session.rules.dataset
+        super().__init__(session.spec, autosave_path, speed, parent, dataset)
         self.resize(1400, 950)
         self.settings = QSettings("Kuni Studio", "Kuni Studio")
-        self.dataset = dataset
         self.board = board
         self.faces = card_faces(dataset, board)
         self.names = {p.id: p.kanji for p in dataset.provinces}
@@ -61,10 +56,6 @@ class PlayWindow(QMainWindow):
         self.card_layout = adopted_layout(board, dataset.card_sizes)
         self.view = BoardView(self.scene, self)
 
-        self.last_action = QLabel("")
-        font = self.last_action.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.last_action.setFont(font)
         self.hand = HandView()
         hand_scroll = QScrollArea()
         hand_scroll.setWidget(self.hand)
@@ -81,21 +72,15 @@ class PlayWindow(QMainWindow):
         self.play_button = QPushButton("&Play card")
         self.end_turn_button = QPushButton("&End turn")
         self.pass_button = QPushButton("P&ass")
-        self.next_cpu_button = QPushButton("&Next CPU action")
-        self.speed = CpuSpeedBox("play/speed", speed)
         controls = QHBoxLayout()
         controls.addWidget(QLabel("via"))
         controls.addWidget(self.via)
         for widget in (self.play_button, self.end_turn_button, self.pass_button):
             controls.addWidget(widget)
         controls.addStretch(1)
-        controls.addWidget(QLabel("CPU speed"))
-        controls.addWidget(self.speed)
-        controls.addWidget(self.next_cpu_button)
 
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
-        self.log = QListWidget()
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(QLabel("Players"))
@@ -103,56 +88,22 @@ class PlayWindow(QMainWindow):
         side_layout.addWidget(QLabel("Moves"))
         side_layout.addWidget(self.log, 1)
 
-        centre = QWidget()
-        centre_layout = QVBoxLayout(centre)
-        centre_layout.addWidget(self.last_action)
-        centre_layout.addWidget(self.view, 1)
-        centre_layout.addWidget(hand_scroll)
-        centre_layout.addLayout(controls)
-        splitter = QSplitter()
-        splitter.addWidget(centre)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        self.setCentralWidget(splitter)
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.view, 1)
+        table_layout.addWidget(hand_scroll)
+        table_layout.addLayout(controls)
+        self.place(table, side)
 
-        self.autosave_path = autosave_path
-        self.controller: GameController | None = None
         self.hand.cardSelected.connect(self._on_card_selected)
         self.hand.cardActivated.connect(self.play_card)
         self.play_button.clicked.connect(self._play_selected)
-        self.end_turn_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("end_turn")))
-        self.pass_button.clicked.connect(lambda: self.controller.play_human(KarutaMove("pass")))
-        self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
-        self.speed.speedChanged.connect(self._on_speed)
-        self._build_menu()
+        self.end_turn_button.clicked.connect(lambda: self.play(KarutaMove("end_turn")))
+        self.pass_button.clicked.connect(lambda: self.play(KarutaMove("pass")))
+        self._build_view_menu()
         self._fitted = False
         self.start(session)
-
-    def start(self, session: KarutaSession) -> None:
-        """Play ``session`` here (a new game, or a resumed one whose moves are listed again)."""
-        self.controller = controller_for(self, session)
-        self.log.clear()
-        self.last_action.setText("")
-        for number, data in enumerate(session.record.moves):
-            self.log.addItem(f"{number + 1}. {KarutaMove.from_json(data).describe(self.names, self.highway_names)}")
-        self.controller.start()
-
-    def new_game(self, seats=None, ruleset=None, seed: int | None = None, ask: bool = True) -> bool:
-        """A new game on the same dataset at this table (a dialog asks for seats, rules and seed
-        unless the seats are given); a game still being played is replaced only after a yes."""
-        from core.games.karuta.rules import KarutaRules
-
-        if ask and not confirm_discard(self, self.session):
-            return False
-        if seats is None:
-            chosen = ask_new_game(self)
-            if chosen is None:
-                return False
-            seats, ruleset, seed = chosen
-        rules = KarutaRules(self.dataset, ruleset)
-        self.start(KarutaSession.new(rules, seats, seed if seed is not None else 1))
-        return True
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -160,12 +111,7 @@ class PlayWindow(QMainWindow):
             self._fitted = True
             QTimer.singleShot(0, self.view.fit)
 
-    def _build_menu(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        new_game = QAction("&New game…", self)
-        new_game.setShortcut(QKeySequence("Ctrl+N"))
-        new_game.triggered.connect(lambda: self.new_game())
-        game.addAction(new_game)
+    def _build_view_menu(self) -> None:
         view = self.menuBar().addMenu("&View")
         marker_menu = view.addMenu("&Start province marker")
         group = QActionGroup(self)
@@ -178,7 +124,6 @@ class PlayWindow(QMainWindow):
         fit = QAction("&Fit board", self)
         fit.triggered.connect(self.view.fit)
         view.addAction(fit)
-        add_rules_menu(self, "karuta")
 
     def set_start_marker(self, style: str) -> None:
         """How the start province is shown: ``outline``, ``star`` or ``none`` (kept in QSettings)."""
@@ -188,21 +133,19 @@ class PlayWindow(QMainWindow):
             item.set_selected_look(False)
         self.scene.emphasise_start(self.dataset.start_province, style)
 
-    @property
-    def session(self) -> KarutaSession:
-        return self.controller.session
-
-    def human_seat(self) -> int | None:
-        """The first human seat (whose hand is shown), or None in an all-CPU game."""
-        return next((k for k, seat in enumerate(self.session.seats) if seat.kind == "human"), None)
-
     # -- showing the state ---------------------------------------------------------------------------
+
+    def _who(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        name = self.session.names[seat]
+        return name or ("you" if kind == HUMAN else f"CPU ({kind})")
 
     def refresh(self) -> None:
         state = self.session.state
+        self._shown = state
         placed = {pid for i, pid in enumerate(self.session.rules.province_ids) if state.board >> i & 1}
         self.scene.show_cards(self.card_layout, PROVINCE_BOARD_PX_PER_KM, only=placed)
-        seat = self.human_seat()
+        seat = self.session.human_seat
         legal = self.session.legal_moves() if self.session.to_move_is_human() else []
         playable = {m.province for m in legal if m.province}
         if seat is not None:
@@ -216,27 +159,24 @@ class PlayWindow(QMainWindow):
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self._on_card_selected(self.hand.selected)
         rows = []
-        for k, seat_info in enumerate(self.session.seats):
+        for k in range(len(self.session.seats)):
             marker = "▶ " if k == state.to_move and not state.is_over else ""
-            rows.append(f"{marker}<b>Seat {k + 1}</b> {seat_info.label}: {state.hand_size(k)} cards, "
+            rows.append(f"{marker}<b>Seat {k + 1}</b> {self._who(k)}: {state.hand_size(k)} cards, "
                         f"{state.passes[k]} passes")
         self.players.setText("<br>".join(rows))
 
-    def _on_action(self, seat: int, move: KarutaMove) -> None:
-        who = self.session.seats[seat].label
+    def tell(self, state, move: KarutaMove, after) -> str:
+        seat = state.to_move
         text = move.describe(self.names, self.highway_names)
-        self.last_action.setText(f"Seat {seat + 1}, {who}: {text}")
         self.log.addItem(f"{self.log.count() + 1}. Seat {seat + 1}: {text}")
-        self.log.scrollToBottom()
+        return f"Seat {seat + 1}, {self._who(seat)}: {text}"
 
-    def _on_finished(self) -> None:
+    def finished_text(self) -> str:
         state = self.session.state
-        winners = " and ".join(f"seat {w + 1}, {self.session.seats[w].label}" for w in state.winners)
+        winners = " and ".join(f"seat {w + 1}, {self._who(w)}" for w in state.winners)
         why = "emptied their hand" if state.end_reason == "emptied" else "held the fewest cards when everyone passed"
         sizes = ", ".join(f"seat {k + 1}: {state.hand_size(k)}" for k in range(state.players))
-        summary = f"Game over after {state.turns} turns — winner {winners} ({why}). Cards left: {sizes}."
-        self.last_action.setText(summary)
-        self.log.addItem(summary)
+        return f"Game over after {state.turns} turns — winner {winners} ({why}). Cards left: {sizes}."
 
     # -- choosing and playing a card -----------------------------------------------------------------
 
@@ -266,7 +206,7 @@ class PlayWindow(QMainWindow):
     def _play_selected(self) -> None:
         move = self.via.currentData()
         if move is not None:
-            self.controller.play_human(move)
+            self.play(move)
 
     def play_card(self, province_id: str) -> bool:
         """Play a hand card by its first legal way (the "via" choice when it is selected)."""
@@ -274,30 +214,4 @@ class PlayWindow(QMainWindow):
         if not moves:
             return False
         chosen = self.via.currentData() if self.hand.selected == province_id and self.via.count() else None
-        return self.controller.play_human(chosen if chosen in moves else moves[0])
-
-    def _on_speed(self, speed: str) -> None:
-        self.controller.set_speed(speed)
-        self.refresh()
-
-    def closeEvent(self, event) -> None:
-        self.controller.stop()
-        event.accept()
-
-
-def ask_new_game(parent):
-    """The New game dialog: ``(seats, ruleset, seed)``, or None when it was cancelled."""
-    from qtapp.play.new_game_dialog import NewGameDialog
-
-    dialog = NewGameDialog(parent)
-    if not dialog.exec():
-        return None
-    return dialog.seats(), dialog.ruleset(), dialog.seed.value()
-
-
-def confirm_discard(parent, session: KarutaSession | None) -> bool:
-    """Ask before a new game replaces one still being played."""
-    if session is None or session.state.is_over:
-        return True
-    answer = QMessageBox.question(parent, "New game", "A game is in progress (it is autosaved). Start a new one?")
-    return answer == QMessageBox.StandardButton.Yes
+        return self.play(chosen if chosen in moves else moves[0])
