@@ -1,4 +1,4 @@
-"""旧国かるた states and game records as JSON, and replaying a record (no Qt).
+"""旧国かるた states as JSON, the end a record keeps, and a deal played out by CPUs (no Qt).
 
 State files (``kuni legal-moves``)::
 
@@ -9,21 +9,16 @@ State files (``kuni legal-moves``)::
         "turns": 3, "passes": [0, 0, 0, 0], "cards_played": [1, 1, 1, 0], "winners": [],
         "end_reason": ""}}
 
-Game records (``kuni play`` / ``kuni replay``) hold the deal, the seats and every move; replaying
-applies the moves through the same engine and checks the final state.
+A game record (``kuni play`` / ``kuni replay``, :mod:`core.games.record`) keeps the deal in this
+state format (its ``initial``) and what :func:`summarise_final` says of the end.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import ValidationError
-
-from core.games.game import IllegalMove
-from core.games.karuta.moves import KarutaMove
-from core.games.karuta.rules import KarutaRules, RuleSet
+from core.games.karuta.rules import KarutaRules
 from core.games.karuta.state import KarutaState
 
 STATE_FORMAT = "kuni-karuta-state/1"
@@ -149,62 +144,6 @@ def state_from_json(rules: KarutaRules, data: Any) -> KarutaState:
     )
 
 
-def ruleset_from_json(data: Any) -> RuleSet:
-    """Parse a rule set (missing → defaults). Raises RecordError on bad options."""
-    if data is None:
-        return RuleSet()
-    if not isinstance(data, dict):
-        raise RecordError("ruleset: expected an object of rule options (see docs/rules-karuta.md)")
-    try:
-        return RuleSet.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        raise RecordError(f"ruleset.{'.'.join(map(str, first['loc']))}: {first['msg']}") from None
-
-
-@dataclass
-class GameRecord:
-    """A whole deal: who sat where, the deal itself and every move, with the final outcome."""
-
-    ruleset: RuleSet
-    seats: list[str]
-    seed: int | None
-    initial: dict
-    moves: list[dict] = field(default_factory=list)
-    final: dict = field(default_factory=dict)
-    dataset: str = ""
-
-    def to_json(self) -> dict:
-        return {
-            "format": RECORD_FORMAT,
-            "dataset": self.dataset,
-            "ruleset": self.ruleset.model_dump(),
-            "seed": self.seed,
-            "seats": self.seats,
-            "initial": self.initial,
-            "moves": self.moves,
-            "final": self.final,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-            raise RecordError(f"not a 旧国かるた game record (expected format {RECORD_FORMAT})")
-        if not isinstance(data.get("moves"), list) or not isinstance(data.get("initial"), dict):
-            raise RecordError("record: 'initial' and 'moves' are required")
-        if not isinstance(data.get("seats") or [], list):
-            raise RecordError("record: 'seats' is a list of who sat where")
-        return cls(
-            ruleset=ruleset_from_json(data.get("ruleset")),
-            seats=list(data.get("seats") or []),
-            seed=data.get("seed"),
-            initial=data["initial"],
-            moves=data["moves"],
-            final=data.get("final") or {},
-            dataset=data.get("dataset", ""),
-        )
-
-
 def summarise_final(state: KarutaState) -> dict:
     """The outcome fields a record keeps and a replay checks."""
     return {
@@ -216,42 +155,18 @@ def summarise_final(state: KarutaState) -> dict:
     }
 
 
-def play_game(rules: KarutaRules, players: list, seed: int, seats: list[str], record: bool = True,
-              on_move=None) -> tuple[KarutaState, GameRecord | None]:
-    """Deal with ``random.Random(seed)`` and let ``players`` (one per seat) play to the end.
+def play_game(rules: KarutaRules, players: list, seed: int, on_move=None) -> KarutaState:
+    """Deal with ``random.Random(seed)`` and let ``players`` (one per seat) play to the end; the
+    deal simulator's way through a game (the compiled kernel makes the same moves).
 
     Args:
         on_move: optional callback ``(state_before, move, state_after)``.
     """
     state = rules.initial_state(len(players), random.Random(seed))
-    initial = state_to_json(rules, state) if record else {}
-    moves: list[dict] = []
     while not state.is_over:
-        legal = rules.legal_moves(state)
-        move = players[state.to_move].decide(rules, state, legal)
+        move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
         after = rules.apply(state, move)
         if on_move:
             on_move(state, move, after)
-        if record:
-            moves.append(move.to_json())
         state = after
-    game = GameRecord(rules.ruleset, seats, seed, initial, moves, summarise_final(state)) if record else None
-    return state, game
-
-
-def replay(rules: KarutaRules, record: GameRecord) -> KarutaState:
-    """Apply a record's moves from its deal and check the outcome.
-
-    Raises:
-        RecordError: a move is malformed or illegal (with its number), or the final state differs.
-    """
-    state = state_from_json(rules, record.initial)
-    for number, data in enumerate(record.moves, start=1):
-        try:
-            move = KarutaMove.from_json(data)
-            state = rules.apply(state, move)
-        except (ValueError, IllegalMove) as error:
-            raise RecordError(f"move {number}: {error}") from None
-    if record.final and summarise_final(state) != record.final:
-        raise RecordError(f"the replay ends differently from the record: {summarise_final(state)} vs {record.final}")
     return state

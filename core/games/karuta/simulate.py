@@ -93,7 +93,7 @@ def _simulate_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int
     for index in range(*chunk):
         deal, seat_seeds = _seeds(config, index)
         players = [PLAYERS[kind](seat_seeds[seat]) for seat, kind in enumerate(config.ai)]
-        state, _ = play_game(rules, players, deal, list(config.ai), record=False)
+        state = play_game(rules, players, deal)
         results.append((state.turns, sum(state.passes), state.end_reason == "all_pass", state.winners,
                         state.start_seat))
     return results

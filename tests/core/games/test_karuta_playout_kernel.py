@@ -48,8 +48,8 @@ def test_seeded_deals_make_the_same_moves_as_the_python_engine(ruleset):
         deal = rng.getrandbits(64)
         expected = []
         players = [PLAYERS[kind](seed) for kind, seed in zip(kinds, seeds)]
-        state, _ = play_game(rules, players, deal, kinds, record=False,
-                             on_move=lambda before, move, _after, out=expected: out.append((move, len(rules.legal_moves(before)))))
+        state = play_game(rules, players, deal,
+                          on_move=lambda before, move, _after, out=expected: out.append((move, len(rules.legal_moves(before)))))
         (result,) = playout.play_deals(rules, [(deal, seeds, kinds)], record=True)
         turns, passes, stalled, winners, start, moves = result
         assert moves == expected, f"deal {k} ({kinds}) diverges at move {next(i for i, (a, b) in enumerate(zip(moves, expected)) if a != b) if moves[:len(expected)] != expected else len(expected)}"

@@ -13,7 +13,7 @@ from core import bundled
 from core.games.game import IllegalMove
 from core.games.karuta import KarutaMove, KarutaRules, RuleSet
 from core.games.karuta.players import PLAYERS
-from core.games.karuta.record import GameRecord, play_game, replay, state_from_json, state_to_json
+from core.games.karuta.record import state_from_json, state_to_json
 from core.games.karuta.simulate import SimulationConfig, simulate
 from core.io import load_dataset
 
@@ -56,26 +56,23 @@ def test_random_games_keep_68_cards_and_refuse_illegal_moves(seed, players, line
     assert state_from_json(rules, json.loads(json.dumps(state_to_json(rules, state)))) == state
 
 
-def test_every_cpu_kind_plays_to_the_end_deterministically():
-    """Each CPU kind finishes deals, and the same seed gives the same record."""
+def test_each_cpu_finishes_deals_and_the_same_seed_gives_the_same_record():
+    """Each CPU kind finishes deals, and the same seed gives the same record (the generic record,
+    with the deal kept in it); replayed, it ends where the game did, and a tampered move is named."""
+    from core.games import record as game_record
+    from core.games.karuta.spec import SPEC
+
     for kind in PLAYERS:
-        players = [PLAYERS[kind](seat) for seat in range(4)]
-        _, first = play_game(RULES, players, 11, [kind] * 4)
-        players = [PLAYERS[kind](seat) for seat in range(4)]
-        _, second = play_game(RULES, players, 11, [kind] * 4)
-        assert first.to_json() == second.to_json()
-        assert first.final["end_reason"] in ("emptied", "all_pass")
-
-
-def test_record_replays_to_the_same_end():
-    """A record's moves, replayed from its deal, give the recorded final state; a tampered one fails."""
-    players = [PLAYERS["planner"](seat) for seat in range(4)]
-    state, record = play_game(RULES, players, 5, ["planner"] * 4)
-    data = json.loads(json.dumps(record.to_json()))
-    assert replay(RULES, GameRecord.from_json(data)) == state
+        state, first = game_record.play(SPEC, RULES, [kind] * 4, 11)
+        _, second = game_record.play(SPEC, RULES, [kind] * 4, 11)
+        assert first == second and first["final"]["end_reason"] in ("emptied", "all_pass")
+        assert first["initial"] == state_to_json(RULES, RULES.initial_state(4, random.Random(11)))
+    data = json.loads(json.dumps(first))
+    _rules, replayed = game_record.replay(SPEC, data, DATASET)
+    assert replayed == state
     data["moves"][3] = {"kind": "adjacency", "province": "tsushima"}
     with pytest.raises(ValueError, match="move 4"):
-        replay(RULES, GameRecord.from_json(data))
+        game_record.replay(SPEC, data, DATASET)
 
 
 def test_simulation_is_independent_of_worker_count():
