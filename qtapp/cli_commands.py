@@ -14,11 +14,15 @@ from pathlib import Path
 from core import bundled
 from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import board_for, load
+from core.cli.outputs import add_force_argument, output_path
+from core.io.output_files import OutputRefused
 
 
 def print_kit(args: argparse.Namespace) -> int:
     """``kuni print-kit --out kit.pdf``."""
-    dataset = load(args.dataset or str(bundled.default_karuta_dataset()))
+    source = args.dataset or str(bundled.default_karuta_dataset())
+    output_path(args.out, (source,), (".pdf",), args.force)
+    dataset = load(source)
     if not dataset.is_province_map:
         raise CliError(f"{args.dataset}: the kit is made from a 旧国かるた province dataset")
     board = board_for(dataset)
@@ -27,9 +31,9 @@ def print_kit(args: argparse.Namespace) -> int:
     from qtapp.print_kit import CARD_MM, printed_type_sizes, write_print_kit
 
     try:
-        pages = write_print_kit(dataset, board, args.out)
-    except OSError as error:
-        raise CliError(f"{args.out}: cannot write the kit ({error})") from None
+        pages = write_print_kit(dataset, board, args.out, args.force)
+    except OutputRefused as error:
+        raise CliError(str(error)) from None
     print(f"{args.out}: {pages} pages ({len(dataset.provinces)} cards, the blank board, a progress sheet)")
     type_pt = printed_type_sizes(dataset)
     print(f"  cards {CARD_MM[0]:g} × {CARD_MM[1]:g} mm; type: kanji {type_pt['kanji']:g} pt (the smallest name), "
@@ -61,22 +65,26 @@ def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> N
     else:
         names = [r.name for r in board.regions]
         colours = ["#9aa5b1"] * len(board.regions)
-    for row, layout in results:
-        target = out_dir / f"overlap-{row['size']}.png"
+    targets = [out_dir / f"overlap-{row['size']}.png" for row, _layout in results]
+    for target in targets:  # all refused before any is drawn
+        output_path(target, (getattr(args, "dataset", None),), (".png",), args.force)
+    for (_row, layout), target in zip(results, targets, strict=True):
         try:
-            render_card_layout(board, layout, names, colours, scale, target)
-        except OSError as error:
-            raise CliError(f"{target}: cannot write the picture ({error})") from None
+            render_card_layout(board, layout, names, colours, scale, target, force=args.force)
+        except OutputRefused as error:
+            raise CliError(str(error)) from None
 
 
 def extend(sub) -> None:
     """Add the print kit and the layout pictures to ``kuni``'s subcommands."""
     p = sub.add_parser("print-kit", help="write the 旧国かるた print-and-play kit as a PDF")
-    p.add_argument("--out", required=True)
+    p.add_argument("--out", required=True, metavar="KIT.pdf")
     p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    add_force_argument(p)
     p.set_defaults(func=print_kit)
 
     overlap = sub.choices.get("overlap")
     if overlap is not None:
         overlap.add_argument("--png-dir", help="write a picture of each layout into this folder")
+        add_force_argument(overlap)
         overlap.set_defaults(layout_pictures=layout_pictures)

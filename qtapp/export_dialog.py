@@ -33,14 +33,15 @@ class _ExportSignals(QObject):
 class ExportJob(QRunnable):
     """One export on the thread pool."""
 
-    def __init__(self, dataset, board, fmt: str, out: str) -> None:
+    def __init__(self, dataset, board, fmt: str, out: str, inputs=()) -> None:
         super().__init__()
         self.dataset, self.board, self.fmt, self.out = dataset.model_copy(deep=True), board, fmt, out
+        self.inputs = tuple(inputs)
         self.signals = _ExportSignals()
 
     def run(self) -> None:
         try:
-            written = export_dataset(self.dataset, self.board, self.fmt, self.out)
+            written = export_dataset(self.dataset, self.board, self.fmt, self.out, self.inputs)
             self.signals.finished.emit(written, "")
         except ExportError as error:
             self.signals.finished.emit([], str(error))
@@ -86,13 +87,14 @@ class ExportDialog(QDialog):
             self.path.setText(path)
 
 
-def run_export(parent: QWidget, dataset, board, fmt: str, out: str, on_done) -> ExportJob:
-    """Start an export with a progress dialog; ``on_done(files, error)`` is called on the GUI thread."""
+def run_export(parent: QWidget, dataset, board, fmt: str, out: str, on_done, inputs=()) -> ExportJob:
+    """Start an export with a progress dialog; ``on_done(files, error)`` is called on the GUI thread.
+    ``inputs``: the dataset's own file, which an export never writes over."""
     progress = QProgressDialog(f"Exporting {fmt} to {Path(out).name}…", "", 0, 0, parent)
     progress.setCancelButton(None)
     progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
     progress.setMinimumDuration(300)
-    job = ExportJob(dataset, board, fmt, out)
+    job = ExportJob(dataset, board, fmt, out, inputs)
 
     def finished(files, error):
         progress.close()

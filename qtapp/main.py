@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Kuni Studio")
     app.setFont(theme.ui_font(10))
 
+    if args.screenshot and _screenshot_refused(args):
+        return 2
     if args.game:
         return _run_game(app, args)
     path = args.dataset or str(bundled.default_karuta_dataset())
@@ -94,13 +95,30 @@ def _open_document(path: str):
         return None
 
 
+def _screenshot_refused(args) -> bool:
+    """``--screenshot`` refused before anything is drawn (a message says why): a PNG only, never
+    over the dataset it shows, a folder or a read-only file."""
+    from core.io.output_files import OutputRefused, check_output
+
+    try:
+        check_output(args.screenshot, (args.dataset,), (".png",))
+    except OutputRefused as error:
+        print(f"kuni-studio: {error}", file=sys.stderr)
+        return True
+    return False
+
+
 def _save_picture(window, path: str) -> bool:
-    """``--screenshot``: the window as it is drawn now, to a PNG; says where, or why not."""
-    out = Path(path)
-    if not window.grab().save(str(out)):
-        print(f"kuni-studio: {out}: cannot write the picture", file=sys.stderr)
+    """``--screenshot``: the window as it is drawn now, to a PNG (atomically); says where, or why not."""
+    from core.io.output_files import OutputRefused, write_output
+    from qtapp.rendering import png_bytes
+
+    try:
+        write_output(path, png_bytes(window.grab()))
+    except OutputRefused as error:
+        print(f"kuni-studio: {error}", file=sys.stderr)
         return False
-    print(out)
+    print(path)
     return True
 
 

@@ -624,7 +624,8 @@ class MainWindow(QMainWindow):
             else:
                 self.statusBar().showMessage(f"Exported {len(files)} file(s) to {out}", 8000)
 
-        self._export_job = run_export(self, self.document.dataset, self.document.board, fmt, out, done)
+        self._export_job = run_export(self, self.document.dataset, self.document.board, fmt, out, done,
+                                      [self.document.path] if self.document.path else [])
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -670,10 +671,13 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Print-and-play kit", "kuni-karuta-kit.pdf", "PDF (*.pdf)")
         if not path or self.document.board is None:
             return
+        from core.io.output_files import OutputRefused, check_output
+
         try:
+            check_output(path, [self.document.path], (".pdf",))
             pages = write_print_kit(self.document.dataset, self.document.board, path)
-        except OSError as error:
-            QMessageBox.warning(self, "Print-and-play kit", f"Cannot write the kit: {error}")
+        except OutputRefused as error:
+            QMessageBox.warning(self, "Print-and-play kit", f"The kit was not written: {error}")
             return
         self.statusBar().showMessage(f"Wrote {path} ({pages} pages)", 8000)
 

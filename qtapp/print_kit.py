@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QPageLayout,
@@ -205,38 +205,28 @@ def _progress_sheet(writer: QPdfWriter, painter: QPainter, players: int = 4, row
         painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def write_print_kit(dataset, board, out: str | Path) -> int:
-    """Write the kit; returns the number of pages.
+def write_print_kit(dataset, board, out: str | Path, force: bool = False) -> int:
+    """Write the kit (drawn in memory, then written whole: a full disk or a killed run never
+    leaves half a PDF, and a read-only file is replaced only with ``force``); returns the number
+    of pages.
 
     Raises:
-        OSError: the PDF could not be written.
+        OutputRefused: the PDF could not be written (why, in words).
     """
+    from core.io.output_files import write_output
     from qtapp.rendering import _ensure_gui_app
 
     _ensure_gui_app()
-    out = Path(out)
-    if out.is_dir():
-        raise OSError(f"{out} is a directory")
-    if not out.parent.exists():
-        raise OSError(f"{out.parent} does not exist")
-    tmp = out.with_name(f".{out.name}.tmp")
-    # Ask the file system first: it says why (permission, read-only disk), where QPainter only
-    # fails and prints a warning of its own.
-    try:
-        tmp.write_bytes(b"")
-    except OSError as error:
-        raise OSError(f"cannot write {out}: {error.strerror or error}") from None
-    try:
-        pages = _paint_kit(tmp, dataset, board, out)
-    except BaseException:
-        tmp.unlink(missing_ok=True)  # no half-written kit left beside the designer's files
-        raise
-    tmp.replace(out)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pages = _paint_kit(buffer, dataset, board, Path(out))
+    buffer.close()
+    write_output(out, bytes(buffer.data()), force)
     return pages
 
 
-def _paint_kit(tmp: Path, dataset, board, out: Path) -> int:
-    writer = QPdfWriter(str(tmp))
+def _paint_kit(device, dataset, board, out: Path) -> int:
+    writer = QPdfWriter(device)
     writer.setResolution(DPI)
     writer.setTitle("旧国かるた print-and-play kit")
     writer.setCreator("Kuni Studio")
@@ -244,13 +234,13 @@ def _paint_kit(tmp: Path, dataset, board, out: Path) -> int:
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write {out}")
+        from core.io.output_files import OutputRefused
+
+        raise OutputRefused(f"{out}: the kit could not be drawn")
     try:
         pages = _card_pages(writer, painter, dataset, board)
         _board_page(writer, painter, dataset, board)
         _progress_sheet(writer, painter)
     finally:
         painter.end()
-    if not tmp.exists() or tmp.stat().st_size == 0:
-        raise OSError(f"cannot write {out}")
     return pages + 2

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
+from core.io.output_files import OutputRefused, write_output
 from qtapp import theme
 
 
@@ -26,8 +27,19 @@ def _ensure_gui_app() -> None:
         QApplication([])
 
 
+def png_bytes(picture) -> bytes:
+    """A QImage or QPixmap as PNG bytes (written with :func:`core.io.output_files.write_output`,
+    atomically, rather than by Qt straight over the file)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not picture.save(buffer, "PNG"):
+        raise OutputRefused("the picture could not be encoded as PNG")
+    return bytes(buffer.data())
+
+
 def render_card_layout(board, layout, names: list[str], colours: list[str], scale: float, out: str | Path,
-                       crop: tuple[float, float, float, float] | None = None, zoom: float = 2.0) -> None:
+                       crop: tuple[float, float, float, float] | None = None, zoom: float = 2.0,
+                       force: bool = False) -> None:
     """Draw the board (px = km × scale), the cards at their resolved places and the leader lines.
 
     Args:
@@ -37,9 +49,10 @@ def render_card_layout(board, layout, names: list[str], colours: list[str], scal
         scale: px per km.
         crop: optional ``(x0, y0, x1, y1)`` in px to draw only part of the board.
         zoom: output pixels per board px.
+        force: replace a read-only picture.
 
     Raises:
-        OSError: the file could not be written.
+        OutputRefused: the file could not be written (why, in words).
     """
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QBrush, QPainterPath, QPolygonF
@@ -86,5 +99,4 @@ def render_card_layout(board, layout, names: list[str], colours: list[str], scal
     for hx, hy in layout.homes:
         painter.drawEllipse(QPointF(hx, hy), 1.0, 1.0)
     painter.end()
-    if not image.save(str(out)):
-        raise OSError(f"cannot write {out}")
+    write_output(out, png_bytes(image), force)

@@ -6,12 +6,15 @@ import argparse
 
 from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.inputs import board_for, load
+from core.cli.outputs import output_path
 
 
 def cmd_export(args: argparse.Namespace) -> int:
     from core.export import ExportError, export_dataset
     from core.validation import has_errors, validate
 
+    if args.format in ("json", "gpkg"):  # a file; geojson and csv write a folder of files
+        output_path(args.out, (args.path,), force=args.force)
     dataset = load(args.path)
     findings = validate(dataset)
     if has_errors(findings) and not args.force:
@@ -22,7 +25,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             EXIT_INVALID,
         )
     try:
-        written = export_dataset(dataset, board_for(dataset), args.format, args.out)
+        written = export_dataset(dataset, board_for(dataset), args.format, args.out, inputs=(args.path,),
+                                 force=args.force)
     except ExportError as error:
         raise CliError(str(error)) from None
     for path in written:
@@ -35,5 +39,5 @@ def add_parser(sub) -> None:
     p.add_argument("path")
     p.add_argument("--format", required=True, choices=["json", "geojson", "gpkg", "csv"])
     p.add_argument("--out", required=True, help="output file (json, gpkg) or folder (geojson, csv)")
-    p.add_argument("--force", action="store_true", help="export even when the dataset has errors")
+    p.add_argument("--force", action="store_true", help="export even when the dataset has errors, and replace read-only output files")
     p.set_defaults(func=cmd_export)

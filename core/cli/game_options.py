@@ -61,6 +61,9 @@ def dataset_for(spec, args: argparse.Namespace, board_text: str | None = None):
 def ruleset_for(spec, args: argparse.Namespace):
     """``--rules FILE`` read into the game's rule set (its defaults without it)."""
     data = read_json(args.rules, "rules file") if args.rules else None
+    if args.rules and not isinstance(data, dict):  # null in a file is a mistake, not "the defaults"
+        kind = "null" if data is None else type(data).__name__
+        raise CliError(f"{args.rules}: expected an object of rule options, not {kind}")
     try:
         return spec.parse_ruleset(data)
     except ValueError as error:

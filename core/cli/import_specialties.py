@@ -7,6 +7,7 @@ import sys
 
 from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.inputs import load
+from core.cli.outputs import add_force_argument, output_path
 from core.io import DatasetError
 
 
@@ -15,6 +16,8 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     from core.io import save_dataset
     from core.io.specialty_table import read_specialty_table
 
+    out = args.out or args.path
+    output_path(out, (args.table,), force=args.force)
     dataset = load(args.path)
     if not dataset.municipalities:
         raise CliError(f"{args.path}: has no towns to give specialties to (a 市区町村バトル board has)")
@@ -29,9 +32,8 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     if not table.specialties:
         raise CliError(f"{args.table}: names no town; nothing written", EXIT_INVALID)
     ReplaceSpecialties(table.specialties).apply(dataset)
-    out = args.out or args.path
     try:
-        save_dataset(dataset, out)
+        save_dataset(dataset, out, args.force)
     except DatasetError as error:
         raise CliError(str(error)) from None
     count = sum(len(v) for v in table.specialties.values())
@@ -46,4 +48,5 @@ def add_parser(sub) -> None:
     p.add_argument("table", help="CSV: code or name (and prefecture), specialty, stars per row; or the "
                    "municipalities.csv kuni export writes, its specialties column edited")
     p.add_argument("--out", help="write here instead of over PATH")
+    add_force_argument(p)
     p.set_defaults(func=cmd_import_specialties)

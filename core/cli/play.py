@@ -17,6 +17,7 @@ from core.cli.game_options import (
     ruleset_for,
 )
 from core.cli.inputs import print_json
+from core.cli.outputs import add_force_argument, output_path, write
 
 
 def _arguments(p: argparse.ArgumentParser, spec) -> None:
@@ -28,6 +29,7 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
     add_rules_argument(p, spec)
     add_board_arguments(p, spec)
     p.add_argument("--out", metavar="RECORD.json", help="also write the record to this file")
+    add_force_argument(p)
     p.add_argument("--json", action="store_true", help="print the whole record as JSON")
     p.set_defaults(func=run)
 
@@ -38,9 +40,10 @@ def add_parser(sub) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from core.games import record as game_record
-    from core.io.atomic_write import atomic_write_text
 
     spec = args.spec
+    if args.out:
+        output_path(args.out, (getattr(args, "dataset", None), args.rules), force=args.force)
     kinds = cpu_kinds_for(spec, args.ai, args.players)
     ruleset = ruleset_for(spec, args)
     dataset = dataset_for(spec, args)
@@ -50,10 +53,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:  # a board this many players cannot start on
         raise CliError(str(error)) from None
     if args.out:
-        try:
-            atomic_write_text(args.out, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
-        except OSError as error:
-            raise CliError(f"{args.out}: cannot be written ({error.strerror or error})") from None
+        write(args.out, json.dumps(record, ensure_ascii=False, indent=1) + "\n", args.force)
     if args.json:
         print_json(record)
     elif spec.describe is not None:

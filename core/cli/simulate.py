@@ -20,6 +20,7 @@ from core.cli.game_options import (
     ruleset_for,
 )
 from core.cli.inputs import print_json
+from core.cli.outputs import add_force_argument, output_path, write
 
 
 def _about(seconds: float) -> str:
@@ -40,6 +41,7 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
     p.add_argument("--workers", type=int, help="processes (default: every core)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--plot", metavar="OUT.png", help="also draw the report's picture to a PNG")
+    add_force_argument(p)
     for option in spec.simulation_options:
         if isinstance(option.default, bool):
             p.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
@@ -64,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--games must be at least 1")
     if args.workers is not None and args.workers < 1:
         raise CliError("--workers must be at least 1 (leave it out to use every core)")
+    if args.plot:  # refused before the games are played, not after
+        output_path(args.plot, (getattr(args, "dataset", None), args.rules), (".png",), args.force)
     kinds = cpu_kinds_for(spec, args.ai, args.players)
     ruleset = ruleset_for(spec, args)
     dataset = dataset_for(spec, args)
@@ -82,12 +86,9 @@ def run(args: argparse.Namespace) -> int:
     finally:
         progress.close()
     if args.plot:
-        from core.simulation.report_picture import save_report_picture
+        from core.simulation.report_picture import report_png
 
-        try:
-            save_report_picture(spec, report, args.plot)
-        except OSError as error:
-            raise CliError(f"{args.plot}: cannot write the plot ({error.strerror or error})") from None
+        write(args.plot, report_png(spec, report), args.force)
     if args.json:
         print_json(report)
     else:

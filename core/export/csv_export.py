@@ -8,19 +8,35 @@ from pathlib import Path
 
 from core.export.exporter import register
 from core.export.tables import adjacency_rows, highway_stop_rows, municipality_rows, province_rows
-from core.io.atomic_write import atomic_write_text
+from core.io.atomic_write import atomic_write_files
+
+#: What a spreadsheet reads as the start of a formula (and the control characters it also acts on).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def neutralise(value):
+    """A cell as a spreadsheet shows it, never runs it: text that would start a formula (a
+    specialty named ``=HYPERLINK(…)``) gets a leading apostrophe, as spreadsheet users expect;
+    numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        try:
+            float(value)
+            return value  # "-3" is a number, not a formula
+        except ValueError:
+            return "'" + value
+    return value
 
 
 def _csv_text(rows: list[dict], columns: list[str]) -> str:
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
-    writer.writerows(rows)
+    writer.writerows({key: neutralise(value) for key, value in row.items()} for row in rows)
     return out.getvalue()
 
 
 @register("csv", "CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities)", "", needs_board=False)
-def export_csv(dataset, board, out: Path) -> list[Path]:
+def export_csv(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write one CSV file per table into the folder ``out`` (created if needed)."""
     out.mkdir(parents=True, exist_ok=True)
     tables = {
@@ -31,10 +47,7 @@ def export_csv(dataset, board, out: Path) -> list[Path]:
     }
     if dataset.municipalities:
         tables["municipalities"] = municipality_rows(dataset)
-    written = []
-    for name, rows in tables.items():
-        columns = list(rows[0]) if rows else ["id"]
-        path = out / f"{name}.csv"
-        atomic_write_text(path, _csv_text(rows, columns))
-        written.append(path)
-    return written
+    files = {out / f"{name}.csv": _csv_text(rows, list(rows[0]) if rows else ["id"]).encode("utf-8")
+             for name, rows in tables.items()}
+    atomic_write_files(files, force)  # all the tables or none: never half old, half new
+    return list(files)

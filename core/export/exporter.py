@@ -1,7 +1,7 @@
 """The exporter registry and the geometry every geographic export shares (no Qt).
 
-Each exporter is a function ``(dataset, board, out_path) -> list[Path]`` registered under a short
-name (``json``, ``geojson``, ``gpkg``, ``csv``). The CLI and the GUI both call
+Each exporter is a function ``(dataset, board, out_path, force) -> list[Path]`` registered under a
+short name (``json``, ``geojson``, ``gpkg``, ``csv``). The CLI and the GUI both call
 :func:`export_dataset`; nothing here needs a window.
 """
 
@@ -19,7 +19,7 @@ class ExportError(Exception):
     """An export could not be written; the message names the file and the reason."""
 
 
-ExportFunction = Callable[[Dataset, "Board | None", Path], list[Path]]
+ExportFunction = Callable[[Dataset, "Board | None", Path, bool], list[Path]]
 
 
 @dataclass(frozen=True)
@@ -54,16 +54,24 @@ def register(name: str, description: str, suffix: str, needs_board: bool) -> Cal
     return decorate
 
 
-def export_dataset(dataset: Dataset, board: Board | None, fmt: str, out: str | Path) -> list[Path]:
+def export_dataset(dataset: Dataset, board: Board | None, fmt: str, out: str | Path, inputs=(),
+                   force: bool = False) -> list[Path]:
     """Write ``dataset`` in format ``fmt`` to ``out``.
+
+    Args:
+        inputs: the files the export was made from (the dataset's own file): never written over.
+        force: replace read-only output files.
 
     Returns:
         The files written.
 
     Raises:
-        ExportError: unknown format, a missing board, or the output could not be written. Files
-            are written atomically, so a failed export leaves earlier files untouched.
+        ExportError: unknown format, a missing board, an output that is an input, read-only
+            (without ``force``) or not a file, or the output could not be written (a full disk …).
+            Files are written atomically, so a failed export leaves earlier files untouched.
     """
+    from core.io.output_files import OutputRefused, check_output, reason
+
     _load_formats()
     exporter = EXPORTERS.get(fmt)
     if exporter is None:
@@ -71,9 +79,13 @@ def export_dataset(dataset: Dataset, board: Board | None, fmt: str, out: str | P
     if exporter.needs_board and board is None:
         raise ExportError(f"the {fmt} export needs the board geometry, and this dataset names no built board")
     try:
-        return exporter.write(dataset, board, Path(out))
+        if exporter.suffix:
+            check_output(out, inputs, force=force)
+        return exporter.write(dataset, board, Path(out), force)
+    except OutputRefused as error:
+        raise ExportError(str(error)) from None
     except OSError as error:
-        raise ExportError(f"{out}: cannot be written ({error.strerror or error})") from None
+        raise ExportError(f"{out}: cannot be written ({reason(error)})") from None
 
 
 def _load_formats() -> None:

@@ -10,6 +10,7 @@ geopandas is imported here only, so the rest of core stays light.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -93,21 +94,53 @@ def _municipality_layers(dataset: Dataset, regions: dict, label: dict, crs) -> d
     }
 
 
-def _replace_atomically(write, target: Path) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=target.suffix, dir=target.parent or Path("."))
-    os.close(fd)
-    os.unlink(tmp)  # pyogrio wants to create the file itself
+def _replace_atomically(writes: dict, force: bool) -> None:
+    """``write(tmp)`` for each ``{target: write}`` to a temporary beside its target (named as
+    :mod:`core.io.atomic_write` names its own, so a killed export's leftovers are cleared too),
+    then every temporary renamed over its target: all the files or none.
+
+    Raises:
+        OSError: a target is read-only (without ``force``) or could not be written (a full disk:
+            the GIS library's own error told in words); nothing is left behind.
+    """
+    from core.io.atomic_write import TEMP_SUFFIX, ReadOnlyTarget, clear_stale_temporaries
+
+    staged: list[tuple[str, Path]] = []
     try:
-        write(tmp)
-        os.replace(tmp, target)
+        for target, write in writes.items():
+            if target.exists() and not target.stat().st_mode & stat.S_IWUSR and not force:
+                raise ReadOnlyTarget(f"{target} is read-only (give --force to replace it)")
+            clear_stale_temporaries(target)
+            fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX + target.suffix,
+                                       dir=target.parent or Path("."))
+            os.close(fd)
+            os.unlink(tmp)  # pyogrio wants to create the file itself
+            staged.append((tmp, target))
+            write(tmp)
+            if target.exists():
+                os.chmod(tmp, target.stat().st_mode & 0o7777)
+        for tmp, target in staged:
+            os.replace(tmp, target)
+    except OSError:
+        _remove(staged)
+        raise
+    except Exception as error:  # pyogrio's own errors (a full disk says "database or disk is full")
+        _remove(staged)
+        raise OSError(str(error).strip() or type(error).__name__) from None
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        _remove(staged)
         raise
 
 
+def _remove(staged: list[tuple[str, Path]]) -> None:
+    for tmp, _target in staged:
+        for leftover in (tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"):
+            if os.path.exists(leftover):
+                os.unlink(leftover)
+
+
 @register("gpkg", "GeoPackage (layers provinces, highways, ferry_routes; projected CRS)", ".gpkg", needs_board=True)
-def export_gpkg(dataset, board, out: Path) -> list[Path]:
+def export_gpkg(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write all layers into one GeoPackage, atomically."""
     frames = layers(dataset, board)
 
@@ -119,18 +152,16 @@ def export_gpkg(dataset, board, out: Path) -> list[Path]:
 
     if out.is_dir():
         raise ExportError(f"{out} is a directory; give a .gpkg file name")
-    _replace_atomically(write, out)
+    _replace_atomically({out: write}, force)
     return [out]
 
 
 @register("geojson", "GeoJSON files, one per layer, in EPSG:4326", "", needs_board=True)
-def export_geojson(dataset, board, out: Path) -> list[Path]:
+def export_geojson(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write ``<layer>.geojson`` files into the folder ``out``."""
     out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, frame in layers(dataset, board).items():
-        target = out / f"{name}.geojson"
-        frame = frame.to_crs(4326)
-        _replace_atomically(lambda tmp, f=frame: f.to_file(tmp, driver="GeoJSON", engine="pyogrio"), target)
-        written.append(target)
-    return written
+    writes = {out / f"{name}.geojson": (lambda tmp, f=frame.to_crs(4326): f.to_file(tmp, driver="GeoJSON",
+                                                                                    engine="pyogrio"))
+              for name, frame in layers(dataset, board).items()}
+    _replace_atomically(writes, force)  # every layer's file or none
+    return list(writes)

@@ -10,7 +10,7 @@ from core.io.canonical_json import dataset_to_json
 
 
 @register("json", "Kuni Studio dataset (canonical JSON)", ".json", needs_board=False)
-def export_json(dataset, board, out: Path) -> list[Path]:
+def export_json(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write the dataset itself, canonically."""
-    atomic_write_text(out, dataset_to_json(dataset))
+    atomic_write_text(out, dataset_to_json(dataset), force)
     return [out]

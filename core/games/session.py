@@ -250,17 +250,15 @@ class GameSession:
         """Read and replay a saved session.
 
         Raises:
-            OSError: the file cannot be read.
-            SessionError: as :meth:`from_json`, or the file is not JSON (or not text).
+            SessionError: as :meth:`from_json`, or the file cannot be read as strict JSON (missing,
+                not a regular file, too large, not UTF-8, a key twice, nested too deeply …).
         """
+        from core.io.input_files import DatasetError, read_json_file
+
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except json.JSONDecodeError as error:
-            raise SessionError(f"{path}: not JSON ({error})") from None
-        except UnicodeDecodeError:
-            raise SessionError(f"{path}: not UTF-8 text") from None
-        except RecursionError:
-            raise SessionError(f"{path}: nested too deeply to be a saved game") from None
+            data = read_json_file(path)
+        except DatasetError as error:
+            raise SessionError(str(error)) from None
         return cls.from_json(spec, data, dataset)
 
 
@@ -283,9 +281,11 @@ def _seat_kinds(seats: Any) -> Any:
 def saved_board(spec, path: str | Path) -> str | None:
     """The board (in words, as ``spec.board_from_text`` reads them) of the game saved at ``path``
     (None when there is no readable save, or it does not say): a desktop game resumes on it."""
+    from core.io.input_files import DatasetError, read_json_file
+
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        data = read_json_file(path)
+    except DatasetError:
         return None
     record = data.get("record") if isinstance(data, dict) else None
     return spec.board_of_record(record) if isinstance(record, dict) else None

@@ -274,19 +274,23 @@ class GameSpec:
         return kinds
 
     def parse_ruleset(self, data: Any, where: str = "rules"):
-        """A rule set from JSON data (None or {}: the defaults).
+        """A rule set from JSON data (None or {}: the defaults), strictly: a value of the wrong
+        JSON type is refused rather than guessed at (``"yes"`` is not true, ``"3"`` not 3).
 
         Raises:
             ValueError: the first bad option, named (``where.option: why``).
         """
+        import json
+
         from pydantic import ValidationError
 
         if data is None:
             data = {}
         if not isinstance(data, dict):
-            raise ValueError(f"{where}: expected an object of rule options, not {type(data).__name__}")
+            kind = "null" if data is None else type(data).__name__
+            raise ValueError(f"{where}: expected an object of rule options, not {kind}")
         try:
-            return self.ruleset.model_validate(data)
+            return self.ruleset.model_validate_json(json.dumps(data), strict=True)
         except ValidationError as error:
             first = error.errors()[0]
             place = ".".join(str(part) for part in first["loc"])

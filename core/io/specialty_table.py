@@ -21,13 +21,20 @@ never raises for them, so the caller decides (the CLI writes nothing, the app as
 from __future__ import annotations
 
 import csv
-import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.io.load import DatasetError
+from core.io.input_files import DatasetError, check_input
 from core.models import Dataset, Specialty
+
+#: More specialties than this for one town is a mistake in the table (the richest towns list a
+#: handful): the row is a problem, and the table's memory stays bounded by the board's towns.
+MAX_SPECIALTIES = 100
+#: A longer physical line is refused as it is read (a row of a few cells is far shorter).
+MAX_LINE = 1 << 20
+#: The first problems are listed line by line; the rest are counted.
+MAX_PROBLEMS_LISTED = 100
 
 #: A cell of the exported table: ``名物★2`` (★ and a whole number; no ★ means ★1).
 _EXPORTED = re.compile(r"^(?P<name>.*?)(?:[★☆*](?P<stars>\d+))?$")
@@ -46,30 +53,57 @@ class SpecialtyTable:
     problems: list[str] = field(default_factory=list)
 
 
-def _decode(data: bytes, path: Path) -> str:
+def _readable_encoding(path: Path) -> str:
     """UTF-8 (with or without the BOM a spreadsheet adds), else Shift_JIS, what Excel in Japanese
-    saves as "CSV"."""
+    saves as "CSV": the first that decodes the whole file, read in pieces."""
     for encoding in ("utf-8-sig", "cp932"):
         try:
-            return data.decode(encoding)
+            with open(path, encoding=encoding, newline="") as handle:
+                while handle.read(1 << 20):
+                    pass
+            return encoding
         except UnicodeDecodeError:
             continue
     raise DatasetError(path, "neither UTF-8 nor Shift_JIS text")
 
 
 def read_specialty_table(path: str | Path, dataset: Dataset) -> SpecialtyTable:
-    """Read a specialty CSV for ``dataset``'s towns.
+    """Read a specialty CSV for ``dataset``'s towns, in one pass over the rows (time linear in
+    the file, memory bounded by what the board's towns can hold).
 
     Raises:
-        DatasetError: the file is missing, unreadable, not text, or has neither layout's columns.
+        DatasetError: the file is missing, not a regular file, larger than the input limit, not
+            text, has a cell longer than :data:`MAX_CELL` or has neither layout's columns.
     """
     path = Path(path)
+    check_input(path)
     try:
-        text = _decode(path.read_bytes(), path)
+        encoding = _readable_encoding(path)
+        with open(path, encoding=encoding, newline="") as handle:
+            return _read(path, csv.reader(_bounded_lines(path, handle)), dataset)
     except OSError as error:
         raise DatasetError(path, f"cannot be read ({error.strerror or error})") from None
-    reader = csv.DictReader(io.StringIO(text))
-    columns = {c.strip().lower(): c for c in (reader.fieldnames or []) if c}
+    except UnicodeDecodeError:  # the file changed under the reader
+        raise DatasetError(path, "neither UTF-8 nor Shift_JIS text (it changed while it was read)") from None
+
+
+def _bounded_lines(path: Path, handle):
+    """The file's lines, each read at most :data:`MAX_LINE` characters at a time: a line longer
+    than that is refused before it is held whole (a file of one 200 MB line would otherwise be
+    read into memory before the csv module's own cell limit could say no)."""
+    for number, line in enumerate(iter(lambda: handle.readline(MAX_LINE + 1), ""), start=1):
+        if len(line) > MAX_LINE:
+            raise DatasetError(path, f"a line longer than {MAX_LINE:,} characters is not a table row",
+                               f"line {number}")
+        yield line
+
+
+def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
+    try:
+        header = next(rows, [])
+    except csv.Error as error:
+        raise DatasetError(path, f"not a CSV table ({error})", "line 1") from None
+    columns = {c.strip().lower(): k for k, c in enumerate(header) if c and c.strip()}
     exported = "specialties" in columns
     if not ({"code", "name"} & columns.keys()) or not (exported or "specialty" in columns):
         raise DatasetError(path, "needs a code or name column and a specialty column (one row per specialty, "
@@ -79,36 +113,52 @@ def read_specialty_table(path: str | Path, dataset: Dataset) -> SpecialtyTable:
     by_name: dict[str, list[str]] = {}
     for town in dataset.municipalities:
         by_name.setdefault(town.name, []).append(town.code)
-    table = SpecialtyTable()
+    found: dict[str, list[Specialty]] = {}
+    problems: list[str] = []
+    unlisted = 0
 
-    def cell(row: dict, name: str) -> str:
-        key = columns.get(name)
-        return (row.get(key) or "").strip() if key else ""
+    def problem(text: str) -> None:
+        nonlocal unlisted
+        if len(problems) < MAX_PROBLEMS_LISTED:
+            problems.append(text)
+        else:
+            unlisted += 1
 
-    for row in reader:
-        line = reader.line_num  # the row's own line: blank lines are skipped, not counted out
+    def cell(row: list[str], name: str) -> str:
+        k = columns.get(name)
+        return row[k].strip() if k is not None and k < len(row) else ""
+
+    while True:
+        where = rows.line_num + 1  # the line this row starts on (a quoted cell may span lines)
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as error:  # a cell longer than the csv module's limit, a stray quote …
+            raise DatasetError(path, f"not a CSV table ({error})", f"line {where}") from None
+        if not any(value.strip() for value in row):
+            continue
         code, name, prefecture = cell(row, "code"), cell(row, "name"), cell(row, "prefecture")
         if code:
             code = code.zfill(5) if code.isdigit() else code
             if code not in by_code:
-                table.problems.append(f"line {line}: no town with code {code} on this board")
+                problem(f"line {where}: no town with code {code} on this board")
                 continue
         elif name:
             matches = [c for c in by_name.get(name, []) if not prefecture or by_code[c].prefecture == prefecture]
             if not matches:
-                table.problems.append(f"line {line}: no town called {name}"
-                                      + (f" in {prefecture}" if prefecture else "") + " on this board")
+                problem(f"line {where}: no town called {name}" + (f" in {prefecture}" if prefecture else "")
+                        + " on this board")
                 continue
             if len(matches) > 1:
-                where = ", ".join(by_code[c].prefecture for c in matches)
-                table.problems.append(f"line {line}: {name} is in {where}: add a prefecture or code column")
+                towns = ", ".join(by_code[c].prefecture for c in matches)
+                problem(f"line {where}: {name} is in {towns}: add a prefecture or code column")
                 continue
             code = matches[0]
         else:
-            if any((value or "").strip() for value in row.values() if isinstance(value, str)):
-                table.problems.append(f"line {line}: names no town (no code or name)")
+            problem(f"line {where}: names no town (no code or name)")
             continue
-        found = table.specialties.setdefault(code, ())
+        town = found.setdefault(code, [])
         if exported:
             items = [part.strip() for part in re.split(r"[;；]", cell(row, "specialties")) if part.strip()]
             parsed = []
@@ -121,13 +171,15 @@ def read_specialty_table(path: str | Path, dataset: Dataset) -> SpecialtyTable:
                 continue  # a town listed without a specialty: it has none
             parsed = [(product, cell(row, "stars") or "1")]
         for product, stars in parsed:
-            try:
-                value = int(stars)
-                specialty = Specialty(name=product, stars=value)
-            except ValueError:
-                table.problems.append(f"line {line}: {product or '(no name)'} ★{stars} is not a specialty "
-                                      f"with a whole number of stars (0–99)")
+            if len(town) >= MAX_SPECIALTIES:
+                problem(f"line {where}: {by_code[code].name} already has {MAX_SPECIALTIES} specialties; "
+                        f"{product} is one too many")
                 continue
-            found = found + (specialty,)
-        table.specialties[code] = found
-    return table
+            try:
+                town.append(Specialty(name=product, stars=int(stars)))
+            except ValueError:
+                problem(f"line {where}: {product or '(no name)'} ★{stars} is not a specialty "
+                        f"with a whole number of stars (0–99)")
+    if unlisted:
+        problems.append(f"… and {unlisted:,} more row(s) that could not be used")
+    return SpecialtyTable({code: tuple(items) for code, items in found.items()}, problems)

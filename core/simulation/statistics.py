@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 
 def summary(values: Sequence[float]) -> dict:
@@ -15,6 +16,31 @@ def summary(values: Sequence[float]) -> dict:
         "min": min(values),
         "max": max(values),
         "mean": round(statistics.fmean(values), 3),
+    }
+
+
+def summary_of_counts(counts: Mapping[float, int]) -> dict:
+    """:func:`summary` of the values a count table holds (``{value: how often}``), without listing
+    them: the same figures, in memory that grows with the distinct values, not the games."""
+    n = sum(counts.values())
+    if not n:
+        return {"median": 0, "min": 0, "max": 0, "mean": 0.0}
+    ordered = sorted(counts.items())
+
+    def nth(k: int):  # the k-th smallest value (0-based)
+        seen = 0
+        for value, count in ordered:
+            seen += count
+            if k < seen:
+                return value
+        raise IndexError(k)  # pragma: no cover
+
+    median = nth(n // 2) if n % 2 else (nth(n // 2 - 1) + nth(n // 2)) / 2
+    return {
+        "median": median,
+        "min": ordered[0][0],
+        "max": ordered[-1][0],
+        "mean": round(math.fsum(value * count for value, count in ordered) / n, 3),
     }
 
 

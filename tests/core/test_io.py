@@ -7,9 +7,8 @@ import os
 
 import pytest
 
-from core.io import DatasetError, load_dataset, migrations, save_dataset
+from core.io import DatasetError, input_files, load_dataset, migrations, save_dataset
 from core.io import atomic_write as atomic_module
-from core.io import load as load_module
 from core.io.canonical_json import dataset_to_json
 from core.models import SCHEMA_VERSION
 
@@ -70,7 +69,7 @@ def test_missing_file_and_directory(tmp_path):
 
 def test_enormous_file_is_refused_before_reading(tmp_path, monkeypatch):
     """Files over the size limit are refused with their size in the message."""
-    monkeypatch.setattr(load_module, "MAX_DATASET_BYTES", 100)
+    monkeypatch.setattr(input_files, "MAX_INPUT_BYTES", 100)
     path = tmp_path / "big.json"
     path.write_text(json.dumps({"schema_version": 1, "note": "x" * 500}))
     with pytest.raises(DatasetError, match="larger than"):
@@ -124,7 +123,7 @@ def test_failed_write_keeps_the_previous_file(tmp_path, cases_dir, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(atomic_module.os, "fsync", failing_fsync)
-    with pytest.raises(DatasetError, match="No space left"):
+    with pytest.raises(DatasetError, match="the disk is full"):
         save_dataset(dataset, path)
     assert path.read_text(encoding="utf-8") == "previous content"
     assert os.listdir(tmp_path) == ["keep.json"]

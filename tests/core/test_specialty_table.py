@@ -70,8 +70,26 @@ def test_what_is_not_a_specialty_table(tmp_path, board):
     (tmp_path / "bin.csv").write_bytes(b"\xff\xfe\x00\x81")
     with pytest.raises(DatasetError, match="neither UTF-8 nor Shift_JIS"):
         read_specialty_table(tmp_path / "bin.csv", board)
-    with pytest.raises(DatasetError, match="cannot be read"):
+    with pytest.raises(DatasetError, match="no such file"):
         read_specialty_table(tmp_path / "missing.csv", board)
+    (tmp_path / "huge.csv").write_text("code,specialty\n13101,\"" + "x" * 200_000 + "\"\n", encoding="utf-8")
+    with pytest.raises(DatasetError, match="line 2: not a CSV table .*field larger than field limit"):
+        read_specialty_table(tmp_path / "huge.csv", board)
+
+
+def test_a_long_table_is_read_in_one_pass_with_its_problems_counted(tmp_path, board):
+    """Thousands of rows for one town stop at the cap, each refused row a problem; past the first
+    hundred, problems are counted, not listed; the towns before them keep what the file gave."""
+    from core.io.specialty_table import MAX_PROBLEMS_LISTED, MAX_SPECIALTIES
+
+    rows = ["code,specialty,stars"] + [f"13101,名物{k},1" for k in range(MAX_SPECIALTIES + 300)]
+    (tmp_path / "long.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    table = read_specialty_table(tmp_path / "long.csv", board)
+    assert len(table.specialties["13101"]) == MAX_SPECIALTIES
+    assert table.specialties["13101"][0].name == "名物0"
+    assert len(table.problems) == MAX_PROBLEMS_LISTED + 1
+    assert table.problems[0].startswith(f"line {MAX_SPECIALTIES + 2}: 千代田区 already has {MAX_SPECIALTIES}")
+    assert table.problems[-1] == "… and 200 more row(s) that could not be used"
 
 
 def test_replacing_specialties_is_one_undo_step(board):
@@ -86,3 +104,12 @@ def test_replacing_specialties_is_one_undo_step(board):
     with pytest.raises(EditRejected):
         ReplaceSpecialties({"99999": ()}).apply(dataset)
     assert dataset_to_json(dataset) == before
+
+
+def test_a_line_too_long_to_be_a_row_is_refused_as_it_is_read(tmp_path, board, monkeypatch):
+    from core.io import specialty_table
+
+    monkeypatch.setattr(specialty_table, "MAX_LINE", 1000)
+    (tmp_path / "long-line.csv").write_text("code,specialty\n13101,ok\n13101," + "x" * 5000 + "\n", encoding="utf-8")
+    with pytest.raises(DatasetError, match="line 3: a line longer than 1,000 characters"):
+        read_specialty_table(tmp_path / "long-line.csv", board)

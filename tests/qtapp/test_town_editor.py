@@ -156,5 +156,5 @@ def test_import_specialties_from_a_spreadsheet(qtbot, tmp_path, monkeypatch):
     assert cell_stars(document.dataset.municipality("13201")) == 1 and window.scene.star_item("13201") is None
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
-    assert not window.import_specialties(str(tmp_path / "missing.csv")) and "cannot be read" in warned[0]
+    assert not window.import_specialties(str(tmp_path / "missing.csv")) and "no such file" in warned[0]
     assert any(a.text() == "&Import specialties…" for a in window.menuBar().actions()[0].menu().actions())

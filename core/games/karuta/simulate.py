@@ -22,7 +22,7 @@ from core.games.karuta.record import play_game
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.models.dataset import Dataset
 from core.simulation.parallel import run_chunks
-from core.simulation.statistics import shares, summary
+from core.simulation.statistics import shares, summary_of_counts
 
 #: The designers' figures for 5000 four-player deals (試算でわかっていること).
 DESIGNERS_FIGURES = {
@@ -77,7 +77,30 @@ def _seeds(config: SimulationConfig, index: int) -> tuple[int, list[int]]:
             [random.Random(f"{base}:seat{seat}").getrandbits(32) for seat in range(len(config.ai))])
 
 
-def _simulate_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -> list[tuple]:
+def _tally(results, config: SimulationConfig) -> dict:
+    """A chunk's deals as counts (what the report needs, not the deals themselves): the parent
+    process adds the chunks' tallies up, so a million deals take no more memory than a thousand."""
+    n = config.players
+    tally = {"turns": Counter(), "passes": Counter(), "stalls": 0, "by_order": [0.0] * n, "by_seat": [0.0] * n,
+             "by_kind": Counter()}
+    for turns, passes, stall, winners, start in results:
+        tally["turns"][turns] += 1
+        tally["passes"][passes] += 1
+        tally["stalls"] += bool(stall)
+        for w in winners:
+            share = 1.0 / len(winners)
+            tally["by_order"][(w - start) % n] += share
+            tally["by_seat"][w] += share
+            tally["by_kind"][config.ai[w]] += share
+    return tally
+
+
+def _simulate_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -> list[dict]:
+    """One tally for the chunk's deals (a list of one, as :func:`run_chunks` collects lists)."""
+    return [_tally(_play_chunk(payload, chunk), payload[1])]
+
+
+def _play_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -> list[tuple]:
     dataset_json, config = payload
     key = (hash(dataset_json), config.ruleset)
     cached = _RULES_CACHE.get(key)
@@ -119,19 +142,21 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
     started = time.perf_counter()
     kernel = uses_kernel(config)
     # The kernel plays ~4,000 deals/s per core: bigger chunks keep the pool's overhead small.
-    results = run_chunks(_simulate_chunk, (dataset.model_dump_json(), config), config.games,
+    tallies = run_chunks(_simulate_chunk, (dataset.model_dump_json(), config), config.games,
                          workers=workers, chunk_size=250 if kernel else 50, dask=dask, on_progress=on_progress)
     seconds = time.perf_counter() - started
     n = config.players
+    turns, passes, stalls = Counter(), Counter(), 0
     by_order = [0.0] * n
     by_seat = [0.0] * n
     by_kind: Counter = Counter()
-    for _turns, _passes, _stall, winners, start in results:
-        for w in winners:
-            share = 1.0 / len(winners)
-            by_order[(w - start) % n] += share
-            by_seat[w] += share
-            by_kind[config.ai[w]] += share
+    for tally in tallies:  # in chunk order, so the shares add up in the same order on any worker count
+        turns.update(tally["turns"])
+        passes.update(tally["passes"])
+        stalls += tally["stalls"]
+        by_order = [a + b for a, b in zip(by_order, tally["by_order"], strict=True)]
+        by_seat = [a + b for a, b in zip(by_seat, tally["by_seat"], strict=True)]
+        by_kind.update(tally["by_kind"])
     games = max(config.games, 1)
     seats_of = Counter(config.ai)
     return {
@@ -141,14 +166,14 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         "ai": list(config.ai),
         "engine": "compiled" if kernel else "python",
         "ruleset": config.ruleset.model_dump(),
-        "stall_rate": round(sum(r[2] for r in results) / games, 4),
-        "turns": summary([r[0] for r in results]),
-        "passes": summary([r[1] for r in results]),
+        "stall_rate": round(stalls / games, 4),
+        "turns": summary_of_counts(turns),
+        "passes": summary_of_counts(passes),
         "seat_win_share": shares(by_order, games),
         "table_seat_win_share": shares(by_seat, games),
         "ai_win_share": {kind: round(by_kind[kind] / games, 4) for kind in seats_of},
         "ai_win_rate_per_seat": {kind: round(by_kind[kind] / games / seats_of[kind], 4) for kind in seats_of},
-        "turn_histogram": {str(k): v for k, v in sorted(Counter(r[0] for r in results).items())},
+        "turn_histogram": {str(k): v for k, v in sorted(turns.items())},
         "seconds": round(seconds, 3),
         "games_per_second": round(config.games / seconds, 1) if seconds else 0.0,
     }

@@ -51,7 +51,7 @@ def test_bad_sessions_are_refused(tmp_path, data, message):
 def test_not_json_and_unknown_cpus(tmp_path):
     path = tmp_path / "bad.json"
     path.write_text("{", encoding="utf-8")
-    with pytest.raises(SessionError, match="not JSON"):
+    with pytest.raises(SessionError, match="malformed JSON"):
         GameSession.load(SHIMA, path)
     with pytest.raises(ValueError, match="unknown seat"):
         GameSession.new(SHIMA, ShimaRules(), [HUMAN, "clever", "greedy"], 1)

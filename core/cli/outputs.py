@@ -1,0 +1,32 @@
+"""What the commands write, checked and written the same way (no Qt): an output that would destroy
+an input of the same command, a folder, a special file or a read-only file (without ``--force``)
+is refused before any work is done, and every write is atomic (:mod:`core.io.output_files`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.cli.errors import CliError
+from core.io.output_files import OutputRefused, check_output, write_output
+
+
+def output_path(out, inputs=(), suffixes: tuple[str, ...] | None = None, force: bool = False) -> Path:
+    """``out``, refused with a :class:`CliError` when writing it would destroy something."""
+    try:
+        return check_output(out, inputs, suffixes, force)
+    except OutputRefused as error:
+        raise CliError(str(error)) from None
+
+
+def write(out, data: bytes | str, force: bool = False) -> None:
+    """Write ``data`` (text as UTF-8) to ``out`` atomically; a :class:`CliError` says why not."""
+    try:
+        write_output(out, data.encode("utf-8") if isinstance(data, str) else data, force)
+    except OutputRefused as error:
+        raise CliError(str(error)) from None
+
+
+def add_force_argument(parser, also: str = "") -> None:
+    """``--force``: replace a read-only output (``also``: what else it allows)."""
+    parser.add_argument("--force", action="store_true",
+                        help="replace an output file that is read-only" + (f"; {also}" if also else ""))

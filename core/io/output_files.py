@@ -1,0 +1,100 @@
+"""Writing what a command makes: one safe path for every output file (no Qt).
+
+Before anything is drawn or computed, :func:`check_output` refuses an output that would destroy
+something the designer owns — one of the same command's inputs (the dataset, the rules file, the
+CSV, through any spelling or link of its path), a folder, a pipe, a file of another kind than the
+output (a picture written over ``notes.txt``), a read-only file unless forced — and
+:func:`write_output` writes atomically (:mod:`core.io.atomic_write`), turning every failure (a full
+disk, a missing folder, no permission) into one sentence that names the file and the reason. The
+command line and the app use the same two functions.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Iterable
+from pathlib import Path
+
+from core.io.atomic_write import ReadOnlyTarget, atomic_write_bytes
+
+
+class OutputRefused(Exception):
+    """An output that cannot or must not be written; the message names the file and why."""
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a.expanduser().resolve() == b.expanduser().resolve()
+
+
+def check_output(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None] = (),
+                 suffixes: tuple[str, ...] | None = None, force: bool = False) -> Path:
+    """The output path, once it is known not to destroy anything.
+
+    Args:
+        out: where the command will write.
+        inputs: the files the same command reads (None entries are skipped).
+        suffixes: the endings the output may have (``(".png",)``), None for any.
+        force: a read-only output may be replaced.
+
+    Raises:
+        OutputRefused: ``out`` is one of ``inputs``, a folder or a special file, has another
+            ending than ``suffixes``, is read-only without ``force``, or its folder is missing.
+    """
+    target = Path(out)
+    for source in inputs:
+        if source is not None and _same_file(target, Path(source)):
+            raise OutputRefused(f"{out}: this is also what the command reads ({source}); write the output "
+                                "elsewhere")
+    if suffixes is not None and target.suffix.lower() not in suffixes:
+        raise OutputRefused(f"{out}: the output is written as {' or '.join(suffixes)}, not "
+                            f"{target.suffix or 'a file without an ending'}")
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
+    except OSError as error:
+        raise OutputRefused(f"{out}: cannot be written ({error.strerror or error})") from None
+    if info is not None:
+        if stat.S_ISDIR(info.st_mode):
+            raise OutputRefused(f"{out}: this is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise OutputRefused(f"{out}: this is not a regular file (a pipe or a device); nothing is written over it")
+        if not info.st_mode & stat.S_IWUSR and not force:
+            raise OutputRefused(f"{out}: the file is read-only; give --force to replace it")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise OutputRefused(f"{out}: the folder {folder} does not exist")
+    return target
+
+
+def reason(error: OSError) -> str:
+    """An OS error in words (a full disk said as such)."""
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno == errno.EDQUOT:
+        return "the disk quota is used up"
+    return str(error.strerror or error)
+
+
+def write_output(out: str | os.PathLike[str], data: bytes, force: bool = False) -> None:
+    """Write ``data`` to ``out`` atomically: the old file stays whole if anything fails.
+
+    Raises:
+        OutputRefused: the write failed (why, in words), or ``out`` is read-only without ``force``.
+    """
+    try:
+        atomic_write_bytes(out, data, force)
+    except ReadOnlyTarget:
+        raise OutputRefused(f"{out}: the file is read-only; give --force to replace it") from None
+    except OSError as error:
+        raise OutputRefused(f"{out}: cannot be written ({reason(error)}); nothing was changed") from None
+
+
+def write_output_text(out: str | os.PathLike[str], text: str, force: bool = False) -> None:
+    """UTF-8 text through :func:`write_output`."""
+    write_output(out, text.encode("utf-8"), force)
