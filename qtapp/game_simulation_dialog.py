@@ -3,8 +3,9 @@
 A designer changes a rule option (or a town's ★, a highway, on the board being edited) and asks at
 once what it does to the games: the game's own simulator and report, the same as
 ``kuni simulate GAME`` prints (one path for both: :attr:`core.games.spec.GameSpec.simulate`), run
-off the GUI thread with a progress bar and a Stop button, the report shown as text and as the
-same picture ``--plot`` draws, and kept as JSON with Save report…. Everything in the form comes
+off the GUI thread with a progress bar and a Stop button, the report shown as text (every rate with
+its 95 % interval, the seats with a test of their effect) and as the same picture ``--plot``
+draws, and kept with Save report… as ``--report`` keeps it (JSON, picture, text). Everything in the form comes
 from the game's spec: the players, every seat's CPU (as ``--ai``), the seed, the simulator's own
 settings (``--compare``, ``--series`` …) and the rule options (the rule-set model as a form, with
 the designer's presets by name).
@@ -16,7 +17,6 @@ when Run is pressed; else on the game's default board. One process: a GUI should
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable
 
 from pydantic import ValidationError
@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.spec import SimulationConfig, SimulationOption
-from core.io.atomic_write import atomic_write_text
 from qtapp.rule_set_form import RuleSetForm
 from qtapp.set_up_widgets import SeedBox, report_view
 
@@ -291,12 +290,15 @@ class GameSimulationDialog(QDialog):
         spec = self.spec
 
         def play(on_progress):
-            return spec.simulate(config, dataset, workers=1, on_progress=on_progress)
+            from core.simulation.study import run_study
+
+            return run_study(spec, config, dataset, workers=1, on_progress=on_progress)
 
         def tell(report):
             from core.simulation.report_picture import report_png
+            from core.simulation.study import study_text
 
-            return spec.report_text(report), report_png(spec, report, 1000, 420)
+            return study_text(spec, report), report_png(spec, report, 1000, 420)
 
         total = spec.games_played(config)
         self.progress.setRange(0, total)
@@ -330,6 +332,10 @@ class GameSimulationDialog(QDialog):
         self.report = report
         self.save_button.setEnabled(True)
         table = self.spec.report_table(report)
+        if table is not None:
+            from core.simulation.intervals import interval_text
+
+            extra = interval_text(report)
         if table is None:
             self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
             self.text.setPlainText(text)
@@ -338,25 +344,30 @@ class GameSimulationDialog(QDialog):
             cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headings)
             body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
             self.text.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+            notes = "".join(f"<p>{html.escape(line)}</p>" for line in extra.splitlines())
             self.text.setHtml(f"<p>{html.escape(caption)}</p><table cellspacing='0' cellpadding='4' border='1'>"
-                              f"<tr>{cells}</tr>{body}</table>")
+                              f"<tr>{cells}</tr>{body}</table>{notes}")
         pixmap = QPixmap()
         pixmap.loadFromData(picture, "PNG")
         self.picture.setPixmap(pixmap)
 
-    def save_report(self, path: str | None = None) -> bool:
-        """The last report as JSON (what ``--json`` prints), written whole or not at all."""
+    def save_report(self, folder: str | None = None) -> bool:
+        """The last study kept in ``folder`` (asked for when not given): ``report.json`` (what
+        ``--json`` prints), ``report.png`` and ``report.txt``, as ``kuni simulate --report`` writes
+        them, all written whole or not at all."""
+        from core.io.output_files import OutputRefused
+        from core.simulation.study import save_study
+
         if self.report is None:
             return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Save report", f"{self.spec.name}-simulation.json",
-                                                  "JSON (*.json)")
-            if not path:
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, "Save the report in a folder")
+            if not folder:
                 return False
         try:
-            atomic_write_text(path, json.dumps(self.report, ensure_ascii=False, indent=2) + "\n")
-        except OSError as error:
-            QMessageBox.warning(self, "Save report", f"Cannot write {path}: {error}")
+            save_study(self.spec, self.report, folder)
+        except OutputRefused as error:
+            QMessageBox.warning(self, "Save report", str(error))
             return False
         return True
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,6 +28,9 @@ def main(argv: list[str] | None = None) -> int:
                         "words: " + "; ".join(f"{spec.name}: {spec.board_help}" for spec in registry.games()
                                               if spec.board_help))
     parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
+    parser.add_argument("--replay", metavar="RECORD.json", help="step through a game record of any game on its "
+                        "table (on DATASET when it is the game's kind and the record names no board)")
+    parser.add_argument("--move", type=int, help="with --replay: show the position after this many moves")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
     args = parser.parse_args(argv)
@@ -44,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.screenshot and _screenshot_refused(args):
         return 2
+    if args.replay:
+        return _run_replay(app, args)
     if args.game:
         return _run_game(app, args)
     path = args.dataset or str(bundled.default_karuta_dataset())
@@ -163,6 +169,39 @@ def _run_game(app, args) -> int:
         window.close()
         return 0
     open_table(spec, None, dataset, board, seed=args.seed)
+    return app.exec()
+
+
+def _run_replay(app, args) -> int:
+    """``--replay``: a record on its game's table with the replay bar (with ``--screenshot``, the
+    position after ``--move`` moves rendered once)."""
+    from core.io.input_files import DatasetError
+    from qtapp.play.replay_viewer import open_replay, record_board
+
+    dataset = board = None
+    if args.dataset:
+        document = _open_document(args.dataset)
+        if document is None:
+            return 2
+        dataset, board = document.dataset, document.board
+    try:
+        spec, record, dataset, board = record_board(args.replay, dataset, board)
+        window = open_replay(spec, record, dataset, board, Path(args.replay).name)
+    except (DatasetError, ValueError) as error:
+        print(f"kuni-studio: {error}", file=sys.stderr)
+        return 2
+    if args.move is not None:
+        window.replay_bar.show_move(args.move)
+    if args.screenshot:
+        size = _window_size(args.size)
+        if size is None:
+            return 2
+        window.resize(*size)
+        app.processEvents()
+        app.processEvents()
+        saved = _save_picture(window, args.screenshot)
+        window.close()
+        return 0 if saved else 2
     return app.exec()
 
 

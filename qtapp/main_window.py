@@ -362,6 +362,8 @@ class MainWindow(QMainWindow):
             self._add(game_menu, f"Play {spec.title_ja} ({spec.title_en}){where}",
                       lambda _checked=False, name=spec.name: self.open_game(name))
         game_menu.addSeparator()
+        self._add(game_menu, "&Open record… (replay)", self.open_record)
+        game_menu.addSeparator()
         for spec in registry.games():
             self._add(game_menu, f"Simulate {spec.title_ja}…",
                       lambda _checked=False, name=spec.name: self.game_simulation_dialog(name))
@@ -643,6 +645,26 @@ class MainWindow(QMainWindow):
         self._game_simulation = dialog
         dialog.show()
         return dialog
+
+    def open_record(self, path: str | None = None):
+        """A record of any game in the replay viewer (:mod:`qtapp.play.replay_viewer`); a game
+        played on a board replays on the open dataset when it is the game's kind and the record
+        names no board of its own, else on the board the record names."""
+        from core.io.input_files import DatasetError
+        from qtapp.play.replay_viewer import open_replay, record_board
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "", "Game records (*.json)")
+            if not path:
+                return None
+        try:
+            spec, record, dataset, board = record_board(path, self.document.dataset, self.document.board)
+            window = open_replay(spec, record, dataset, board, Path(path).name)
+        except (DatasetError, ValueError) as error:
+            QMessageBox.warning(self, "Open record", str(error))
+            return None
+        self.game_windows[f"replay:{path}"] = window
+        return window
 
     def open_game(self, name: str, autosave_path=None, speed=None, seed: int | None = None):
         """The table of the registered game ``name``: its autosaved game if there is one, else a

@@ -1,13 +1,17 @@
 """``kuni simulate GAME …``: many seeded games between CPU players, for any registered game (no Qt).
 
 Each game's sub-command carries its own defaults (games, players, CPU kinds) and its simulator's
-own settings (:attr:`core.games.spec.GameSpec.simulation_options`); the report is the game's,
-printed as its text table or as JSON, and ``--plot`` draws the same picture as the app.
+own settings (:attr:`core.games.spec.GameSpec.simulation_options`); the report is the game's with
+a 95 % interval beside every rate and a test of the seat effect (:mod:`core.simulation.study`),
+printed as its text table or as JSON; ``--plot`` draws the same picture as the app, ``--report``
+keeps JSON, picture and text in a folder, ``--until-ci`` plays on until the intervals are narrow.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import os
 
 from core.cli.errors import EXIT_OK, CliError
 from core.cli.game_options import (
@@ -41,6 +45,11 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
     p.add_argument("--workers", type=int, help="processes (default: every core)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--plot", metavar="OUT.png", help="also draw the report's picture to a PNG")
+    p.add_argument("--report", metavar="DIR", help="also keep the study in this folder: report.json, report.png "
+                   "(the --plot picture) and report.txt")
+    p.add_argument("--until-ci", type=float, metavar="HALF_WIDTH",
+                   help="play 1,000 games, then twice as many each round (at most --games) until every rate's 95 %% "
+                        "interval is at most ± this (0.01: ±1 point)")
     add_force_argument(p)
     for option in spec.simulation_options:
         if isinstance(option.default, bool):
@@ -68,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--workers must be at least 1 (leave it out to use every core)")
     if args.plot:  # refused before the games are played, not after
         output_path(args.plot, (getattr(args, "dataset", None), args.rules), (".png",), args.force)
+    if args.report and os.path.exists(args.report) and not os.path.isdir(args.report):
+        raise CliError(f"{args.report}: --report names a folder, and this is a file")
     kinds = cpu_kinds_for(spec, args.ai, args.players)
     ruleset = ruleset_for(spec, args)
     dataset = dataset_for(spec, args)
@@ -76,9 +87,17 @@ def run(args: argparse.Namespace) -> int:
         config = spec.simulation_config(args.games, args.players, args.seed, kinds, ruleset, options)
     except ValueError as error:
         raise CliError(str(error)) from None
-    progress = TerminalProgress(spec.games_played(config), "simulating")
+    from core.simulation.study import run_study, save_study, study_text
+
+    progress = TerminalProgress(spec.games_played(config), f"simulating {spec.name}")
+
+    def next_round(number: int, games: int) -> None:
+        progress.restart(spec.games_played(dataclasses.replace(config, games=games)),
+                         f"simulating {spec.name}, round {number} ({games:,} games)")
+
     try:
-        report = spec.simulate(config, dataset, workers=args.workers, on_progress=progress.advance)
+        report = run_study(spec, config, dataset, workers=args.workers, on_progress=progress.advance,
+                           until_ci=args.until_ci, on_round=next_round)
     except ValueError as error:
         raise CliError(str(error)) from None
     except OSError as error:  # a Dask cluster out of reach
@@ -89,8 +108,15 @@ def run(args: argparse.Namespace) -> int:
         from core.simulation.report_picture import report_png
 
         write(args.plot, report_png(spec, report), args.force)
+    if args.report:
+        from core.io.output_files import OutputRefused
+
+        try:
+            save_study(spec, report, args.report, args.force)
+        except OutputRefused as error:
+            raise CliError(str(error)) from None
     if args.json:
         print_json(report)
     else:
-        print(spec.report_text(report))
+        print(study_text(spec, report))
     return EXIT_OK

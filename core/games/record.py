@@ -138,3 +138,81 @@ def play(spec: GameSpec, rules, kinds: list[str], seed: int, on_move=None) -> tu
         if on_move is not None:
             on_move(before, move, session.state)
     return session.state, session.record()
+
+
+class RecordReplay:
+    """A record opened for stepping through: every position from the first to the last, reached
+    through the same engine (the replay viewer's model; no Qt).
+
+    Attributes:
+        spec: the game.
+        record: the record as read.
+        rules: its rules (on its board, for games played on one).
+        moves: the moves, decoded.
+        states: ``states[k]`` is the position after ``k`` moves (``states[0]`` the deal).
+
+    Raises:
+        RecordError: as :func:`replay` (a game still in progress is accepted).
+    """
+
+    def __init__(self, spec: GameSpec, record: dict, dataset=None) -> None:
+        self.spec, self.record = spec, record
+        self.moves: list = []
+        self.states: list = []
+
+        def keep(before, move, _after) -> None:
+            self.states.append(before)
+            self.moves.append(move)
+
+        self.rules, last = replay(spec, record, dataset, complete=False, on_move=keep)
+        self.states.append(last)
+
+    def __len__(self) -> int:
+        """The number of moves."""
+        return len(self.moves)
+
+    @property
+    def seats(self) -> list[str]:
+        """Who played each seat, as the record says (CPU kinds, ``human``; [] when it does not)."""
+        seats = self.record.get("seats")
+        return list(seats) if isinstance(seats, list) and all(isinstance(s, str) for s in seats) else []
+
+    def header(self) -> dict:
+        """The record without its moves and end: what a position exported from it starts from."""
+        return {key: value for key, value in self.record.items() if key not in ("moves", "final", "timeouts")}
+
+    def until(self, moves: int) -> dict:
+        """The record of the game as it stood after ``moves`` moves (no end): ``kuni play GAME
+        --from`` continues it."""
+        moves = max(0, min(moves, len(self)))
+        return {**self.header(), "moves": list(self.record["moves"][:moves])}
+
+
+def play_on(spec: GameSpec, record: dict, kinds: list[str], dataset=None) -> tuple[Any, dict]:
+    """CPU players of ``kinds`` (one per seat) continue a record of a game in progress to its end
+    (each seeded from the record's seed and its seat, as in :func:`play`).
+
+    Returns:
+        The final state and the whole record (the given moves, then the CPUs').
+
+    Raises:
+        RecordError: the record does not replay (as :func:`replay`), or ``kinds`` is not one CPU
+            kind per seat.
+    """
+    from core.games.session import GameSession
+
+    rules, state = replay(spec, record, dataset, complete=False)
+    try:
+        GameSession.check_seats(spec, list(kinds))
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    seats = record.get("seats")
+    if isinstance(seats, list) and len(seats) != len(kinds):
+        raise RecordError(f"the record has {len(seats)} seats, not {len(kinds)}")
+    header = {key: value for key, value in record.items() if key not in ("moves", "final", "timeouts")}
+    header["seats"] = list(kinds)
+    session = GameSession(spec, rules, list(kinds), check_seed(record.get("seed")), state, list(record["moves"]),
+                          header=header)
+    while not rules.is_over(session.state):
+        session.play(session.cpu_move())
+    return session.state, session.record()

@@ -46,27 +46,46 @@ def new_figure(width_px: int = 1000, height_px: int = 520):
 
 
 def plot_seat_shares(report: dict, figure) -> None:
-    """The panel every game has: win share by seat (turn order), the fair share dashed."""
+    """The panel every game has: win share by seat (turn order) with its 95 % intervals, the fair
+    share dashed, the seat test in the title."""
     shares = report.get("seat_win_share") or []
     axes = figure.add_subplot(1, 1, 1)
-    seat_shares(axes, shares, report.get("players") or len(shares) or 1)
+    seat_shares(axes, shares, report.get("players") or len(shares) or 1, intervals=report.get("seat_win_share_ci"))
     figure.suptitle(f"{report.get('games', '?')} games, {report.get('players', '?')} players, "
-                    f"seed {report.get('seed', '?')}, CPUs {','.join(report.get('ai') or [])}")
+                    f"seed {report.get('seed', '?')}, CPUs {','.join(report.get('ai') or [])}{seat_test(report)}")
 
 
-def seat_shares(axes, shares: list[float], players: int, extra: dict[str, float] | None = None) -> None:
-    """Horizontal bars of win shares by seat (and ``extra`` ones, e.g. per CPU kind), in %."""
+def seat_test(report: dict) -> str:
+    """The seat effect's test for a title ("" when the report has none)."""
+    effect = report.get("seat_effect")
+    return f"; seat effect p = {effect['p']:.3g}" if effect else ""
+
+
+def seat_shares(axes, shares: list[float], players: int, extra: dict[str, float] | None = None,
+                intervals: list | None = None) -> None:
+    """Horizontal bars of win shares by seat (and ``extra`` ones, e.g. per CPU kind), in %, with the
+    seats' 95 % ``intervals`` as error bars when given."""
     labels = [f"seat {k + 1}" for k in range(len(shares))] + list(extra or {})
     values = [100 * s for s in shares] + [100 * v for v in (extra or {}).values()]
     colours = [BAR_COLOUR] * len(shares) + [CPU_COLOUR] * len(extra or {})
     positions = list(range(len(values)))[::-1]
     axes.barh(positions, values, color=colours)
     axes.set_yticks(positions, labels)
-    for y, value in zip(positions, values, strict=True):
-        axes.text(value, y, f" {value:.1f}%", va="center", fontsize=9)
+    high = values + [100 / max(players, 1)]
+    if intervals and len(intervals) == len(shares):
+        low_err = [max(0.0, 100 * (s - lo)) for s, (lo, _hi) in zip(shares, intervals, strict=True)]
+        high_err = [max(0.0, 100 * (hi - s)) for s, (_lo, hi) in zip(shares, intervals, strict=True)]
+        axes.errorbar(values[:len(shares)], positions[:len(shares)], xerr=[low_err, high_err], fmt="none",
+                      ecolor="#333333", capsize=3, linewidth=1)
+        high += [100 * hi for _lo, hi in intervals]
+        label_at = [100 * hi for _lo, hi in intervals] + values[len(shares):]
+    else:
+        label_at = values
+    for y, value, at in zip(positions, values, label_at, strict=True):
+        axes.text(at, y, f" {value:.1f}%", va="center", fontsize=9)
     axes.axvline(100 / max(players, 1), color="#999999", linestyle="--", linewidth=1)
-    axes.set_xlabel("win share % (dashed: fair share)")
-    axes.set_xlim(0, max(values + [100 / max(players, 1)]) * 1.25 if values else 100)
+    axes.set_xlabel("win share % (bars: 95 % intervals; dashed: fair share)")
+    axes.set_xlim(0, max(high) * 1.25 if values else 100)
 
 
 def report_png(spec, report: dict, width_px: int = 1000, height_px: int = 520) -> bytes:

@@ -253,7 +253,7 @@ class GameController(QObject):
         self._thinking = self._thought = None  # a decision still being made is dropped
 
 
-def controller_for(window, session) -> GameController:
+def controller_for(window, session, kind: type[GameController] | None = None) -> GameController:
     """A play window's controller for a new ``session``; the window's old one stops.
 
     A game's window (:class:`qtapp.play.game_window.GameWindow`) holds ``controller``,
@@ -262,7 +262,7 @@ def controller_for(window, session) -> GameController:
     if window.controller is not None:
         window.controller.stop()
         window.controller.deleteLater()
-    controller = GameController(session, window.autosave_path, window.speed.speed(), window)
+    controller = (kind or GameController)(session, window.autosave_path, window.speed.speed(), window)
     controller.changed.connect(window.refresh)
     controller.actionPlayed.connect(window._on_action)
     controller.finished.connect(window._on_finished)

@@ -78,7 +78,8 @@ class GameWindow(QMainWindow):
         self.top_bar = QHBoxLayout()
         self.top_bar.addWidget(self.last_action, 1)
         self.top_bar.addWidget(self.clock_label)
-        self.top_bar.addWidget(QLabel("CPU speed"))
+        self.speed_label = QLabel("CPU speed")
+        self.top_bar.addWidget(self.speed_label)
         self.top_bar.addWidget(self.speed)
         self.top_bar.addWidget(self.next_cpu_button)
         self.log = QListWidget()
@@ -91,7 +92,7 @@ class GameWindow(QMainWindow):
         self.choose_button.clicked.connect(self._choose)
         self.choices.itemDoubleClicked.connect(self._on_double_click)
         self.game_menu = self.menuBar().addMenu("&Game")
-        new = QAction(self.new_game_text, self)
+        self.new_game_action = new = QAction(self.new_game_text, self)
         new.setShortcut(QKeySequence("Ctrl+N"))
         new.triggered.connect(lambda: self.new_game())
         self.game_menu.addAction(new)
@@ -154,9 +155,11 @@ class GameWindow(QMainWindow):
     def session(self):
         return self.controller.session
 
-    def start(self, session) -> None:
-        """Show ``session`` (a new game, or a resumed one whose log is told again)."""
-        self.controller = controller_for(self, session)
+    def start(self, session, controller=None) -> None:
+        """Show ``session`` (a new game, or a resumed one whose log is told again); ``controller``
+        the kind of :class:`GameController` that runs it (the replay viewer's steps through a
+        record instead of playing)."""
+        self.controller = controller_for(self, session, controller)
         self.controller.timedOut.connect(self._on_timed_out)
         self._watch_menus()
         if self._rules_holding:  # the rules are still open: the new game's clock waits too

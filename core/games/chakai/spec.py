@@ -60,8 +60,10 @@ def _plot(report: dict, figure) -> None:
     reports = report["compare"] if "compare" in report else [report]
     panels = figure.subplots(1, len(reports), squeeze=False)[0]
     for axes, one in zip(panels, reports, strict=True):
-        seat_shares(axes, one["seat_win_share"], one["players"])
-        axes.set_title(one.get("proposal") or proposal_of(ChakaiRuleSet(**one["rules"])) or "options", fontsize=9)
+        seat_shares(axes, one["seat_win_share"], one["players"], intervals=one.get("seat_win_share_ci"))
+        effect = one.get("seat_effect")
+        axes.set_title((one.get("proposal") or proposal_of(ChakaiRuleSet(**one["rules"])) or "options")
+                       + (f" (seat p = {effect['p']:.2g})" if effect else ""), fontsize=9)
         if len(reports) > 1:  # narrow panels: the long label once, under the first
             axes.set_xlabel("win % (dashed: fair share)" if axes is panels[0] else "win %", fontsize=8)
     first = reports[0]

@@ -70,7 +70,7 @@ def _report_text(report: dict) -> str:
 def _plot(report: dict, figure) -> None:
     """Turns per deal (the designers' median and range marked for four players) and win shares."""
     from core.games.karuta.simulate import DESIGNERS_FIGURES
-    from core.simulation.report_picture import HISTOGRAM_COLOUR, seat_shares
+    from core.simulation.report_picture import HISTOGRAM_COLOUR, seat_shares, seat_test
 
     left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [3, 2]})
     histogram = {int(k): v for k, v in report.get("turn_histogram", {}).items()}
@@ -85,9 +85,10 @@ def _plot(report: dict, figure) -> None:
     left.set_ylabel("deals")
     left.legend(fontsize=8)
     seat_shares(right, report["seat_win_share"], report["players"],
-                {f"{kind}/seat": share for kind, share in report["ai_win_rate_per_seat"].items()})
+                {f"{kind}/seat": share for kind, share in report["ai_win_rate_per_seat"].items()},
+                intervals=report.get("seat_win_share_ci"))
     figure.suptitle(f"旧国かるた — {report['games']} deals, {report['players']} players, seed {report['seed']}, "
-                    f"CPUs {','.join(report['ai'])}; stall {100 * report['stall_rate']:.1f} %")
+                    f"CPUs {','.join(report['ai'])}; stall {100 * report['stall_rate']:.1f} %{seat_test(report)}")
 
 
 SPEC = GameSpec(

@@ -1,0 +1,147 @@
+"""How sure a simulator's rates are: 95 % intervals and a test of the seat effect (no Qt).
+
+A designer reads "seat 1 wins 27.8 %" as a fact; over 800 games it is 24.7–31.1 %. Every rate a
+report shows gets its interval here, the same way for every game, so that the command line, the
+app and the pictures say how sure each figure is:
+
+- a proportion (a seat's or a CPU kind's share of the wins, a stall, tie or out rate) gets the
+  Wilson score interval, which stays inside 0–1 and is right for small counts and rates near 0;
+- the seats' win shares together get Pearson's χ² test against every seat winning equally often,
+  with its p-value: "is this seat effect real, or the dice?".
+
+Shared wins count as fractions of a win (a two-way tie gives each seat ½), which the intervals
+take as they come; the test counts them the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+#: The normal quantile of a 95 % two-sided interval.
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, trials: float, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of ``successes`` out of ``trials`` (0–1 each end).
+
+    >>> [round(v, 4) for v in wilson(50, 100)]
+    [0.4038, 0.5962]
+    """
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = min(max(successes / trials, 0.0), 1.0)
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def chi2_sf(x: float, df: int) -> float:
+    """P(χ² with ``df`` degrees of freedom ≥ ``x``), exactly for whole ``df`` (no SciPy)."""
+    if df < 1:
+        raise ValueError("degrees of freedom must be at least 1")
+    if x <= 0:
+        return 1.0
+    half = x / 2
+    if df % 2 == 0:  # exp(-x/2) Σ_{i<df/2} (x/2)^i / i!
+        term = total = 1.0
+        for i in range(1, df // 2):
+            term *= half / i
+            total += term
+        return min(1.0, math.exp(-half) * total)
+    # odd: 2 Q(√x) + exp(-x/2) Σ_{i=1}^{(df-1)/2} x^(i-1/2) / (1·3·…·(2i-1)) · √(2/π)
+    root = math.sqrt(x)
+    total = math.erfc(root / math.sqrt(2))
+    term = root * math.sqrt(2 / math.pi) * math.exp(-half)
+    for i in range(1, (df - 1) // 2 + 1):
+        total += term
+        term *= x / (2 * i + 1)
+    return min(1.0, total)
+
+
+def seat_effect(wins: list[float]) -> dict:
+    """Pearson's χ² of the seats' wins against equal shares: ``{"chi2", "df", "p"}``.
+
+    >>> seat_effect([25, 25, 25, 25])["p"]
+    1.0
+    """
+    total, seats = sum(wins), len(wins)
+    if seats < 2 or total <= 0:
+        return {"chi2": 0.0, "df": max(seats - 1, 0), "p": 1.0}
+    expected = total / seats
+    chi2 = sum((w - expected) ** 2 / expected for w in wins)
+    return {"chi2": round(chi2, 3), "df": seats - 1, "p": round(chi2_sf(chi2, seats - 1), 4)}
+
+
+def _rounded(interval: tuple[float, float]) -> list[float]:
+    return [round(interval[0], 4), round(interval[1], 4)]
+
+
+def _is_rate(key: str, value: Any) -> bool:
+    return isinstance(value, float) and 0.0 <= value <= 1.0 and key.endswith(("_rate", "_share")) \
+        and not key.endswith("_ci")
+
+
+def annotate(report: dict) -> dict:
+    """``report`` with a ``…_ci`` beside every rate it shows and the seat effect's test.
+
+    A rate is a top-level number from 0 to 1 whose key ends in ``_rate`` or ``_share`` (or a list
+    or mapping of them: the seats', the CPU kinds'), out of the report's ``games``. A report of
+    several rule sets side by side (``{"compare": [...]}``) is annotated row by row. Returns a new
+    dict; the figures themselves are unchanged.
+    """
+    if isinstance(report.get("compare"), list):
+        return {**report, "compare": [annotate(row) for row in report["compare"]]}
+    games = report.get("games")
+    if not isinstance(games, int) or games <= 0:
+        return dict(report)
+    out = dict(report)
+    for key, value in report.items():
+        if _is_rate(key, value):
+            out[f"{key}_ci"] = _rounded(wilson(value * games, games))
+        elif key.endswith("_share") and isinstance(value, list) and all(isinstance(v, float | int) for v in value):
+            out[f"{key}_ci"] = [_rounded(wilson(v * games, games)) for v in value]
+        elif key.endswith("_share") and isinstance(value, Mapping) and all(
+                isinstance(v, float | int) for v in value.values()):
+            out[f"{key}_ci"] = {k: _rounded(wilson(v * games, games)) for k, v in value.items()}
+    shares = report.get("seat_win_share")
+    if isinstance(shares, list) and shares:
+        out["seat_effect"] = seat_effect([s * games for s in shares])
+    return out
+
+
+def widest_half_width(report: dict) -> float:
+    """Half the width of the widest interval :func:`annotate` gave (0 when there is none): what
+    ``--until-ci`` brings below its target."""
+    if isinstance(report.get("compare"), list):
+        return max((widest_half_width(row) for row in report["compare"]), default=0.0)
+    widths = [0.0]
+    for key, value in report.items():
+        if not key.endswith("_ci"):
+            continue
+        pairs = value.values() if isinstance(value, Mapping) else value if isinstance(value[0], list) else [value]
+        widths += [(hi - lo) / 2 for lo, hi in pairs]
+    return max(widths)
+
+
+def interval_text(report: dict) -> str:
+    """The intervals and the seat test in words, for under a report's own table."""
+    if isinstance(report.get("compare"), list):
+        return "\n".join(f"{row.get('proposal', k + 1)}: {interval_text(row)}"
+                         for k, row in enumerate(report["compare"]))
+    lines = []
+    shares, cis = report.get("seat_win_share"), report.get("seat_win_share_ci")
+    if shares and cis:
+        lines.append("seat wins, 95 % intervals: " + " · ".join(
+            f"{k + 1}: {100 * s:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})" for k, (s, (lo, hi)) in enumerate(zip(shares, cis))))
+    effect = report.get("seat_effect")
+    if effect:
+        verdict = "the seats differ beyond chance" if effect["p"] < 0.05 else "no evidence that the seat matters"
+        lines.append(f"seat effect: χ² = {effect['chi2']:g} (df {effect['df']}), p = {effect['p']:.3g} — {verdict}")
+    for key, value in report.items():
+        if _is_rate(key, value) and f"{key}_ci" in report:
+            lo, hi = report[f"{key}_ci"]
+            lines.append(f"{key.replace('_', ' ')}: {100 * value:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})")
+    return "\n".join(lines)

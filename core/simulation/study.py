@@ -1,0 +1,93 @@
+"""A simulation study of any registered game, the same from the command line and the app (no Qt).
+
+:func:`run_study` plays the game's simulator (:attr:`core.games.spec.GameSpec.simulate`) and gives
+every rate in its report a 95 % interval and the seats a test of their effect
+(:mod:`core.simulation.intervals`). With a target precision it plays on — 1,000 games, then
+twice as many each round, up to the most it may — until every interval is narrower than the
+target; the report says how many games that took and whether the target was reached.
+:func:`study_text` is the report as the game prints it plus the intervals in words;
+:func:`save_study` keeps a study as one folder: the JSON, the picture and the text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from core.simulation.intervals import annotate, interval_text, widest_half_width
+
+#: The first round of a run with a target precision.
+FIRST_ROUND = 1000
+
+
+def run_study(spec, config, dataset=None, *, workers: int | None = None, on_progress=None, until_ci: float | None = None,
+              on_round=None) -> dict:
+    """The game's report for ``config`` with its intervals.
+
+    Args:
+        until_ci: play rounds of doubling games (from :data:`FIRST_ROUND`, at most
+            ``config.games``) until every interval's half-width is at most this (0.01: ±1 point).
+        on_round: ``on_round(round, games)`` before each round (progress counts from zero again).
+
+    Raises:
+        ValueError: the simulator refused the configuration.
+    """
+    if until_ci is None:
+        return annotate(spec.simulate(config, dataset, workers=workers, on_progress=on_progress))
+    if not 0 < until_ci < 0.5:
+        raise ValueError(f"--until-ci {until_ci}: a half-width between 0 and 0.5 (0.01 is ±1 point)")
+    games, round_number = min(FIRST_ROUND, config.games), 1
+    while True:
+        if on_round is not None:
+            on_round(round_number, games)
+        this = dataclasses.replace(config, games=games)
+        report = annotate(spec.simulate(this, dataset, workers=workers, on_progress=on_progress))
+        widest = widest_half_width(report)
+        if widest <= until_ci or games >= config.games:
+            report["played_until"] = {"target": until_ci, "reached": widest <= until_ci, "games": games,
+                                  "widest_half_width": round(widest, 4), "rounds": round_number}
+            return report
+        games, round_number = min(config.games, games * 2), round_number + 1
+
+
+def study_text(spec, report: dict) -> str:
+    """The report as the game's table, then its intervals and the seat test in words."""
+    text = spec.report_text(report)
+    extra = interval_text(report)
+    until = report.get("played_until")
+    if until:
+        verdict = "reached" if until["reached"] else "not reached at the most games allowed"
+        extra += (f"\n--until-ci {until['target']:g}: {verdict} with {until['games']:,} games "
+                  f"(widest interval ±{100 * until['widest_half_width']:.2f} points, {until['rounds']} round(s))")
+    return f"{text}\n{extra}" if extra else text
+
+
+def save_study(spec, report: dict, folder: str | Path, force: bool = False) -> list[Path]:
+    """Write ``report.json``, ``report.png`` (the picture ``--plot`` draws) and ``report.txt`` into
+    ``folder`` (made if missing), all or none.
+
+    Raises:
+        OutputRefused: the folder or a file in it cannot be written (why, in words).
+    """
+    from core.io.atomic_write import ReadOnlyTarget, atomic_write_files
+    from core.io.output_files import OutputRefused, reason
+    from core.simulation.report_picture import report_png
+
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputRefused(f"{folder}: cannot make the folder ({reason(error)})") from None
+    files = {
+        folder / "report.json": (json.dumps(report, ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
+        folder / "report.png": report_png(spec, report),
+        folder / "report.txt": (study_text(spec, report) + "\n").encode("utf-8"),
+    }
+    try:
+        atomic_write_files(files, force)
+    except ReadOnlyTarget as error:
+        raise OutputRefused(f"{error}") from None
+    except OSError as error:
+        raise OutputRefused(f"{folder}: the report cannot be written ({reason(error)}); nothing was changed") from None
+    return list(files)

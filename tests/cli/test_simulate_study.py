@@ -1,0 +1,32 @@
+"""`kuni simulate GAME` as a study: intervals in the JSON and the text, --report keeps a folder,
+--until-ci plays on, and bad values are refused with the reason."""
+
+from __future__ import annotations
+
+import json
+
+from core.cli import main
+
+
+def test_simulate_carries_intervals_and_keeps_its_report(capsys, tmp_path):
+    folder = tmp_path / "study"
+    assert main(["simulate", "shima", "--games", "6", "--workers", "1", "--json", "--report", str(folder)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert len(report["seat_win_share_ci"]) == 4 and report["seat_effect"]["df"] == 3
+    assert json.loads((folder / "report.json").read_text(encoding="utf-8")) == report
+    assert (folder / "report.png").read_bytes().startswith(b"\x89PNG")
+    assert main(["simulate", "chakai", "--games", "20", "--workers", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "seat wins, 95 % intervals: 1:" in text and "seat effect: χ² =" in text
+
+
+def test_until_ci_and_its_refusals(capsys, tmp_path):
+    assert main(["simulate", "karuta", "--games", "3000", "--until-ci", "0.02", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["played_until"]["games"] in (1000, 2000, 3000) and report["games"] == report["played_until"]["games"]
+    assert main(["simulate", "karuta", "--until-ci", "2"]) == 2
+    assert "between 0 and 0.5" in capsys.readouterr().err
+    note = tmp_path / "notes.txt"
+    note.write_text("mine", encoding="utf-8")
+    assert main(["simulate", "karuta", "--games", "10", "--report", str(note)]) == 2
+    assert "names a folder" in capsys.readouterr().err and note.read_text(encoding="utf-8") == "mine"
