@@ -110,9 +110,9 @@ class ShimaWindow(GameWindow):
 
     # -- the game ------------------------------------------------------------------------------
 
-    def start(self, session: GameSession) -> None:
+    def start(self, session: GameSession, controller=None) -> None:
         self.mode = None
-        super().start(session)
+        super().start(session, controller)
 
     def play(self, move: tuple) -> bool:
         self.mode = None  # a build button's places are offered for one move
