@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -174,6 +175,10 @@ class GameSimulationDialog(QDialog):
         self.text.setMinimumHeight(180)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # the report's panels and, under them, the telemetry's: taller than the dialog's room
+        picture_area = QScrollArea()
+        picture_area.setWidget(self.picture)
+        picture_area.setWidgetResizable(True)
         layout = QVBoxLayout(self)
         heading = spec.summary + (f". On {board_name}." if board_name else ".")
         self.heading = QLabel(f"{heading} The same figures as kuni simulate {spec.name}.")
@@ -182,7 +187,7 @@ class GameSimulationDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.progress)
         layout.addWidget(self.text, 1)
-        layout.addWidget(self.picture, 1)
+        layout.addWidget(picture_area, 2)
         self.players.valueChanged.connect(self._show_seats)
         self.run_button.clicked.connect(self.run)
         self.stop_button.clicked.connect(self.stop)

@@ -20,6 +20,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from core.simulation.telemetry import default_move_kind
+
 
 @dataclass(frozen=True)
 class CpuKind:
@@ -171,6 +173,13 @@ class GameSpec:
         seating_note: a line on what the seat order means, shown above the seats at set-up.
         rules_path: ``rules_path() -> Path`` of the rules as the engine plays them (Markdown, shown
             in Help ▸ Rules), None for a game with none written up.
+        telemetry: ``telemetry(rules, state) -> {measure: one value per seat}``: what a designer
+            reads balance from after each move (cards in hand, points, VP, towns and stars), for
+            the per-turn curves (:mod:`core.simulation.telemetry`); None for none beyond the
+            branching and the kinds of moves.
+        move_kind: what kind of move a move is, for counting (a transfer, a ferry, a 7, an attack).
+        telemetry_share: the share of a run's games watched for the telemetry (about a tenth of
+            the run's time: a game whose simulator is compiled watches a smaller share).
     """
 
     name: str
@@ -215,6 +224,9 @@ class GameSpec:
     seat_labels: tuple[str, ...] = ()
     seating_note: str = ""
     rules_path: Callable[[], Any] | None = None
+    telemetry: Callable[[Any, Any], Mapping[str, Any]] | None = None
+    move_kind: Callable[[Any], str] = default_move_kind
+    telemetry_share: float = 0.08
 
     @property
     def title(self) -> str:

@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import io
 from functools import lru_cache
-from pathlib import Path
-
-from core.io.atomic_write import atomic_write_bytes
 
 BAR_COLOUR = "#e27d5a"
 CPU_COLOUR = "#6fae5b"
@@ -89,19 +86,48 @@ def seat_shares(axes, shares: list[float], players: int, extra: dict[str, float]
 
 
 def report_png(spec, report: dict, width_px: int = 1000, height_px: int = 520) -> bytes:
-    """The report's picture as PNG bytes."""
-    figure = new_figure(width_px, height_px)
-    (spec.plot_report or plot_seat_shares)(report, figure)
-    figure.tight_layout()
+    """The report's picture as PNG bytes: the game's own panels, and under them the per-turn
+    telemetry (branching and the game's measures by seat) when the report carries it."""
+    telemetry = report.get("telemetry")
+    if not telemetry:
+        figure = new_figure(width_px, height_px)
+        (spec.plot_report or plot_seat_shares)(report, figure)
+        figure.tight_layout()
+    else:
+        figure = new_figure(width_px, int(height_px * 1.75))
+        top, bottom = figure.subfigures(2, 1, height_ratios=[1.0, 0.75])
+        (spec.plot_report or plot_seat_shares)(report, top)
+        plot_telemetry(telemetry, bottom)
+        figure.set_layout_engine("constrained")
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png")
     return buffer.getvalue()
 
 
-def save_report_picture(spec, report: dict, out: str | Path, width_px: int = 1000, height_px: int = 520) -> None:
-    """Write the report's picture to ``out`` atomically (an old picture is replaced whole or not at all).
+SEAT_COLOURS = ("#d62728", "#1f5fb4", "#e08a00", "#2e7d32", "#6a1b9a", "#8c564b", "#17becf", "#7f7f7f")
 
-    Raises:
-        OSError: the file could not be written.
-    """
-    atomic_write_bytes(out, report_png(spec, report, width_px, height_px))
+
+def plot_telemetry(telemetry: dict, figure) -> None:
+    """Curves over the game: the legal moves a player had (mean and 10–90 % band), then each of
+    the game's measures by seat (means), from the telemetry sample."""
+    turns = telemetry["at_move"]
+    measures = list(telemetry.get("measures", {}).items())[:2]
+    panels = figure.subplots(1, 1 + len(measures), squeeze=False)[0]
+    branching = telemetry["branching"]
+    x = turns[:len(branching["mean"])]
+    panels[0].fill_between(x, branching["p10"], branching["p90"], color=HISTOGRAM_COLOUR, alpha=0.25, linewidth=0)
+    panels[0].plot(x, branching["mean"], color=HISTOGRAM_COLOUR)
+    panels[0].set_title("legal moves to choose from", fontsize=9)
+    for axes, (name, seats) in zip(panels[1:], measures, strict=True):
+        for seat, curve in enumerate(seats):
+            axes.plot(turns[:len(curve["mean"])], curve["mean"], color=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                      label=f"seat {seat + 1}", linewidth=1.2)
+        axes.set_title(f"{name} (mean by seat)", fontsize=9)
+        axes.legend(fontsize=7)
+    for axes in panels:
+        axes.set_xlabel("move", fontsize=8)
+        axes.tick_params(labelsize=8)
+    kinds = telemetry.get("move_kinds", {})
+    common = ", ".join(f"{kind} {v['per_game']:g}" for kind, v in
+                       sorted(kinds.items(), key=lambda item: -item[1]["per_game"])[:6])
+    figure.suptitle(f"move by move, from {telemetry['games']} watched games — moves per game: {common}", fontsize=9)

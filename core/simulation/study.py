@@ -2,7 +2,8 @@
 
 :func:`run_study` plays the game's simulator (:attr:`core.games.spec.GameSpec.simulate`) and gives
 every rate in its report a 95 % interval and the seats a test of their effect
-(:mod:`core.simulation.intervals`). With a target precision it plays on — 1,000 games, then
+(:mod:`core.simulation.intervals`), and watches a sample of games turn by turn
+(:mod:`core.simulation.telemetry`). With a target precision it plays on — 1,000 games, then
 twice as many each round, up to the most it may — until every interval is narrower than the
 target; the report says how many games that took and whether the target was reached.
 :func:`study_text` is the report as the game prints it plus the intervals in words;
@@ -22,8 +23,9 @@ FIRST_ROUND = 1000
 
 
 def run_study(spec, config, dataset=None, *, workers: int | None = None, on_progress=None, until_ci: float | None = None,
-              on_round=None) -> dict:
-    """The game's report for ``config`` with its intervals.
+              on_round=None, telemetry: bool = True) -> dict:
+    """The game's report for ``config`` with its intervals and (``telemetry``) the per-turn
+    telemetry of a sample of games (:mod:`core.simulation.telemetry`).
 
     Args:
         until_ci: play rounds of doubling games (from :data:`FIRST_ROUND`, at most
@@ -33,6 +35,17 @@ def run_study(spec, config, dataset=None, *, workers: int | None = None, on_prog
     Raises:
         ValueError: the simulator refused the configuration.
     """
+    report = _played(spec, config, dataset, workers, on_progress, until_ci, on_round)
+    if telemetry:
+        from core.simulation.telemetry import collect
+
+        played = dataclasses.replace(config, games=report.get("games", config.games)) \
+            if isinstance(report.get("games"), int) else config
+        report["telemetry"] = collect(spec, played, dataset, workers)
+    return report
+
+
+def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> dict:
     if until_ci is None:
         return annotate(spec.simulate(config, dataset, workers=workers, on_progress=on_progress))
     if not 0 < until_ci < 0.5:

@@ -103,3 +103,32 @@ def test_a_piped_run_tells_its_progress_in_lines():
     short.advance(100)
     short.close()
     assert quiet.getvalue() == ""
+
+
+def test_telemetry_watches_a_sample_move_by_move():
+    """旧国かるた's watched games: hands shrink from the deal, every move had a choice of at least
+    one, the kinds of moves are counted per game; the same run gives the same telemetry."""
+    from core.simulation.telemetry import MIN_GAMES, collect, sample_size
+
+    spec = registry.get("karuta")
+    config = spec.simulation_config(600, 4, 3, ("greedy",) * 4, spec.ruleset(), {})
+    telemetry = collect(spec, config, workers=1)
+    assert telemetry["games"] == sample_size(600, spec.telemetry_share) == MIN_GAMES
+    hands = telemetry["measures"]["cards in hand"]
+    assert len(hands) == 4 and hands[0]["mean"][0] >= 16 and hands[0]["mean"][-1] < 5
+    assert min(telemetry["branching"]["p10"]) >= 1 and telemetry["at_move"][0] == 1
+    assert telemetry["move_kinds"]["first"]["per_game"] == 1.0
+    assert telemetry["move_kinds"]["highway"]["per_game"] > 20
+    again = collect(spec, config, workers=2)
+    assert {k: v for k, v in again.items() if k != "seconds"} == {k: v for k, v in telemetry.items() if k != "seconds"}
+    assert json.loads(json.dumps(telemetry)) == telemetry
+
+
+def test_the_study_carries_telemetry_and_draws_it(nim):
+    from core.simulation.report_picture import report_png
+
+    config = nim.simulation_config(30, 2, 1, ("random", "perfect"), nim.ruleset(), {"chunk": 10})
+    report = run_study(nim, config)
+    assert report["telemetry"]["games"] == 20 and report["telemetry"]["branching"]["mean"]
+    assert report_png(nim, report).startswith(b"\x89PNG")
+    assert "telemetry" not in run_study(nim, config, telemetry=False)

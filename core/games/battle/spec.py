@@ -79,6 +79,15 @@ def _report_text(report: dict) -> str:
     return format_battle_report(report)
 
 
+def _telemetry(rules: BattleRules, state) -> dict:
+    """Each seat's towns on the board and its ★ (on the board and in hand) after a move."""
+    seats = range(len(state.alive))
+    on_board = [0] * len(state.alive)
+    for piece, where in enumerate(state.where):
+        if where >= 0 and 0 <= state.owner[piece] < len(on_board):
+            on_board[state.owner[piece]] += 1
+    return {"towns": on_board, "stars": [rules.star_total(state, k) for k in seats]}
+
 SPEC = GameSpec(
     name="battle",
     title_ja="市区町村バトル",
@@ -116,4 +125,5 @@ SPEC = GameSpec(
     # 時間切れ: 「CPUがかわりに1手指します」
     stand_in="normal",
     rules_path=lambda: bundled.rules_doc("battle"),
+    telemetry=_telemetry,
 )

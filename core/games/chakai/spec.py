@@ -71,6 +71,10 @@ def _plot(report: dict, figure) -> None:
                     f"CPUs {','.join(first['ai'])}")
 
 
+def _telemetry(rules: ChakaiRules, state) -> dict:
+    """Each seat's VP if the tea party were held now, and the cards in its 蔵, after a move."""
+    return {"VP if the party were now": rules.tea_party(state)["vp"], "cards in 蔵": [len(k) for k in state.kura]}
+
 SPEC = GameSpec(
     name="chakai",
     title_ja="北野大茶会",
@@ -111,4 +115,5 @@ SPEC = GameSpec(
     rules_path=lambda: bundled.rules_doc("chakai"),
     rule_presets={name: (PROPOSAL_NOTES[name], options) for name, options in PROPOSALS.items()},
     seat_labels=("上座",),
+    telemetry=_telemetry,
 )

@@ -35,6 +35,11 @@ def _report_text(report: dict) -> str:
     return format_shima_report(report)
 
 
+def _telemetry(rules: ShimaRules, state) -> dict:
+    """Each seat's points (ひみつの１点 included) and materials in hand after a move."""
+    return {"points": [rules.points(state, k) for k in range(state.players)],
+            "materials in hand": [sum(state.hands[k]) for k in range(state.players)]}
+
 SPEC = GameSpec(
     name="shima",
     title_ja="しま",
@@ -65,4 +70,5 @@ SPEC = GameSpec(
     rules_path=lambda: bundled.rules_doc("shima"),
     seat_labels=SEAT_NAMES,
     seating_note="The seats place their first houses in this order, their second in reverse.",
+    telemetry=_telemetry,
 )
