@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -161,8 +162,13 @@ class GameSimulationDialog(QDialog):
         self.stop_button.setEnabled(False)
         self.save_button = QPushButton("Save report…")
         self.save_button.setEnabled(False)
+        # the watched games worth a look (shortest, longest, a stall …) on the game's table
+        self.replay_button = QPushButton("Replay a game")
+        self.replay_button.setMenu(QMenu(self.replay_button))
+        self.replay_button.setEnabled(False)
+        self.replays: list = []
         buttons = QVBoxLayout()
-        for button in (self.run_button, self.stop_button, self.save_button):
+        for button in (self.run_button, self.stop_button, self.save_button, self.replay_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         row = QHBoxLayout()
@@ -292,6 +298,7 @@ class GameSimulationDialog(QDialog):
             return None
         dataset = self.board()
         dataset = dataset.model_copy(deep=True) if dataset is not None else None  # as it is now
+        self._run = (config, dataset)
         spec = self.spec
 
         def play(on_progress):
@@ -312,6 +319,7 @@ class GameSimulationDialog(QDialog):
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.save_button.setEnabled(False)
+        self.replay_button.setEnabled(False)
         self.report = None
         self.picture.clear()
         self.text.setPlainText(f"Playing {total} games…")
@@ -336,6 +344,7 @@ class GameSimulationDialog(QDialog):
             return
         self.report = report
         self.save_button.setEnabled(True)
+        self._offer_replays(report)
         table = self.spec.report_table(report)
         if table is not None:
             from core.simulation.intervals import interval_text
@@ -356,6 +365,31 @@ class GameSimulationDialog(QDialog):
         pixmap.loadFromData(picture, "PNG")
         self.picture.setPixmap(pixmap)
 
+    def _offer_replays(self, report: dict) -> None:
+        menu = self.replay_button.menu()
+        menu.clear()
+        notes = (report.get("telemetry") or {}).get("games_of_note", {})
+        for note, game in notes.items():
+            menu.addAction(f"{note} ({game['moves']} moves, seed {game['seed']})",
+                           lambda _=False, n=note: self.replay(n))
+        self.replay_button.setEnabled(bool(notes))
+
+    def replay(self, note: str):
+        """One of the run's watched games of note, played again from its seed, in the replay
+        viewer on the game's table."""
+        from core.simulation.study import note_record
+        from qtapp.main_window import load_board_for
+        from qtapp.play.replay_viewer import open_replay
+
+        config, dataset = self._run
+        if self.spec.needs_dataset and dataset is None:
+            dataset = self.spec.board_from_text(None)
+        record = note_record(self.spec, config, dataset, note, self.report)
+        board = load_board_for(dataset) if dataset is not None else None
+        window = open_replay(self.spec, record, dataset, board, f"the {note} watched game")
+        self.replays.append(window)
+        return window
+
     def save_report(self, folder: str | None = None) -> bool:
         """The last study kept in ``folder`` (asked for when not given): ``report.json`` (what
         ``--json`` prints), ``report.png`` and ``report.txt``, as ``kuni simulate --report`` writes
@@ -370,7 +404,8 @@ class GameSimulationDialog(QDialog):
             if not folder:
                 return False
         try:
-            save_study(self.spec, self.report, folder)
+            config, dataset = self._run
+            save_study(self.spec, self.report, folder, config=config, dataset=dataset)
         except OutputRefused as error:
             QMessageBox.warning(self, "Save report", str(error))
             return False

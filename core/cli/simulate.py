@@ -46,7 +46,8 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--plot", metavar="OUT.png", help="also draw the report's picture to a PNG")
     p.add_argument("--report", metavar="DIR", help="also keep the study in this folder: report.json, report.png "
-                   "(the --plot picture) and report.txt")
+                   "(the --plot picture), report.txt and the records of the shortest, longest and unusually ended "
+                   "watched games (game-*.json, for kuni-studio --replay)")
     p.add_argument("--until-ci", type=float, metavar="HALF_WIDTH",
                    help="play 1,000 games, then twice as many each round (at most --games) until every rate's 95 %% "
                         "interval is at most ± this (0.01: ±1 point)")
@@ -112,7 +113,8 @@ def run(args: argparse.Namespace) -> int:
         from core.io.output_files import OutputRefused
 
         try:
-            save_study(spec, report, args.report, args.force)
+            save_study(spec, report, args.report, args.force, dataclasses.replace(config, games=report["games"]),
+                       dataset)
         except OutputRefused as error:
             raise CliError(str(error)) from None
     if args.json:

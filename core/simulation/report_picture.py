@@ -109,16 +109,17 @@ SEAT_COLOURS = ("#d62728", "#1f5fb4", "#e08a00", "#2e7d32", "#6a1b9a", "#8c564b"
 
 def plot_telemetry(telemetry: dict, figure) -> None:
     """Curves over the game: the legal moves a player had (mean and 10–90 % band), then each of
-    the game's measures by seat (means), from the telemetry sample."""
+    the game's measures by seat (means), and the games' lengths, from the telemetry sample."""
     turns = telemetry["at_move"]
     measures = list(telemetry.get("measures", {}).items())[:2]
-    panels = figure.subplots(1, 1 + len(measures), squeeze=False)[0]
+    lengths = {int(k): v for k, v in telemetry.get("lengths", {}).items()}
+    panels = figure.subplots(1, 1 + len(measures) + bool(lengths), squeeze=False)[0]
     branching = telemetry["branching"]
     x = turns[:len(branching["mean"])]
     panels[0].fill_between(x, branching["p10"], branching["p90"], color=HISTOGRAM_COLOUR, alpha=0.25, linewidth=0)
     panels[0].plot(x, branching["mean"], color=HISTOGRAM_COLOUR)
     panels[0].set_title("legal moves to choose from", fontsize=9)
-    for axes, (name, seats) in zip(panels[1:], measures, strict=True):
+    for axes, (name, seats) in zip(panels[1:1 + len(measures)], measures, strict=True):
         for seat, curve in enumerate(seats):
             axes.plot(turns[:len(curve["mean"])], curve["mean"], color=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
                       label=f"seat {seat + 1}", linewidth=1.2)
@@ -127,6 +128,12 @@ def plot_telemetry(telemetry: dict, figure) -> None:
     for axes in panels:
         axes.set_xlabel("move", fontsize=8)
         axes.tick_params(labelsize=8)
+    if lengths:
+        axes = panels[-1]
+        values = [length for length, count in lengths.items() for _ in range(count)]
+        axes.hist(values, bins=min(15, len(lengths)), color=BAR_COLOUR)
+        axes.set_title("game length (moves)", fontsize=9)
+        axes.set_xlabel("moves in the game", fontsize=8)
     kinds = telemetry.get("move_kinds", {})
     common = ", ".join(f"{kind} {v['per_game']:g}" for kind, v in
                        sorted(kinds.items(), key=lambda item: -item[1]["per_game"])[:6])

@@ -76,9 +76,25 @@ def study_text(spec, report: dict) -> str:
     return f"{text}\n{extra}" if extra else text
 
 
-def save_study(spec, report: dict, folder: str | Path, force: bool = False) -> list[Path]:
+def note_record(spec, config, dataset, note: str, report: dict) -> dict:
+    """The record of one of the telemetry's games of note (``shortest``, ``longest``, ``stall`` …),
+    played again from its seed by the run's CPUs under the run's rules: the replay viewer's game.
+
+    Raises:
+        KeyError: the report has no such game.
+    """
+    from core.games import record as game_record
+
+    seed = report["telemetry"]["games_of_note"][note]["seed"]
+    rules = spec.make_rules(config.ruleset, dataset)
+    return game_record.play(spec, rules, list(config.ai), seed)[1]
+
+
+def save_study(spec, report: dict, folder: str | Path, force: bool = False, config=None, dataset=None) -> list[Path]:
     """Write ``report.json``, ``report.png`` (the picture ``--plot`` draws) and ``report.txt`` into
-    ``folder`` (made if missing), all or none.
+    ``folder`` (made if missing), all or none; with the run's ``config`` (and board), also the
+    records of the telemetry's games of note, ``game-shortest.json`` and the like, for the replay
+    viewer (``kuni-studio --replay``).
 
     Raises:
         OutputRefused: the folder or a file in it cannot be written (why, in words).
@@ -97,6 +113,11 @@ def save_study(spec, report: dict, folder: str | Path, force: bool = False) -> l
         folder / "report.png": report_png(spec, report),
         folder / "report.txt": (study_text(spec, report) + "\n").encode("utf-8"),
     }
+    if config is not None:
+        for note in (report.get("telemetry") or {}).get("games_of_note", {}):
+            record = note_record(spec, config, dataset, note, report)
+            files[folder / f"game-{note.replace(' ', '-')}.json"] = \
+                (json.dumps(record, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
     try:
         atomic_write_files(files, force)
     except ReadOnlyTarget as error:

@@ -42,7 +42,9 @@ def default_move_kind(move) -> str:
 class _Game:
     """One game's watched decisions."""
 
-    def __init__(self) -> None:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.note: str | None = None  # how it ended, when that is worth a look (a stall, the turn limit)
         self.branching: list[int] = []
         self.measures: dict[str, list[list[float]]] = defaultdict(list)  # name → per turn, per seat
         self.kinds: Counter = Counter()
@@ -55,7 +57,7 @@ def play_watched(spec, rules, kinds: list[str], seed: int) -> _Game:
     state = spec.new_state(rules, len(kinds), seed)
     players = [spec.make_cpu(kind, random.Random(f"{seed}:cpu:{seat}").getrandbits(32))
                for seat, kind in enumerate(kinds)]
-    watched = _Game()
+    watched = _Game(seed)
     measure = spec.telemetry
     while not rules.is_over(state):
         legal = rules.legal_moves(state)
@@ -68,7 +70,23 @@ def play_watched(spec, rules, kinds: list[str], seed: int) -> _Game:
         if measure is not None:
             for name, values in measure(rules, state).items():
                 watched.measures[name].append([float(v) for v in values])
+    if spec.end_note is not None:
+        watched.note = spec.end_note(rules, state)
     return watched
+
+
+def games_of_note(watched: list[_Game]) -> dict:
+    """The sample's shortest and longest games and the first of each unusual end, each as the
+    seed that deals it again (``kuni play GAME --seed S --ai …`` plays it move for move)."""
+    def entry(game: _Game) -> dict:
+        return {"seed": game.seed, "moves": len(game.branching)}
+
+    notes = {"shortest": entry(min(watched, key=lambda g: len(g.branching))),
+             "longest": entry(max(watched, key=lambda g: len(g.branching)))}
+    for game in watched:
+        if game.note and game.note not in notes:
+            notes[game.note] = entry(game)
+    return notes
 
 
 def _bins(length: int) -> list[range]:
@@ -133,7 +151,8 @@ def collect(spec, config, dataset=None, workers: int | None = None) -> dict:
     :func:`sample_size` games (on ``workers`` processes, as the run itself).
 
     Returns:
-        ``{"games", "seconds", "at_move", "branching", "measures", "move_kinds"}`` — the axis is
+        ``{"games", "seconds", "at_move", "branching", "measures", "move_kinds", "lengths",
+        "games_of_note"}`` — the axis is
         the move number (``at_move``: the first move of each point; a turn of several cards is
         several moves), every curve is ``{"mean", "p10", "p90",
         "games"}``, ``measures`` holds one curve per seat for each of the game's measures, and
@@ -165,6 +184,9 @@ def collect(spec, config, dataset=None, workers: int | None = None) -> dict:
     totals = Counter()
     for game in watched:
         totals.update(game.kinds)
+    lengths = Counter(len(game.branching) for game in watched)
+    out["lengths"] = {str(length): count for length, count in sorted(lengths.items())}
+    out["games_of_note"] = games_of_note(watched)
     for kind in sorted(totals):
         share = _curve([[1.0 if k == kind else 0.0 for k in game.kinds_by_turn] for game in watched], bins)
         out["move_kinds"][kind] = {"per_game": round(totals[kind] / len(watched), 3), "share_by_turn": share["mean"]}

@@ -15,6 +15,13 @@ def test_simulate_carries_intervals_and_keeps_its_report(capsys, tmp_path):
     assert len(report["seat_win_share_ci"]) == 4 and report["seat_effect"]["df"] == 3
     assert json.loads((folder / "report.json").read_text(encoding="utf-8")) == report
     assert (folder / "report.png").read_bytes().startswith(b"\x89PNG")
+    notes = report["telemetry"]["games_of_note"]
+    for note, game in notes.items():  # each watched game of note kept as a record that replays
+        path = folder / f"game-{note.replace(' ', '-')}.json"
+        record = json.loads(path.read_text(encoding="utf-8"))
+        assert len(record["moves"]) == game["moves"] and record["seed"] == game["seed"]
+        assert main(["replay", str(path)]) == 0
+    capsys.readouterr()
     assert main(["simulate", "chakai", "--games", "20", "--workers", "1"]) == 0
     text = capsys.readouterr().out
     assert "seat wins, 95 % intervals: 1:" in text and "seat effect: χ² =" in text

@@ -119,6 +119,14 @@ def test_telemetry_watches_a_sample_move_by_move():
     assert min(telemetry["branching"]["p10"]) >= 1 and telemetry["at_move"][0] == 1
     assert telemetry["move_kinds"]["first"]["per_game"] == 1.0
     assert telemetry["move_kinds"]["highway"]["per_game"] > 20
+    notes = telemetry["games_of_note"]
+    assert notes["shortest"]["moves"] == min(int(k) for k in telemetry["lengths"])
+    assert notes["longest"]["moves"] == max(int(k) for k in telemetry["lengths"])
+    from core.games import record as game_record
+
+    _state, record = game_record.play(spec, spec.make_rules(config.ruleset, None), list(config.ai),
+                                      notes["longest"]["seed"])
+    assert len(record["moves"]) == notes["longest"]["moves"]  # the seed deals the watched game again
     again = collect(spec, config, workers=2)
     assert {k: v for k, v in again.items() if k != "seconds"} == {k: v for k, v in telemetry.items() if k != "seconds"}
     assert json.loads(json.dumps(telemetry)) == telemetry

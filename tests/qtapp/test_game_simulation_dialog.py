@@ -143,6 +143,14 @@ def test_karuta_on_the_dataset_being_edited(qtbot, tmp_path):
     assert again["seat_win_share"] == report["seat_win_share"] and again["turns"] == report["turns"]
     unedited = spec.simulate(dialog.config(), load_dataset(bundled.default_karuta_dataset()), workers=1)
     assert unedited["turns"] != report["turns"] or unedited["seat_win_share"] != report["seat_win_share"]
+    # the watched games worth a look open in the replay viewer, on the edited board
+    notes = report["telemetry"]["games_of_note"]
+    assert dialog.replay_button.isEnabled() and len(dialog.replay_button.menu().actions()) == len(notes)
+    shortest = dialog.replay("shortest")
+    qtbot.addWidget(shortest)
+    assert len(shortest.replay_bar.replay) == notes["shortest"]["moves"]
+    assert shortest.dataset.highway("oshu-kaido").provinces == window.document.dataset.highway("oshu-kaido").provinces
+    shortest.close()
 
 
 def test_battle_on_the_board_being_edited(qtbot, tmp_path, capsys):

@@ -88,6 +88,9 @@ def _telemetry(rules: BattleRules, state) -> dict:
             on_board[state.owner[piece]] += 1
     return {"towns": on_board, "stars": [rules.star_total(state, k) for k in seats]}
 
+def _end_note(rules: BattleRules, state) -> str | None:
+    return "turn limit" if state.end_reason == "turn_limit" else None
+
 SPEC = GameSpec(
     name="battle",
     title_ja="市区町村バトル",
@@ -126,4 +129,5 @@ SPEC = GameSpec(
     stand_in="normal",
     rules_path=lambda: bundled.rules_doc("battle"),
     telemetry=_telemetry,
+    end_note=_end_note,
 )

@@ -75,6 +75,10 @@ def _telemetry(rules: ChakaiRules, state) -> dict:
     """Each seat's VP if the tea party were held now, and the cards in its 蔵, after a move."""
     return {"VP if the party were now": rules.tea_party(state)["vp"], "cards in 蔵": [len(k) for k in state.kura]}
 
+def _end_note(rules: ChakaiRules, state) -> str | None:
+    decided_by = rules.tea_party(state)["decided_by"]
+    return None if decided_by == "score" else f"decided by {decided_by}"
+
 SPEC = GameSpec(
     name="chakai",
     title_ja="北野大茶会",
@@ -116,4 +120,5 @@ SPEC = GameSpec(
     rule_presets={name: (PROPOSAL_NOTES[name], options) for name, options in PROPOSALS.items()},
     seat_labels=("上座",),
     telemetry=_telemetry,
+    end_note=_end_note,
 )

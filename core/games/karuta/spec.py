@@ -95,6 +95,9 @@ def _telemetry(rules: KarutaRules, state) -> dict:
     """Each seat's hand and passes after a move (the curves the simulator's telemetry draws)."""
     return {"cards in hand": [state.hand_size(k) for k in range(state.players)], "passes": list(state.passes)}
 
+def _end_note(rules: KarutaRules, state) -> str | None:
+    return "stall" if state.end_reason == "all_pass" else None
+
 SPEC = GameSpec(
     name="karuta",
     title_ja="旧国かるた",
@@ -137,4 +140,5 @@ SPEC = GameSpec(
     rules_path=lambda: bundled.rules_doc("karuta"),
     telemetry=_telemetry,
     telemetry_share=0.005,  # the deals are played compiled, about 6× faster than watched ones
+    end_note=_end_note,
 )

@@ -40,6 +40,9 @@ def _telemetry(rules: ShimaRules, state) -> dict:
     return {"points": [rules.points(state, k) for k in range(state.players)],
             "materials in hand": [sum(state.hands[k]) for k in range(state.players)]}
 
+def _end_note(rules: ShimaRules, state) -> str | None:
+    return "turn limit" if state.winner < 0 else None
+
 SPEC = GameSpec(
     name="shima",
     title_ja="しま",
@@ -71,4 +74,5 @@ SPEC = GameSpec(
     seat_labels=SEAT_NAMES,
     seating_note="The seats place their first houses in this order, their second in reverse.",
     telemetry=_telemetry,
+    end_note=_end_note,
 )
