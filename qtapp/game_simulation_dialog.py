@@ -349,7 +349,7 @@ class GameSimulationDialog(QDialog):
         if table is not None:
             from core.simulation.intervals import interval_text
 
-            extra = interval_text(report)
+            extra = interval_text(report, self.spec.rate_keys)
         if table is None:
             self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
             self.text.setPlainText(text)

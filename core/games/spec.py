@@ -180,6 +180,8 @@ class GameSpec:
         move_kind: what kind of move a move is, for counting (a transfer, a ferry, a 7, an attack).
         telemetry_share: the share of a run's games watched for the telemetry (about a tenth of
             the run's time: a game whose simulator is compiled watches a smaller share).
+        rate_keys: the report's shares of its games (the seats' wins, a stall rate, each CPU
+            kind's share of the wins …), each given a 95 % interval.
         end_note: ``end_note(rules, final_state)``: a word for an end worth a designer's look (a
             stall, the turn limit, a tie-break), None for an ordinary end; the telemetry keeps the
             first game of each such end for the replay viewer.
@@ -231,6 +233,7 @@ class GameSpec:
     move_kind: Callable[[Any], str] = default_move_kind
     telemetry_share: float = 0.08
     end_note: Callable[[Any, Any], str | None] | None = None
+    rate_keys: tuple[str, ...] = ("seat_win_share",)
 
     @property
     def title(self) -> str:

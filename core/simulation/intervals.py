@@ -79,34 +79,41 @@ def _rounded(interval: tuple[float, float]) -> list[float]:
     return [round(interval[0], 4), round(interval[1], 4)]
 
 
-def _is_rate(key: str, value: Any) -> bool:
-    return isinstance(value, float) and 0.0 <= value <= 1.0 and key.endswith(("_rate", "_share")) \
-        and not key.endswith("_ci")
+#: The rate every game's report shows: each seat's share of the wins, by turn order.
+SEAT_WINS = "seat_win_share"
 
 
-def annotate(report: dict) -> dict:
+def _is_rate(key: str, value: Any, keys: tuple[str, ...]) -> bool:
+    return key in keys and isinstance(value, float | int) and not isinstance(value, bool) and 0.0 <= value <= 1.0
+
+
+def annotate(report: dict, keys: tuple[str, ...] = (SEAT_WINS,)) -> dict:
     """``report`` with a ``…_ci`` beside every rate it shows and the seat effect's test.
 
-    A rate is a top-level number from 0 to 1 whose key ends in ``_rate`` or ``_share`` (or a list
-    or mapping of them: the seats', the CPU kinds'), out of the report's ``games``. A report of
-    several rule sets side by side (``{"compare": [...]}``) is annotated row by row. Returns a new
-    dict; the figures themselves are unchanged.
+    ``keys`` name the report's rates: top-level shares of its ``games`` — a number from 0 to 1, or
+    a list or mapping of them (the seats', the CPU kinds') — as the game declares them
+    (:attr:`core.games.spec.GameSpec.rate_keys`; a share of something else, such as the cards of a
+    winner's hand, is no proportion of games and gets none). A report of several rule sets side by
+    side (``{"compare": [...]}``) is annotated row by row. Returns a new dict; the figures
+    themselves are unchanged.
     """
+    extra = keys
     if isinstance(report.get("compare"), list):
-        return {**report, "compare": [annotate(row) for row in report["compare"]]}
+        return {**report, "compare": [annotate(row, extra) for row in report["compare"]]}
     games = report.get("games")
     if not isinstance(games, int) or games <= 0:
         return dict(report)
     out = dict(report)
     for key, value in report.items():
-        if _is_rate(key, value):
+        if _is_rate(key, value, extra):
             out[f"{key}_ci"] = _rounded(wilson(value * games, games))
-        elif key.endswith("_share") and isinstance(value, list) and all(isinstance(v, float | int) for v in value):
+        elif key in extra and isinstance(value, list) and value and all(
+                isinstance(v, float | int) for v in value):
             out[f"{key}_ci"] = [_rounded(wilson(v * games, games)) for v in value]
-        elif key.endswith("_share") and isinstance(value, Mapping) and all(
+        elif key in extra and isinstance(value, Mapping) and value and all(
                 isinstance(v, float | int) for v in value.values()):
             out[f"{key}_ci"] = {k: _rounded(wilson(v * games, games)) for k, v in value.items()}
-    shares = report.get("seat_win_share")
+    shares = report.get(SEAT_WINS)
     if isinstance(shares, list) and shares:
         out["seat_effect"] = seat_effect([s * games for s in shares])
     return out
@@ -126,10 +133,10 @@ def widest_half_width(report: dict) -> float:
     return max(widths)
 
 
-def interval_text(report: dict) -> str:
+def interval_text(report: dict, extra: tuple[str, ...] = (SEAT_WINS,)) -> str:
     """The intervals and the seat test in words, for under a report's own table."""
     if isinstance(report.get("compare"), list):
-        return "\n".join(f"{row.get('proposal', k + 1)}: {interval_text(row)}"
+        return "\n".join(f"{row.get('proposal', k + 1)}: {interval_text(row, extra)}"
                          for k, row in enumerate(report["compare"]))
     lines = []
     shares, cis = report.get("seat_win_share"), report.get("seat_win_share_ci")
@@ -141,7 +148,7 @@ def interval_text(report: dict) -> str:
         verdict = "the seats differ beyond chance" if effect["p"] < 0.05 else "no evidence that the seat matters"
         lines.append(f"seat effect: χ² = {effect['chi2']:g} (df {effect['df']}), p = {effect['p']:.3g} — {verdict}")
     for key, value in report.items():
-        if _is_rate(key, value) and f"{key}_ci" in report:
+        if _is_rate(key, value, extra) and f"{key}_ci" in report:
             lo, hi = report[f"{key}_ci"]
             lines.append(f"{key.replace('_', ' ')}: {100 * value:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})")
     return "\n".join(lines)

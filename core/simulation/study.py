@@ -47,7 +47,7 @@ def run_study(spec, config, dataset=None, *, workers: int | None = None, on_prog
 
 def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> dict:
     if until_ci is None:
-        return annotate(spec.simulate(config, dataset, workers=workers, on_progress=on_progress))
+        return annotate(spec.simulate(config, dataset, workers=workers, on_progress=on_progress), spec.rate_keys)
     if not 0 < until_ci < 0.5:
         raise ValueError(f"--until-ci {until_ci}: a half-width between 0 and 0.5 (0.01 is ±1 point)")
     games, round_number = min(FIRST_ROUND, config.games), 1
@@ -55,7 +55,7 @@ def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> 
         if on_round is not None:
             on_round(round_number, games)
         this = dataclasses.replace(config, games=games)
-        report = annotate(spec.simulate(this, dataset, workers=workers, on_progress=on_progress))
+        report = annotate(spec.simulate(this, dataset, workers=workers, on_progress=on_progress), spec.rate_keys)
         widest = widest_half_width(report)
         if widest <= until_ci or games >= config.games:
             report["played_until"] = {"target": until_ci, "reached": widest <= until_ci, "games": games,
@@ -67,7 +67,7 @@ def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> 
 def study_text(spec, report: dict) -> str:
     """The report as the game's table, then its intervals and the seat test in words."""
     text = spec.report_text(report)
-    extra = interval_text(report)
+    extra = interval_text(report, spec.rate_keys)
     until = report.get("played_until")
     if until:
         verdict = "reached" if until["reached"] else "not reached at the most games allowed"

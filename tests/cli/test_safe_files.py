@@ -195,6 +195,9 @@ WRITERS = {
     "import-specialties": (["import-specialties", "{board}", "{table}", "--out", "{out}"], "out.json"),
     "print-kit": (["print-kit", "--out", "{out}"], "out.pdf"),
     "build-board": (["build-board", "municipalities", "--prefectures", "13", "--out", "{out}"], "out.json"),
+    "overlap --png-dir": (["overlap", "--sizes", "24x26", "--png-dir", "{dir}"], "overlap-24x26.png"),
+    "simulate --report": (["simulate", "shima", "--games", "1", "--report", "{dir}"], "report.json"),
+    "kuni-studio --screenshot": (["--screenshot", "{out}"], "out.png"),
 }
 
 _HANG_AT_RENAME = """
@@ -204,7 +207,10 @@ def hang(src, dst, *a, **k):
     print("renaming", flush=True)
     time.sleep(600)
 os.replace = hang
-from core.cli import main
+if sys.argv[1:2] == ["--screenshot"]:
+    from qtapp.main import main
+else:
+    from core.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 
@@ -233,7 +239,8 @@ def test_a_writer_killed_mid_write_leaves_the_old_file_and_the_next_run_clears_u
         process.wait(timeout=60)
     assert out.read_bytes() == b"the designer's old file"
     assert [p for p in folder.iterdir() if ".kuni-tmp" in p.name], "the killed run left no temporary to clear"
-    done = subprocess.run([sys.executable, "-m", "core.cli", *args], capture_output=True, text=True, cwd=ROOT,
+    program = ["-m", "qtapp.main"] if args[0] == "--screenshot" else ["-m", "core.cli"]
+    done = subprocess.run([sys.executable, *program, *args], capture_output=True, text=True, cwd=ROOT,
                           env=env, timeout=300)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes() != b"the designer's old file"

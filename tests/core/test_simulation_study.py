@@ -52,11 +52,12 @@ def test_the_seat_test_sees_a_real_effect_and_not_a_fair_one():
 def test_every_rate_of_a_report_gets_its_interval():
     report = {"games": 400, "seat_win_share": [0.5, 0.5], "stall_rate": 0.01, "ai_win_share": {"greedy": 1.0},
               "turns": {"median": 3}, "note_share": "text"}
-    annotated = annotate(report)
+    annotated = annotate(report, ("seat_win_share", "stall_rate", "ai_win_share", "note_share"))
     assert annotated["stall_rate_ci"] == [round(v, 4) for v in wilson(4, 400)]
     assert len(annotated["seat_win_share_ci"]) == 2 and annotated["ai_win_share_ci"]["greedy"][1] == 1.0
     assert "note_share_ci" not in annotated and annotated["seat_effect"]["p"] == 1.0
     assert {k: v for k, v in annotated.items() if not k.endswith("_ci") and k != "seat_effect"} == report
+    assert "stall_rate_ci" not in annotate(report)  # only the rates the game names
     compared = annotate({"compare": [report, report]})
     assert all("seat_win_share_ci" in row for row in compared["compare"])
     assert widest_half_width(annotated) == pytest.approx((wilson(200, 400)[1] - wilson(200, 400)[0]) / 2, abs=1e-4)

@@ -130,4 +130,5 @@ SPEC = GameSpec(
     rules_path=lambda: bundled.rules_doc("battle"),
     telemetry=_telemetry,
     end_note=_end_note,
+    rate_keys=("seat_win_share", "strength_win_share", "turn_limit_rate"),
 )

@@ -141,4 +141,5 @@ SPEC = GameSpec(
     telemetry=_telemetry,
     telemetry_share=0.005,  # the deals are played compiled, about 6× faster than watched ones
     end_note=_end_note,
+    rate_keys=("seat_win_share", "table_seat_win_share", "ai_win_share", "stall_rate"),
 )

@@ -75,4 +75,5 @@ SPEC = GameSpec(
     seating_note="The seats place their first houses in this order, their second in reverse.",
     telemetry=_telemetry,
     end_note=_end_note,
+    rate_keys=("seat_win_share", "strength_win_share", "turn_limit_share", "winner_holds"),
 )
