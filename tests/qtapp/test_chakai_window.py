@@ -120,7 +120,7 @@ def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypa
     assert dialog.ruleset() == ChakaiRuleSet() and dialog.preset.currentData() == "draft18"
     dialog.preset.setCurrentIndex(dialog.preset.findData("count"))
     dialog.preset.activated.emit(dialog.preset.currentIndex())
-    assert dialog.ruleset() == ChakaiRuleSet(majority_ties="split", majority_score="die_plus_count")
+    assert dialog.ruleset() == ChakaiRuleSet(majority_share=True, majority_score="die_plus_count")
     dialog.rules_form.widgets["set_bonus"].setValue(0)
     assert dialog.preset.currentText() == OWN_MIX
     ok = dialog.foot.ok
@@ -134,6 +134,6 @@ def test_new_game_deals_draft_18_a_proposal_or_any_mix(qtbot, tmp_path, monkeypa
     monkeypatch.setattr(window, "choose_new_game", lambda: (dialog.seats(), 5, ChakaiRules(mix)))
     assert window.new_game()
     assert window.session.rules.ruleset == mix and window.session.state.players == 3
-    assert "Rules: draft 18 with majority_ties split, majority_score die_plus_count, set_bonus 0" in window.table.text()
+    assert "Rules: draft 18 with majority_share True, majority_score die_plus_count, set_bonus 0" in window.table.text()
     window.play(window.session.legal_moves()[0])
     assert GameSession.load(CHAKAI, tmp_path / "auto.json").rules.ruleset == mix

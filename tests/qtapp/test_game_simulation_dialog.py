@@ -88,7 +88,8 @@ def test_chakai_figures_are_the_command_lines(qtbot, tmp_path, capsys):
     dialog.options["compare"].setChecked(True)
     assert not tiebreak.isEnabled()  # the rule options give way to the five rule sets
     reports = _run(qtbot, dialog)["compare"]
-    assert [r["proposal"] for r in reports] == ["draft18", "split", "count", "top_suit", "count+top_suit"]
+    assert [r["proposal"] for r in reports] == ["draft18", "split", "count", "no_set_bonus", "top_suit", "draw",
+                                                "count+top_suit"]
     from core.games.chakai.simulate import comparison_table
 
     _caption, headings, rows = comparison_table(reports)

@@ -455,6 +455,8 @@ class BattleRules:
         steps = self.movement(state, piece)
         abilities = self.effective_abilities(state, piece)
         shinobi, jump_allies = "shinobi" in abilities, "jump-allies" in abilities or "shinobi" in abilities
+        # 紅白戦: 「同じ組の駒(自分の駒も)は通りぬけられる」; otherwise no piece is passed through
+        jump_allies = jump_allies or self.ruleset.teams is not None
         mine = state.owner[piece]
         seen = {start: 0}
         queue = deque([start])

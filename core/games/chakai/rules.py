@@ -24,7 +24,7 @@ from dataclasses import dataclass, fields
 from itertools import combinations
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.games.game import IllegalMove
 
@@ -59,8 +59,11 @@ class ChakaiRuleSet(BaseModel):
     Attributes:
         majority_ties: ``leftmost`` (draft 18: of the players with most cards of a suit, the one
             whose first card of it lies furthest left in the 蔵 — played earliest — takes the
-            majority; exactly level, all take it) or ``split`` (all of them take it and share the
-            die's bonus, 頭割り, rounded down).
+            majority; exactly level, all take it) or ``all`` (everyone with most cards takes it).
+            The value ``split`` of earlier files reads as ``all`` with ``majority_share``.
+        majority_share: 頭割り (the designer's proposal, 「ストッパーとして頭割りぐらいは入れた方が
+            良さそうだ」): the players who take a majority share its die, rounded down; draft 18:
+            each of them scores it whole (「複数いても同じＶＰを得てください」).
         majority_score: ``die`` (draft 18: the suit's die) or ``die_plus_count`` (proposal: the
             majority also scores its number of cards of the suit — seven of a suit are worth
             about seven VP).
@@ -76,8 +79,10 @@ class ChakaiRuleSet(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    majority_ties: Literal["leftmost", "split"] = Field(
-        default="leftmost", description="a level majority goes to the earliest first card of the suit, or is split (頭割り)")
+    majority_ties: Literal["leftmost", "all"] = Field(
+        default="leftmost", description="a level majority goes to the earliest first card of the suit, or to everyone level")
+    majority_share: bool = Field(
+        default=False, description="頭割り: the players who take a majority share its die (draft 18: each scores it whole)")
     majority_score: Literal["die", "die_plus_count"] = Field(
         default="die", description="a majority scores its suit's die, or the die plus its number of cards")
     set_bonus: int = Field(default=1, ge=0, le=10, description="VP for each suit of which a player holds two or more cards")
@@ -85,6 +90,15 @@ class ChakaiRuleSet(BaseModel):
         default="seat", description="a level top: 上座 first, the most cards of the best suit, or a shared win")
     anger: Literal["majority", "everyone"] = Field(
         default="majority", description="who can anger the 太閤: the majority holders, or everyone")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _read_the_old_split(cls, data):
+        """``majority_ties: split`` (files before 頭割り was an option of its own) meant both:
+        everyone level takes the majority, and they share the die."""
+        if isinstance(data, dict) and data.get("majority_ties") == "split":
+            data = {**data, "majority_ties": "all", "majority_share": True}
+        return data
 
 
 #: A card in a 蔵: (round, step, kind, value, face_up). ``kind`` "m" (名物; value: suit index) or
@@ -282,7 +296,8 @@ class ChakaiRules:
             if effect in state.used:
                 continue
             if effect == "献上":
-                moves += [("effect", effect, cards) for cards in _multisets(hand, (1, 2))]
+                # 「手札を２枚まで」: none is as much a choice as one or two (then only the draw)
+                moves += [("effect", effect, cards) for cards in _multisets(hand, (0, 1, 2))]
             elif effect == "下賜":
                 moves += [("effect", effect, (suit,)) for suit in sorted(set(state.taiko_up))]
             elif effect == "仕入れ":
@@ -521,7 +536,7 @@ class ChakaiRules:
             for suit in state.taiko_up + state.taiko_down:
                 taiko_counts[suit] += 1
         counts, first = tally
-        leftmost, split = rules.majority_ties == "leftmost", rules.majority_ties == "split"
+        leftmost, split = rules.majority_ties == "leftmost", rules.majority_share
         plus_count, everyone = rules.majority_score == "die_plus_count", rules.anger == "everyone"
         if majorities is None and self.compiled_standings and _standings is not None:
             # the same scoring, compiled: a planner game's imagined tables spent two fifths of its

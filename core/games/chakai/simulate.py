@@ -27,16 +27,21 @@ from core.simulation.statistics import shares, summary
 #: The designer's proposals, each against draft 18 (the document's 問題点).
 PROPOSALS: dict[str, dict] = {
     "draft18": {},
-    "split": {"majority_ties": "split"},
-    "count": {"majority_ties": "split", "majority_score": "die_plus_count"},
+    "split": {"majority_share": True},
+    "count": {"majority_share": True, "majority_score": "die_plus_count"},
+    "no_set_bonus": {"set_bonus": 0},
     "top_suit": {"tiebreak": "top_suit"},
-    "count+top_suit": {"majority_ties": "split", "majority_score": "die_plus_count", "tiebreak": "top_suit"},
+    "draw": {"tiebreak": "draw"},
+    "count+top_suit": {"majority_share": True, "majority_score": "die_plus_count", "tiebreak": "top_suit"},
 }
+#: Each proposal in the designer's words (草案18, 問題点), and what it changes — only that.
 PROPOSAL_NOTES = {
     "draft18": "draft 18 as written",
-    "split": "tied majorities share the die (頭割り)",
-    "count": "split, and a majority also scores its card count",
-    "top_suit": "ties go to most cards of the most valuable suit, else shared",
+    "split": "頭割り: the players who take a majority share its die (「ストッパーとして頭割りぐらいは」)",
+    "count": "split, and a majority also scores its card count (「基本枚数分が得点に」)",
+    "no_set_bonus": "no VP for two or more of a suit (「これをなくしたら」)",
+    "top_suit": "ties go to most cards of the most valuable suit, else shared (「最も価値の高いスート１つ」)",
+    "draw": "a level top shares the win (「誉を分かち合う」)",
     "count+top_suit": "count and top_suit together",
 }
 
@@ -321,8 +326,18 @@ def _comparison_columns(reports: list[dict]) -> list[tuple]:
     columns = list(_COMPARISON)
     if reports[0].get("series"):
         columns.append(("level match", 11, lambda r: f"{100 * r['series']['level_rate']:.1f}%"))
+    columns.append(("seat wins % (p)", 26, _seat_cell))
     columns.append(("what changes", 0, lambda r: PROPOSAL_NOTES[r["proposal"]]))
     return columns
+
+
+def _seat_cell(report: dict) -> str:
+    """Each seat's share of the wins and the χ² test's p that the seats win equally."""
+    from core.simulation.intervals import seat_effect
+
+    shares = report["seat_win_share"]
+    effect = report.get("seat_effect") or seat_effect([s * report["games"] for s in shares])
+    return "/".join(f"{100 * s:.0f}" for s in shares) + f" ({effect['p']:.2g})"
 
 
 def comparison_table(reports: list[dict]) -> tuple[str, list[str], list[list[str]]]:

@@ -117,6 +117,7 @@ def test_failed_attack_spends_the_move():
     state = position(rules, owners={5: 0, 0: 0, 6: 1, 15: 1}, homes=(0, 15))
     after = rules.apply(state, BattleMove("move", "00005", "00006"))
     assert after.occupant == state.occupant and after.owner == state.owner and after.to_move == 1
+    assert after.where[5] == state.where[5] == 5  # the attacker stays on the cell it started from
 
 
 def test_encirclement_merges_whatever_the_strength():
@@ -354,6 +355,25 @@ def test_teams_pass_through_allies_and_never_attack_them():
     moves = {m.cell for m in rules.legal_moves(state) if m.piece == "00004"}
     assert "00005" not in moves  # no attack on the team mate
     assert not rules.allied(0, 2) and rules.allied(0, 1)
+
+
+def test_in_teams_play_a_piece_moves_through_its_sides_pieces_and_only_then():
+    """「同じ組の駒(自分の駒も)は通りぬけられる」: in 紅白戦 a piece with movement 2 reaches the
+    empty cell behind a team mate's piece and behind its own; outside 紅白戦 its own piece blocks
+    the way (「ほかの駒がいるマスは通りぬけられません」)."""
+    def ends(teams, owner_of_5):
+        rules = BattleRules(grid_dataset(area={4: 200.0}), BattleRuleSet(teams=teams))
+        seats = 3 if teams else 2
+        state = replace(position(rules, owners={4: 0, 5: owner_of_5, 0: 0, 3: 1, 15: seats - 1, 8: 2 % seats, 1: 0},
+                                 homes=tuple([0, 3, 15][:seats]), empty=(6,)),
+                        alive=(True,) * seats, order=tuple(range(seats)))
+        assert rules.movement(state, 4) == 2
+        return {m.cell for m in rules.legal_moves(state) if m.piece == "00004" and m.kind == "move"}
+
+    assert "00006" in ends((0, 0, 1), 1)  # through the team mate's 00005
+    assert "00006" in ends((0, 0, 1), 0)  # through one's own 00005
+    assert "00006" not in ends((0, 1, 1), 1)  # the other team's piece is attacked, not passed
+    assert "00006" not in ends(None, 0)  # no 紅白戦: one's own piece blocks
 
 
 def test_team_wins_together():

@@ -18,6 +18,7 @@ from core.games.chakai.players import (
     imagine_world,
 )
 from core.games.chakai.rules import ACTIONS, ANGER_PENALTY, ChakaiRules, ChakaiRuleSet, ChakaiState, replace_state
+from core.games.chakai.simulate import PROPOSALS
 from core.games.game import IllegalMove
 
 RULES = ChakaiRules()
@@ -161,10 +162,26 @@ def test_majority_goes_to_the_earliest_and_level_players_share():
     assert party["majorities"][0] == [0] and party["majorities"][1] == [2]
     state = _table([[(0, 0), (3, 0)], [(0, 0), (2, 0)], []], taiko=(0, 0, 0, 1, 1, 2, 3))
     assert RULES.tea_party(state)["majorities"][0] == [0, 1]
-    split = ChakaiRules(ChakaiRuleSet(majority_ties="split"))
+    everyone_level = ChakaiRules(ChakaiRuleSet(majority_ties="all", majority_share=True))
     state = _table([[(0, 0), (3, 0)], [(1, 0), (2, 0)], []], dice=(5, 1, 1, 1, 1, 1), taiko=(0, 0, 0, 1, 1, 2, 3))
-    party = split.tea_party(state)
+    party = everyone_level.tea_party(state)
     assert party["majorities"][0] == [0, 1] and party["vp"][:2] == [2 + 1, 2 + 1]  # 5 // 2, set bonus 1
+    assert ChakaiRuleSet(majority_ties="split") == everyone_level.ruleset  # what earlier files called split
+
+
+def test_the_split_proposal_shares_the_die_and_changes_nothing_else():
+    """頭割り (the proposal 'split') changes only what a majority scores when several take it: who
+    takes it is still decided by the earliest first card, as in draft 18 (issue #34's confound)."""
+    split = ChakaiRules(ChakaiRuleSet(**PROPOSALS["split"]))
+    earlier = _table([[(0, 0), (3, 0)], [(1, 0), (2, 0)], []], dice=(5, 1, 1, 1, 1, 1), taiko=(0, 0, 0, 1, 1, 2, 3))
+    assert split.tea_party(earlier)["majorities"][0] == [0] == RULES.tea_party(earlier)["majorities"][0]
+    assert split.tea_party(earlier)["vp"] == RULES.tea_party(earlier)["vp"]
+    same_place = _table([[(0, 0), (3, 0)], [(0, 0), (2, 0)], []], dice=(5, 1, 1, 1, 1, 1), taiko=(0, 0, 0, 1, 1, 2, 3))
+    assert split.tea_party(same_place)["majorities"][0] == [0, 1]
+    assert split.tea_party(same_place)["vp"][:2] == [2 + 1, 2 + 1]  # 5 // 2 each, set bonus 1
+    assert RULES.tea_party(same_place)["vp"][:2] == [5 + 1, 5 + 1]  # draft 18: each the whole die
+    for name, options in PROPOSALS.items():  # each proposal is the draft with only its own options changed
+        assert set(options) <= {"majority_share", "majority_score", "set_bonus", "tiebreak"}, name
 
 
 def test_scores_anger_and_set_bonus():
@@ -320,15 +337,17 @@ def test_records_replay_and_refuse_tampering():
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([3, 4]),
-       majority_ties=st.sampled_from(["leftmost", "split"]), majority_score=st.sampled_from(["die", "die_plus_count"]),
+       majority_ties=st.sampled_from(["leftmost", "all"]), majority_share=st.booleans(),
+       majority_score=st.sampled_from(["die", "die_plus_count"]),
        set_bonus=st.integers(0, 2), tiebreak=st.sampled_from(["seat", "top_suit", "draw"]),
        anger=st.sampled_from(["majority", "everyone"]))
-def test_any_rule_set_plays_to_a_consistent_tea_party(seed, players, majority_ties, majority_score, set_bonus,
-                                                      tiebreak, anger):
+def test_any_rule_set_plays_to_a_consistent_tea_party(seed, players, majority_ties, majority_share, majority_score,
+                                                      set_bonus, tiebreak, anger):
     """Under every combination of options a random game keeps its cards, ends after 7 rounds, and
     the tea party's winners are standing players at the top whose shares sum to 1 (or nobody)."""
-    rules = ChakaiRules(ChakaiRuleSet(majority_ties=majority_ties, majority_score=majority_score,
-                                      set_bonus=set_bonus, tiebreak=tiebreak, anger=anger))
+    rules = ChakaiRules(ChakaiRuleSet(majority_ties=majority_ties, majority_share=majority_share,
+                                      majority_score=majority_score, set_bonus=set_bonus, tiebreak=tiebreak,
+                                      anger=anger))
     state = rules.initial_state(players, random.Random(seed))
     total = _count_cards(state)
     cpus = [RandomChakaiPlayer(seed + k) for k in range(players)]
@@ -368,7 +387,7 @@ def _scored_as_written(ruleset: ChakaiRuleSet, state: ChakaiState) -> tuple[list
             holders = [seat for seat in holders if earliest[seat] == min(earliest.values())]
         majorities[suit] = holders
         for seat in holders:
-            share = state.dice[suit] // len(holders) if ruleset.majority_ties == "split" else state.dice[suit]
+            share = state.dice[suit] // len(holders) if ruleset.majority_share else state.dice[suit]
             vp[seat] += share + (most if ruleset.majority_score == "die_plus_count" else 0)
         for seat in range(n) if ruleset.anger == "everyone" else holders:
             if counts[seat][suit] and counts[seat][suit] >= taiko[suit]:
@@ -420,3 +439,12 @@ def test_a_cpus_table_counts_added_cards_as_counting_the_whole_kura_again(seed, 
     whole_counts, whole_first = RULES.tally(tuple(state.kura[s] + (tuple(entries) if s == seat else ())
                                                   for s in range(state.players)), state.players)
     assert (counts, first) == (whole_counts, whole_first)
+
+
+def test_kenjo_may_give_no_card():
+    """献上: 「自分の好きな手札を２枚まで」 — none is a choice too: the 太閤 gets nothing, one card is drawn."""
+    state = RULES.initial_state(4, random.Random(3))
+    seat = 0
+    options = RULES.effect_options(state, seat, "謁見")
+    assert ("effect", "献上", ()) in options
+    assert ("effect", "献上", (state.hands[seat][0],)) in options

@@ -54,14 +54,14 @@ def tables(draw):
 
 
 @settings(max_examples=400, deadline=None)
-@given(table=tables(), majority_ties=st.sampled_from(["leftmost", "split"]),
+@given(table=tables(), majority_ties=st.sampled_from(["leftmost", "all"]), majority_share=st.booleans(),
        majority_score=st.sampled_from(["die", "die_plus_count"]), set_bonus=st.integers(0, 2),
        anger=st.sampled_from(["majority", "everyone"]), taiko_default=st.booleans())
-def test_the_kernel_scores_every_table_as_the_rules_do(table, majority_ties, majority_score, set_bonus, anger,
-                                                       taiko_default):
+def test_the_kernel_scores_every_table_as_the_rules_do(table, majority_ties, majority_share, majority_score, set_bonus,
+                                                       anger, taiko_default):
     state, counts, first, dice, taiko = table
-    ruleset = ChakaiRuleSet(majority_ties=majority_ties, majority_score=majority_score, set_bonus=set_bonus,
-                            anger=anger)
+    ruleset = ChakaiRuleSet(majority_ties=majority_ties, majority_share=majority_share, majority_score=majority_score,
+                            set_bonus=set_bonus, anger=anger)
     if taiko_default:  # the 太閤's collection read from the state
         state = replace(state, taiko_up=(0, 0, 1, 2), taiko_down=(3, 5))
         taiko = None
