@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.spec import SimulationConfig, SimulationOption
-from qtapp.rule_set_form import RuleSetForm
+from qtapp.rule_set_form import RulePresets, RuleSetForm
 from qtapp.set_up_widgets import SeedBox, report_view
 
 #: Seconds a run in the dialog should take with the game's default CPUs, to choose its games.
@@ -142,18 +142,11 @@ class GameSimulationDialog(QDialog):
                 widget.setToolTip(option.help)
                 self.form.addRow(option.name.replace("_", " "), widget)
                 self.options[option.name] = widget
-        self.preset: QComboBox | None = None
-        if spec.rule_presets:
-            self.preset = QComboBox()
-            for name, (note, _) in spec.rule_presets.items():
-                self.preset.addItem(f"{name}: {note}", name)
-            self.preset.addItem("your own mix of the options", "")
-            self.form.addRow("&Rules", self.preset)
+        self.presets = presets = RulePresets(spec, self.form) if spec.rule_presets else None  # kept: its slots live with it
+        self.preset: QComboBox | None = presets.combo if presets else None
         self.rules_form = RuleSetForm(spec.ruleset, self.form)
-        if self.preset is not None:
-            self._name_rules()
-            self.preset.activated.connect(self._take_preset)
-            self.rules_form.when_changed(self._name_rules)
+        if presets is not None:
+            presets.follow(self.rules_form)
         for option in spec.simulation_options:
             if option.replaces_rules and option.name in self.options:
                 self.options[option.name].toggled.connect(self._rules_give_way)
@@ -242,18 +235,6 @@ class GameSimulationDialog(QDialog):
         self.rules_form.set_enabled(not replaced)
         if self.preset is not None:
             self.preset.setEnabled(not replaced)
-
-    def _take_preset(self) -> None:
-        name = self.preset.currentData()
-        if name:
-            self.rules_form.show(self.spec.ruleset(**self.spec.rule_presets[name][1]))
-
-    def _name_rules(self) -> None:
-        try:
-            name = self.spec.preset_of(self.rules_form.ruleset())
-        except ValidationError:
-            name = None
-        self.preset.setCurrentIndex(self.preset.findData(name or ""))
 
     def _show_seats(self, count: int) -> None:
         """One CPU choice per seat; a new seat takes the last seat's CPU."""

@@ -169,3 +169,41 @@ class RuleSetForm:
     def set_enabled(self, enabled: bool) -> None:
         for widget in self.widgets.values():
             widget.setEnabled(enabled)
+
+
+class RulePresets:
+    """A combo of a game's rule presets (its designer's proposals) above a :class:`RuleSetForm`:
+    picking one sets the form's options to it, and any change of the options names the preset they
+    make, or "your own mix of the options"."""
+
+    OWN_MIX = "your own mix of the options"
+
+    def __init__(self, spec, form: QFormLayout) -> None:
+        self.spec = spec
+        self.combo = QComboBox()
+        for name, (note, _) in spec.rule_presets.items():
+            self.combo.addItem(f"{name}: {note}", name)
+        self.combo.addItem(self.OWN_MIX, "")
+        form.addRow("&Rules", self.combo)
+        self.rules_form: RuleSetForm | None = None
+
+    def follow(self, rules_form: RuleSetForm) -> None:
+        """Keep the combo and ``rules_form`` (made after the combo's row) in step."""
+        self.rules_form = rules_form
+        self._name_rules()
+        self.combo.activated.connect(self._take_preset)
+        rules_form.when_changed(self._name_rules)
+
+    def _take_preset(self) -> None:
+        name = self.combo.currentData()
+        if name:
+            self.rules_form.show(self.spec.ruleset(**self.spec.rule_presets[name][1]))
+
+    def _name_rules(self) -> None:
+        from pydantic import ValidationError
+
+        try:
+            name = self.spec.preset_of(self.rules_form.ruleset())
+        except (ValidationError, ValueError):
+            name = None
+        self.combo.setCurrentIndex(self.combo.findData(name or ""))

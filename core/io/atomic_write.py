@@ -71,8 +71,13 @@ def clear_stale_temporaries(target: Path) -> list[Path]:
     return removed
 
 
-def _check_target(target: Path, force: bool):
-    """The target's stat (None when it does not exist yet), once it may be written."""
+def check_target(target: Path, force: bool):
+    """The target's stat (None when it does not exist yet), once it may be written.
+
+    Raises:
+        IsADirectoryError: a folder; ReadOnlyTarget: read-only without ``force``; OSError: not a
+            regular file (a pipe or a device), or it cannot be looked at.
+    """
     try:
         info = os.stat(target)
     except FileNotFoundError:
@@ -137,7 +142,7 @@ def atomic_write_files(files: dict, force: bool = False) -> None:
         ReadOnlyTarget, OSError: as :func:`atomic_write_bytes`, for any of the files.
     """
     targets = [(Path(path), data) for path, data in files.items()]
-    infos = [_check_target(target, force) for target, _data in targets]
+    infos = [check_target(target, force) for target, _data in targets]
     staged: list[str] = []
     try:
         for (target, data), info in zip(targets, infos, strict=True):

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import errno
 import os
-import stat
 from collections.abc import Iterable
 from pathlib import Path
 
-from core.io.atomic_write import ReadOnlyTarget, atomic_write_bytes
+from core.io.atomic_write import ReadOnlyTarget, atomic_write_bytes, check_target
 
 
 class OutputRefused(Exception):
@@ -54,18 +53,13 @@ def check_output(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike
         raise OutputRefused(f"{out}: the output is written as {' or '.join(suffixes)}, not "
                             f"{target.suffix or 'a file without an ending'}")
     try:
-        info = os.stat(target)
-    except FileNotFoundError:
-        info = None
+        check_target(target, force)
+    except IsADirectoryError:
+        raise OutputRefused(f"{out}: this is a folder, not a file") from None
+    except ReadOnlyTarget:
+        raise OutputRefused(f"{out}: the file is read-only; give --force to replace it") from None
     except OSError as error:
-        raise OutputRefused(f"{out}: cannot be written ({error.strerror or error})") from None
-    if info is not None:
-        if stat.S_ISDIR(info.st_mode):
-            raise OutputRefused(f"{out}: this is a folder, not a file")
-        if not stat.S_ISREG(info.st_mode):
-            raise OutputRefused(f"{out}: this is not a regular file (a pipe or a device); nothing is written over it")
-        if not info.st_mode & stat.S_IWUSR and not force:
-            raise OutputRefused(f"{out}: the file is read-only; give --force to replace it")
+        raise OutputRefused(f"{out}: cannot be written over ({error.strerror or error})") from None
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise OutputRefused(f"{out}: the folder {folder} does not exist")

@@ -11,15 +11,14 @@ a table shows one player's hand.
 
 from __future__ import annotations
 
-from pydantic import ValidationError
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel
 
 from core.games.session import HUMAN
-from qtapp.rule_set_form import RuleSetForm
+from qtapp.rule_set_form import RulePresets, RuleSetForm
 from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
 #: What the rules combo shows for options that match no preset.
-OWN_MIX = "your own mix of the options"
+OWN_MIX = RulePresets.OWN_MIX
 
 
 class NewGameDialog(QDialog):
@@ -49,38 +48,17 @@ class NewGameDialog(QDialog):
             label = spec.seat_label(k)
             form.addRow(f"Seat &{k + 1}" + (f" ({label})" if label else ""), combo)
             self.seat_combos.append(combo)
-        self.preset: QComboBox | None = None
-        if spec.rule_presets:
-            self.preset = QComboBox()
-            for name, (note, _) in spec.rule_presets.items():
-                self.preset.addItem(f"{name}: {note}", name)
-            self.preset.addItem(OWN_MIX, "")
-            form.addRow("&Rules", self.preset)
+        self.presets = presets = RulePresets(spec, form) if spec.rule_presets else None
+        self.preset: QComboBox | None = presets.combo if presets else None
         self.rules_form = RuleSetForm(spec.ruleset, form, ruleset or spec.ruleset())
         self.seed = SeedBox()
         form.addRow("S&eed (the same seed deals the same game)", self.seed)
         self.foot = SetUpFoot(self, form)
-        if self.preset is not None:
-            self._name_rules()
-            self.preset.activated.connect(self._take_preset)
-            self.rules_form.when_changed(self._name_rules)
+        if presets is not None:
+            presets.follow(self.rules_form)
         for combo in self.seat_combos:
             combo.currentIndexChanged.connect(self._check)
         self._check()
-
-    def _take_preset(self) -> None:
-        """A preset picked by name sets the options to it."""
-        name = self.preset.currentData()
-        if name:
-            self.rules_form.show(self.spec.ruleset(**self.spec.rule_presets[name][1]))
-
-    def _name_rules(self) -> None:
-        """The rules combo names the preset the options make, or says they are your own mix."""
-        try:
-            name = self.spec.preset_of(self.ruleset())
-        except ValidationError:
-            name = None
-        self.preset.setCurrentIndex(self.preset.findData(name or ""))
 
     def problem(self) -> str:
         """Why this game cannot start ("" when it can)."""
