@@ -203,9 +203,37 @@ class KarutaRules:
         Raises:
             IllegalMove: the move is not among :meth:`legal_moves`; nothing changes.
         """
-        if move not in self.legal_moves(state):
-            raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move}")
+        legal = self.legal_moves(state)
+        if move not in legal:
+            raise IllegalMove(f"seat {state.to_move + 1} cannot play {move.to_json()}: {self.why_illegal(state, move)}")
         return self._apply(state, move)
+
+    def why_illegal(self, state: KarutaState, move: KarutaMove) -> str:
+        """Why ``move`` is not one the player to move may make now, in words (seats counted from 1,
+        provinces by name): over, not their card, already placed, a pass while a card can be
+        played, or how the card could be played instead."""
+        if state.is_over:
+            return "the deal is over"
+        seat, legal = state.to_move, self.legal_moves(state)
+        names = {p.id: p.kanji for p in self.dataset.provinces}
+        if move.kind in ("pass", "end_turn"):
+            kinds = sorted({m.kind for m in legal})
+            if move.kind == "end_turn" and "end_turn" not in kinds:
+                return "there is no turn to end: end turn comes after a card has been played"
+            return f"a pass is only for a player who can play no card (seat {seat + 1} can: {', '.join(kinds)})"
+        index = self.index.get(move.province)
+        if index is None:
+            return f"{move.province!r} is no province of this board"
+        name = names.get(move.province, move.province)
+        if state.board >> index & 1:
+            return f"{name} is already on the board"
+        if not state.hands[seat] >> index & 1:
+            return f"{name} is not in seat {seat + 1}'s hand"
+        ways = [m for m in legal if m.province == move.province]
+        if not ways:
+            return f"{name} cannot be played now: no line end, neighbour or ferry on the board reaches it"
+        highways = {h.id: h.name for h in self.dataset.highways}
+        return f"{name} can be played only as: " + "; ".join(m.describe(names, highways) for m in ways)
 
     def playable_counts(self, state: KarutaState, hand: int) -> tuple[int, int]:
         """How many cards of ``hand`` could be played on the board as it stands, and how many line

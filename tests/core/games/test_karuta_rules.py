@@ -192,10 +192,16 @@ def test_illegal_move_is_refused_and_state_unchanged(rules):
     state = make_state(rules, board=["musashi", "sagami"], hand=["izu", "musashi"][:1],
                        heads=[("tokaido", "sagami", 1)])
     before = state_to_json(rules, state)
-    with pytest.raises(IllegalMove, match="illegal move"):
+    with pytest.raises(IllegalMove) as refused:  # from the line's tail: against its direction
         rules.apply(state, KarutaMove("highway", "izu", "tokaido", "musashi"))
-    with pytest.raises(IllegalMove):
+    assert str(refused.value).startswith(f"seat {state.to_move + 1} cannot play")
+    assert "伊豆 can be played only as: 相模 → 伊豆 (東海道)" in str(refused.value)
+    with pytest.raises(IllegalMove, match="甲斐 is not in seat .'s hand"):
         rules.apply(state, KarutaMove("adjacency", "kai"))
+    with pytest.raises(IllegalMove, match="武蔵 is already on the board"):
+        rules.apply(state, KarutaMove("adjacency", "musashi"))
+    with pytest.raises(IllegalMove, match="a pass is only for a player who can play no card"):
+        rules.apply(state, KarutaMove("pass"))
     assert state_to_json(rules, state) == before
 
 
