@@ -65,6 +65,9 @@ class RuleSet(BaseModel):
         default="shared", description="when everyone passed, the fewest cards share the win, or the first of them in turn order wins")
     leftover: Literal["uneven", "set_aside"] = Field(
         default="uneven", description="cards that do not deal evenly: the first seats get one more, or they are set aside")
+    ferries: Literal["outward", "either"] = Field(
+        default="outward", description="a ferry carries a card from the route's first end to its island, one island at a "
+        "time (肥前 → 壱岐 → 対馬), or either way")
     chain_limit: int | None = Field(default=None, ge=1, le=68, json_schema_extra={"none_text": "any number"},
                                     description="at most this many highway cards in one turn (none: any number)")
 
@@ -102,7 +105,15 @@ class KarutaRules:
         self.neighbour_mask = tuple(
             sum(1 << self.index[n] for n in network.neighbours[pid]) for pid in self.province_ids
         )
-        self.ferry_mask = tuple(sum(1 << self.index[n] for n in network.ferries[pid]) for pid in self.province_ids)
+        # 「肥前 → 壱岐 → 対馬のように、島を一つずつ渡っていく」: a route's island (b) is played from its
+        # first end (a) — 対馬 on the board does not open 壱岐 — unless the rule set allows either way
+        ferry_from: dict[str, set[str]] = {pid: set() for pid in self.province_ids}
+        for route in dataset.ferry_routes:
+            if route.a in ferry_from and route.b in ferry_from:
+                ferry_from[route.b].add(route.a)
+                if self.ruleset.ferries == "either":
+                    ferry_from[route.a].add(route.b)
+        self.ferry_mask = tuple(sum(1 << self.index[n] for n in ferry_from[pid]) for pid in self.province_ids)
         self.all_cards = (1 << len(self.province_ids)) - 1
         self.start_province = self.index.get(dataset.start_province or "", -1)
         self._directions = (-1, 1) if self.ruleset.transfer_directions == "either" else (1,)

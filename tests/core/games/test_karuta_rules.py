@@ -219,3 +219,14 @@ def test_a_new_line_may_start_towards_a_card_two_highways_share(rules):
     state = make_state(rules, board=["inaba", "hoki"], hand=["izumo", "mutsu"],
                        heads=[("sanin-kaido", "hoki", 1)])
     assert highway_moves(rules, state) == {("izumo", "sanin-kaido", "hoki"), ("izumo", "izumo-kaido", "hoki")}
+
+
+def test_ferries_cross_one_island_at_a_time_from_the_mainland(rules):
+    """「肥前 → 壱岐 → 対馬のように、島を一つずつ渡っていく」: 対馬 on the board does not open 壱岐
+    (it would, with ``ferries: either``); 肥前 does, and 壱岐 opens 対馬."""
+    from_tsushima = make_state(rules, board=["tsushima"], hand=["iki"])
+    assert KarutaMove("ferry", "iki") not in rules.legal_moves(from_tsushima)
+    either = KarutaRules(DATASET, RuleSet(ferries="either"))
+    assert KarutaMove("ferry", "iki") in either.legal_moves(make_state(either, board=["tsushima"], hand=["iki"]))
+    assert KarutaMove("ferry", "iki") in rules.legal_moves(make_state(rules, board=["hizen"], hand=["iki"]))
+    assert KarutaMove("ferry", "tsushima") in rules.legal_moves(make_state(rules, board=["iki"], hand=["tsushima"]))
