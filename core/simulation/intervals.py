@@ -97,20 +97,19 @@ def annotate(report: dict, keys: tuple[str, ...] = (SEAT_WINS,)) -> dict:
     side (``{"compare": [...]}``) is annotated row by row. Returns a new dict; the figures
     themselves are unchanged.
     """
-    extra = keys
     if isinstance(report.get("compare"), list):
-        return {**report, "compare": [annotate(row, extra) for row in report["compare"]]}
+        return {**report, "compare": [annotate(row, keys) for row in report["compare"]]}
     games = report.get("games")
     if not isinstance(games, int) or games <= 0:
         return dict(report)
     out = dict(report)
     for key, value in report.items():
-        if _is_rate(key, value, extra):
+        if _is_rate(key, value, keys):
             out[f"{key}_ci"] = _rounded(wilson(value * games, games))
-        elif key in extra and isinstance(value, list) and value and all(
+        elif key in keys and isinstance(value, list) and value and all(
                 isinstance(v, float | int) for v in value):
             out[f"{key}_ci"] = [_rounded(wilson(v * games, games)) for v in value]
-        elif key in extra and isinstance(value, Mapping) and value and all(
+        elif key in keys and isinstance(value, Mapping) and value and all(
                 isinstance(v, float | int) for v in value.values()):
             out[f"{key}_ci"] = {k: _rounded(wilson(v * games, games)) for k, v in value.items()}
     shares = report.get(SEAT_WINS)
@@ -133,10 +132,10 @@ def widest_half_width(report: dict) -> float:
     return max(widths)
 
 
-def interval_text(report: dict, extra: tuple[str, ...] = (SEAT_WINS,)) -> str:
+def interval_text(report: dict, keys: tuple[str, ...] = (SEAT_WINS,)) -> str:
     """The intervals and the seat test in words, for under a report's own table."""
     if isinstance(report.get("compare"), list):
-        return "\n".join(f"{row.get('proposal', k + 1)}: {interval_text(row, extra)}"
+        return "\n".join(f"{row.get('proposal', k + 1)}: {interval_text(row, keys)}"
                          for k, row in enumerate(report["compare"]))
     lines = []
     shares, cis = report.get("seat_win_share"), report.get("seat_win_share_ci")
@@ -148,7 +147,7 @@ def interval_text(report: dict, extra: tuple[str, ...] = (SEAT_WINS,)) -> str:
         verdict = "the seats differ beyond chance" if effect["p"] < 0.05 else "no evidence that the seat matters"
         lines.append(f"seat effect: χ² = {effect['chi2']:g} (df {effect['df']}), p = {effect['p']:.3g} — {verdict}")
     for key, value in report.items():
-        if _is_rate(key, value, extra) and f"{key}_ci" in report:
+        if _is_rate(key, value, keys) and f"{key}_ci" in report:
             lo, hi = report[f"{key}_ci"]
             lines.append(f"{key.replace('_', ' ')}: {100 * value:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})")
     return "\n".join(lines)
