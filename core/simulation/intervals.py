@@ -75,6 +75,61 @@ def seat_effect(wins: list[float]) -> dict:
     return {"chi2": round(chi2, 3), "df": seats - 1, "p": round(chi2_sf(chi2, seats - 1), 4)}
 
 
+def same_shares(ours: list[float], theirs: list[float], games: float, their_games: float) -> dict:
+    """Do two runs' shares differ beyond chance? Pearson's χ² test of homogeneity on the 2 × k table
+    of counts (``shares × games`` each; a single rate is given as ``[rate, 1 - rate]``). Returns
+    ``{"chi2", "df", "p"}``; cells with no count in either run are left out.
+
+    >>> same_shares([0.25, 0.75], [0.25, 0.75], 1000, 5000)["p"]
+    1.0
+    >>> same_shares([0.30, 0.70], [0.25, 0.75], 5000, 5000)["p"] < 0.001
+    True
+    """
+    rows = ([v * games for v in ours], [v * their_games for v in theirs])
+    cells = [k for k in range(len(ours)) if rows[0][k] + rows[1][k] > 0]
+    totals = [sum(row[k] for k in cells) for row in rows]
+    grand = sum(totals)
+    if len(cells) < 2 or min(totals) <= 0:
+        return {"chi2": 0.0, "df": max(len(cells) - 1, 0), "p": 1.0}
+    chi2 = 0.0
+    for k in cells:
+        column = rows[0][k] + rows[1][k]
+        for row, total in zip(rows, totals, strict=True):
+            expected = column * total / grand
+            chi2 += (row[k] - expected) ** 2 / expected
+    df = len(cells) - 1
+    return {"chi2": round(chi2, 3), "df": df, "p": round(chi2_sf(chi2, df), 4)}
+
+
+def median_interval(counts: Mapping[float, int], z: float = Z95) -> tuple[float, float]:
+    """A distribution-free 95 % interval of the median of the values a count table holds
+    (``{value: how often}``): the order statistics ``n/2 ± z·√n/2``.
+
+    >>> median_interval({v: 1 for v in range(1, 101)})
+    (41, 61)
+    """
+    n = sum(counts.values())
+    if not n:
+        return (0, 0)
+    low = max(0, math.floor(n / 2 - z * math.sqrt(n) / 2))
+    high = min(n - 1, math.ceil(n / 2 + z * math.sqrt(n) / 2))
+    found, seen = [], 0
+    for value, count in sorted(counts.items()):
+        seen += count
+        while len(found) < 2 and seen > (low, high)[len(found)]:
+            found.append(value)
+    return (found[0], found[1])
+
+
+def p_text(p: float) -> str:
+    """A p-value as a report prints it: three figures, or "p < 0.001".
+
+    >>> p_text(0.0), p_text(0.0709)
+    ('p < 0.001', 'p = 0.0709')
+    """
+    return "p < 0.001" if p < 0.001 else f"p = {p:.3g}"
+
+
 def _rounded(interval: tuple[float, float]) -> list[float]:
     return [round(interval[0], 4), round(interval[1], 4)]
 
@@ -145,7 +200,7 @@ def interval_text(report: dict, keys: tuple[str, ...] = (SEAT_WINS,)) -> str:
     effect = report.get("seat_effect")
     if effect:
         verdict = "the seats differ beyond chance" if effect["p"] < 0.05 else "no evidence that the seat matters"
-        lines.append(f"seat effect: χ² = {effect['chi2']:g} (df {effect['df']}), p = {effect['p']:.3g} — {verdict}")
+        lines.append(f"seat effect: χ² = {effect['chi2']:g} (df {effect['df']}), {p_text(effect['p'])} — {verdict}")
     for key, value in report.items():
         if _is_rate(key, value, keys) and f"{key}_ci" in report:
             lo, hi = report[f"{key}_ci"]

@@ -79,7 +79,8 @@ class GreedyPlayer:
         bit = 1 << p
         limit = rules.ruleset.chain_limit or 68
         return 1 + rules.longest_chain(state.board | bit, state.hands[state.to_move] & ~bit, head, p,
-                                       limit - state.chain_cards - 1)
+                                       limit - state.chain_cards - 1,
+                                       rules.laid_after(state.laid, head, rules.index[move.source]))
 
     def decide(self, rules: KarutaRules, state: KarutaState, legal: Sequence[KarutaMove]) -> KarutaMove:
         if len(legal) == 1:

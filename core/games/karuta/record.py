@@ -7,7 +7,10 @@ State files (``kuni legal-moves``)::
         "heads": [{"highway": "tokaido", "at": "sagami", "direction": 1}], "start_seat": 0,
         "to_move": 1, "chain": null, "chain_cards": 0, "last_placed": null, "passes_in_row": 0,
         "turns": 3, "passes": [0, 0, 0, 0], "cards_played": [1, 1, 1, 0], "winners": [],
-        "end_reason": ""}}
+        "end_reason": "", "laid": {"tokaido": ["musashi", "sagami"]}}}
+
+``laid`` lists the provinces each highway's laid lines cover (a line never grows back from its
+tail); a state saved without it gets it rebuilt from its directed line ends.
 
 A game record (``kuni play`` / ``kuni replay``, :mod:`core.games.record`) keeps the deal in this
 state format (its ``initial``) and what :func:`summarise_final` says of the end.
@@ -82,7 +85,43 @@ def state_to_json(rules: KarutaRules, state: KarutaState) -> dict:
         "cards_played": list(state.cards_played),
         "winners": list(state.winners),
         "end_reason": state.end_reason,
+        "laid": _laid_json(rules, state.laid),
     }
+
+
+def _laid_json(rules: KarutaRules, laid: int) -> dict[str, list[str]]:
+    cards = len(rules.province_ids)
+    found = {}
+    for h, hid in enumerate(rules.highway_ids):
+        stops = [rules.province_ids[p] for p in rules.stops[h] if laid >> (h * cards + p) & 1]
+        if stops:
+            found[hid] = stops
+    return found
+
+
+def _laid(rules: KarutaRules, data: Any, board: int, heads) -> int:
+    """The ``laid`` mask from its JSON, or, for states saved before it was kept, rebuilt from the
+    directed line ends: the stops behind each end that are on the board, back to the first gap."""
+    cards = len(rules.province_ids)
+    laid = 0
+    if data is None:
+        for h, i, d in heads:
+            k = i
+            while d and 0 <= k < len(rules.stops[h]) and board >> rules.stops[h][k] & 1:
+                laid |= 1 << (h * cards + rules.stops[h][k])
+                k -= d
+        return laid
+    if not isinstance(data, dict):
+        raise RecordError("state.laid: expected an object of highway ids and province ids")
+    for hid, ids in data.items():
+        h = rules.highway_index.get(hid)
+        if h is None:
+            raise RecordError(f"state.laid: unknown highway id {hid!r}")
+        mask = _mask(rules, ids, f"state.laid.{hid}")
+        if mask & ~board or any(mask >> p & 1 for p in range(cards) if p not in rules.stops[h]):
+            raise RecordError(f"state.laid.{hid}: lists a province that is not on the board or not on the highway")
+        laid |= sum(1 << (h * cards + p) for p in range(cards) if mask >> p & 1)
+    return laid
 
 
 def _int(data: dict, key: str, low: int, high: int) -> int:
@@ -141,6 +180,7 @@ def state_from_json(rules: KarutaRules, data: Any) -> KarutaState:
         passes_in_row=_int({"p": data.get("passes_in_row", 0)}, "p", 0, players),
         turns=_int({"t": data.get("turns", 0)}, "t", 0, 10**6),
         passes=tuple(passes), cards_played=tuple(played), winners=tuple(winners), end_reason=reason,
+        laid=_laid(rules, data.get("laid"), board, heads | ({chain} if chain is not None else set())),
     )
 
 
@@ -157,7 +197,7 @@ def summarise_final(state: KarutaState) -> dict:
 
 def play_game(rules: KarutaRules, players: list, seed: int, on_move=None) -> KarutaState:
     """Deal with ``random.Random(seed)`` and let ``players`` (one per seat) play to the end; the
-    deal simulator's way through a game (the compiled kernel makes the same moves).
+    deal simulator's way through a game.
 
     Args:
         on_move: optional callback ``(state_before, move, state_after)``.

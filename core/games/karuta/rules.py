@@ -49,7 +49,13 @@ class RuleSet(BaseModel):
         leftover: when 68 does not divide evenly (3 players): ``uneven`` (the first seats dealt get
             one card more) or ``set_aside`` (the spare cards are out of the deal, face down).
         chain_limit: at most this many highway cards in one turn; None (the document: "any
-            number") by default. ``1`` reproduces a one-card-per-turn simulator.
+            number") by default. ``1`` plays one card per turn (see docs/rules-karuta.md for what
+            it matches of the designers' figures).
+        back_from_junctions: a new line from a junction may run back along a highway whose laid
+            stretch ends there (相模→伊豆 laid, then 相模→武蔵 along the same 東海道). Off by default:
+            「武蔵側へ遡って伸ばすことはできません」 — a new line starts from a junction (or a
+            transfer leaves one) only where the stop behind it on that highway is still empty, so
+            every highway's laid stretch stays one line with one direction.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -70,6 +76,9 @@ class RuleSet(BaseModel):
         "time (肥前 → 壱岐 → 対馬), or either way")
     chain_limit: int | None = Field(default=None, ge=1, le=68, json_schema_extra={"none_text": "any number"},
                                     description="at most this many highway cards in one turn (none: any number)")
+    back_from_junctions: bool = Field(
+        default=False, description="a new line from a junction may also run back along a highway whose laid line "
+        "ends there (the looser reading; the document: a line never grows backwards)")
 
 
 END_TURN = KarutaMove("end_turn")
@@ -100,6 +109,7 @@ class KarutaRules:
             for i, p in enumerate(stops):
                 positions[p].append((h, i))
         self.positions: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(p) for p in positions)
+        self._position = {(h, p): i for h, stops in enumerate(self.stops) for i, p in enumerate(stops)}
         self.junction_mask = sum(1 << p for p, pos in enumerate(positions) if len({h for h, _ in pos}) >= 2)
         self.off_highway_mask = sum(1 << p for p, pos in enumerate(positions) if not pos)
         self.neighbour_mask = tuple(
@@ -125,9 +135,20 @@ class KarutaRules:
             for i in range(len(stops)):
                 self._ahead[(h, i, 1)] = tuple(range(i + 1, len(stops)))
                 self._ahead[(h, i, -1)] = tuple(range(i - 1, -1, -1))
-        self._starts: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+        cards = len(self.province_ids)
+        # The stops from position i to j of highway h as bits of a state's ``laid`` mask.
+        self._stretch = tuple(
+            tuple(tuple(sum(1 << (h * cards + stops[k]) for k in range(min(i, j), max(i, j) + 1))
+                        for j in range(len(stops))) for i in range(len(stops)))
+            for h, stops in enumerate(self.stops)
+        )
+        # Each start carries the laid bits of the junction and of the stop behind it on its highway
+        # (0: no stop behind, or the rule set lets lines run back from junctions): a start is closed
+        # when both lie on a line of that highway, so no line grows from its tail
+        # (RuleSet.back_from_junctions).
+        self._starts: tuple[tuple[tuple[int, int, int, int, int], ...], ...] = tuple(
             tuple(
-                (h, i + d, d, self.stops[h][i + d])
+                (h, i + d, d, self.stops[h][i + d], self._tail_bits(h, i, d))
                 for h, i in self.positions[p]
                 for d in self._directions
                 if 0 <= i + d < len(self.stops[h])
@@ -136,11 +157,19 @@ class KarutaRules:
         )
         # OR, not sum: a stop can be the first of new lines along two highways (伯耆 → 出雲 on the
         # 山陰道 and the 出雲街道), and a sum would carry into the next province's bit.
-        self._start_mask = tuple(functools.reduce(operator.or_, (1 << t for *_, t in starts), 0)
+        self._start_mask = tuple(functools.reduce(operator.or_, (1 << t for _, _, _, t, _ in starts), 0)
                                  for starts in self._starts)
         self._moves: dict[tuple[int, int, int], KarutaMove] = {}
         # The line ends each highway move of the last listed state leaves: (old head, new head).
         self._grown: dict[KarutaMove, tuple[Head | None, Head]] = {}
+
+    def _tail_bits(self, h: int, i: int, d: int) -> int:
+        """The laid bits of position ``i`` of highway ``h`` and of the stop behind it for a line
+        leaving it in direction ``d``: both set in a state's ``laid`` means ``i`` is the tail of a
+        line running the other way. 0 when there is no stop behind or lines may run back."""
+        if self.ruleset.back_from_junctions or not 0 <= i - d < len(self.stops[h]):
+            return 0
+        return self._stretch[h][i][i - d]
 
     # -- dealing ---------------------------------------------------------------------------------
 
@@ -259,7 +288,7 @@ class KarutaRules:
             while junctions:
                 low = junctions & -junctions
                 junctions ^= low
-                for h, j, _ in self._junction_starts(low.bit_length() - 1, board):
+                for h, j, _ in self._junction_starts(low.bit_length() - 1, board, state.laid):
                     reachable |= 1 << self.stops[h][j]
         free_off = self.off_highway_mask & ~board
         while free_off:
@@ -286,9 +315,11 @@ class KarutaRules:
                     break
         return found
 
-    def _junction_starts(self, junction: int, board: int, skip_highway: int = -1) -> list[tuple[int, int, int]]:
-        """New lines from a junction on the board: ``(highway, position, direction)`` of free next stops."""
-        return [(h, j, d) for h, j, d, p in self._starts[junction] if h != skip_highway and not board >> p & 1]
+    def _junction_starts(self, junction: int, board: int, laid: int) -> list[tuple[int, int, int]]:
+        """New lines from a junction on the board: ``(highway, position, direction)`` of free next
+        stops, except back along a line whose tail the junction is."""
+        return [(h, j, d) for h, j, d, p, tail in self._starts[junction]
+                if not board >> p & 1 and (not tail or laid & tail != tail)]
 
     def _highway_move(self, moves: dict, h: int, j: int, source: int, old: Head | None, new: Head) -> None:
         key = (self.stops[h][j], h, source)
@@ -326,14 +357,15 @@ class KarutaRules:
         if self.ruleset.line_start == "any_junction":
             junctions = board & self.junction_mask
             free_in_hand = hand & ~board
+            laid = state.laid
             while junctions:
                 low = junctions & -junctions
                 junction = low.bit_length() - 1
                 junctions ^= low
                 if not self._start_mask[junction] & free_in_hand:
                     continue
-                for h, j, d, p in self._starts[junction]:
-                    if free_in_hand >> p & 1:
+                for h, j, d, p, tail in self._starts[junction]:
+                    if free_in_hand >> p & 1 and (not tail or laid & tail != tail):
                         self._highway_move(found, h, j, junction, None, (h, j, d))
         moves = [found[key] for key in sorted(found)]
         off = hand & self.off_highway_mask
@@ -347,12 +379,14 @@ class KarutaRules:
                 moves.append(KarutaMove("ferry", self.province_ids[p]))
         return moves or [PASS]
 
-    def chain_continuations(self, board: int, hand: int, head: Head, placed: int) -> list[tuple[int, Head, int]]:
+    def chain_continuations(self, board: int, hand: int, head: Head, placed: int,
+                            laid: int) -> list[tuple[int, Head, int]]:
         """Where a chain can go next: ``(card, new head, source card)`` for each card of ``hand``.
 
         The chain's head grows onward; if the card placed last (``placed``) is a junction, new
-        lines may also start there along its other highways. Used by move generation and, without
-        building states, by the CPU players' chain search.
+        lines may also start there along its other highways (never back along a line whose tail
+        it is). Used by move generation and, without building states, by the CPU players' chain
+        search.
         """
         h, i, _ = head
         stops = self.stops[h]
@@ -361,24 +395,32 @@ class KarutaRules:
             if hand >> stops[j] & 1:
                 found.append((stops[j], (h, j, direction), stops[i]))
         if placed >= 0 and self.junction_mask >> placed & 1:
-            for h2, j, d, p in self._starts[placed]:
-                if h2 != h and hand >> p & 1 and not board >> p & 1:
+            for h2, j, d, p, tail in self._starts[placed]:
+                if h2 != h and hand >> p & 1 and not board >> p & 1 and (not tail or laid & tail != tail):
                     found.append((p, (h2, j, d), placed))
         return found
 
-    def longest_chain(self, board: int, hand: int, head: Head, placed: int, limit: int = 68) -> int:
+    def laid_after(self, laid: int, new_head: Head, source: int) -> int:
+        """``laid`` once a line on ``new_head``'s highway grew from ``source`` to ``new_head``:
+        the stops between them (those it passed through included) join that highway's lines."""
+        h, j, _ = new_head
+        return laid | self._stretch[h][self._position[(h, source)]][j]
+
+    def longest_chain(self, board: int, hand: int, head: Head, placed: int, limit: int = 68, laid: int = 0) -> int:
         """The most cards a chain from ``head`` can still play from ``hand`` (depth-first search)."""
         if limit <= 0:
             return 0
         best = 0
-        for p, new_head, _ in self.chain_continuations(board, hand, head, placed):
+        for p, new_head, source in self.chain_continuations(board, hand, head, placed, laid):
             bit = 1 << p
-            best = max(best, 1 + self.longest_chain(board | bit, hand & ~bit, new_head, p, limit - 1))
+            grown = self.laid_after(laid, new_head, source)
+            best = max(best, 1 + self.longest_chain(board | bit, hand & ~bit, new_head, p, limit - 1, grown))
         return best
 
     def _chain_moves(self, state: KarutaState, hand: int, found: dict) -> None:
         chain = state.chain
-        for _p, new_head, source in self.chain_continuations(state.board, hand, chain, state.last_placed):
+        for _p, new_head, source in self.chain_continuations(state.board, hand, chain, state.last_placed,
+                                                             state.laid):
             old = chain if new_head[0] == chain[0] and source == self.stops[chain[0]][chain[1]] else None
             self._highway_move(found, new_head[0], new_head[1], source, old, new_head)
 
@@ -405,15 +447,18 @@ class KarutaRules:
         board = state.board | bit
         heads = set(state.heads)
         chain = None
+        laid = state.laid
         if move.kind == "first":
             for h, i in self.positions[p]:
                 heads.add((h, i, 0))
         elif move.kind == "highway":
             chain = self._grow(state, move, p, heads)
+            laid = self.laid_after(laid, chain, self.index[move.source])
         # Only heads on a highway through the new card can have lost their next free stop.
         touched = {h for h, _ in self.positions[p]}
         heads = frozenset(head for head in heads if head[0] not in touched or self._target(head, board))
-        common = {"hands": tuple(hands), "board": board, "heads": heads, "cards_played": tuple(played), "passes_in_row": 0}
+        common = {"hands": tuple(hands), "board": board, "heads": heads, "cards_played": tuple(played), "passes_in_row": 0,
+                  "laid": laid}
         if not hands[seat]:
             return _replace(state, **common, chain=None, turns=state.turns + 1, winners=(seat,), end_reason="emptied")
         if chain is not None:
@@ -449,7 +494,7 @@ class KarutaRules:
                     heads.add(new_head)
                     return new_head
         # A new line from a junction (a transfer, or a fresh start on the board).
-        for h2, j, d in self._junction_starts(source, state.board):
+        for h2, j, d in self._junction_starts(source, state.board, state.laid):
             if h2 == h and self.stops[h][j] == p:
                 new_head = (h, j, d)
                 heads.add(new_head)

@@ -3,9 +3,8 @@
 Each deal ``k`` of a run with seed ``s`` deals and plays with generators seeded from ``(s, k)``
 only, so the figures do not depend on how many cores (or Dask workers) share the work.
 
-Deals run in the compiled playout kernel (:mod:`core.games.karuta.playout`), which makes the
-moves the Python engine makes; ``engine="python"`` or a machine without the kernel plays them in
-Python. Same seed, same figures.
+Every deal is played by :class:`KarutaRules` and the CPU players themselves, the engine the
+desktop table plays: one copy of the rules.
 """
 
 from __future__ import annotations
@@ -14,13 +13,12 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass
-from typing import Literal
 
-from core.games.karuta import playout
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import play_game
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.models.dataset import Dataset
+from core.simulation.intervals import median_interval, p_text, same_shares
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary_of_counts
 
@@ -45,8 +43,6 @@ class SimulationConfig:
         seed: the run's seed.
         ai: CPU kind per seat (``random``, ``greedy``, ``planner``).
         ruleset: rule options.
-        engine: ``auto`` (the compiled kernel where it can play every seat, else Python) or
-            ``python`` (always the interpreted engine; for checking the kernel).
     """
 
     games: int
@@ -54,12 +50,6 @@ class SimulationConfig:
     seed: int
     ai: tuple[str, ...]
     ruleset: RuleSet
-    engine: Literal["auto", "python"] = "auto"
-
-
-def uses_kernel(config: SimulationConfig) -> bool:
-    """True when the run's deals are played by the compiled kernel."""
-    return config.engine == "auto" and playout.supports(config.ai)
 
 
 def deal_seed(seed: int, index: int) -> str:
@@ -103,15 +93,9 @@ def _simulate_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int
 def _play_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -> list[tuple]:
     dataset_json, config = payload
     key = (hash(dataset_json), config.ruleset)
-    cached = _RULES_CACHE.get(key)
-    if cached is None:
-        rules = KarutaRules(Dataset.model_validate_json(dataset_json), config.ruleset)
-        cached = _RULES_CACHE[key] = (rules, (playout.tables(rules), playout.options(rules)) if playout.available()
-                                      else None)
-    rules, compiled = cached
-    if uses_kernel(config):
-        deals = [(*_seeds(config, index), config.ai) for index in range(*chunk)]
-        return [tuple(result) for result in playout.play_deals(rules, deals, compiled=compiled)]
+    rules = _RULES_CACHE.get(key)
+    if rules is None:
+        rules = _RULES_CACHE[key] = KarutaRules(Dataset.model_validate_json(dataset_json), config.ruleset)
     results = []
     for index in range(*chunk):
         deal, seat_seeds = _seeds(config, index)
@@ -131,7 +115,8 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         ``turns`` and ``passes`` summaries, ``seat_win_share`` (by turn order: seat 1 starts the
         deal), ``table_seat_win_share`` (by the seat the CPU sits in), ``ai_win_share`` (share of
         all wins per CPU kind), ``ai_win_rate_per_seat`` (that share divided by the kind's seats),
-        ``turn_histogram`` (deals per number of turns), ``engine`` (``compiled`` or ``python``), ``seconds``
+        ``turn_histogram`` and ``pass_histogram`` (deals per number of turns, of passes),
+        ``designers`` (:func:`designers_comparison`), ``seconds``
         and ``games_per_second``.
     """
     if len(config.ai) != config.players:
@@ -140,10 +125,8 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
     if unknown:
         raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
     started = time.perf_counter()
-    kernel = uses_kernel(config)
-    # The kernel plays ~4,000 deals/s per core: bigger chunks keep the pool's overhead small.
     tallies = run_chunks(_simulate_chunk, (dataset.model_dump_json(), config), config.games,
-                         workers=workers, chunk_size=250 if kernel else 50, dask=dask, on_progress=on_progress)
+                         workers=workers, chunk_size=100, dask=dask, on_progress=on_progress)
     seconds = time.perf_counter() - started
     n = config.players
     turns, passes, stalls = Counter(), Counter(), 0
@@ -159,12 +142,11 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         by_kind.update(tally["by_kind"])
     games = max(config.games, 1)
     seats_of = Counter(config.ai)
-    return {
+    report = {
         "games": config.games,
         "players": n,
         "seed": config.seed,
         "ai": list(config.ai),
-        "engine": "compiled" if kernel else "python",
         "ruleset": config.ruleset.model_dump(),
         "stall_rate": round(stalls / games, 4),
         "turns": summary_of_counts(turns),
@@ -174,31 +156,75 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         "ai_win_share": {kind: round(by_kind[kind] / games, 4) for kind in seats_of},
         "ai_win_rate_per_seat": {kind: round(by_kind[kind] / games / seats_of[kind], 4) for kind in seats_of},
         "turn_histogram": {str(k): v for k, v in sorted(turns.items())},
+        "pass_histogram": {str(k): v for k, v in sorted(passes.items())},
         "seconds": round(seconds, 3),
         "games_per_second": round(config.games / seconds, 1) if seconds else 0.0,
+    }
+    report["designers"] = designers_comparison(report)
+    return report
+
+
+def designers_comparison(report: dict) -> dict | None:
+    """How our figures stand against the designers' (four players only; None otherwise): the
+    stall rate's and the seat shares' χ² test against theirs (``stall_p``, ``seats_p``: below
+    0.05, the two differ beyond chance), our medians' 95 % intervals (``turns_median_ci``,
+    ``passes_median_ci``), and for each figure whether theirs lies within noise of ours
+    (``matches``); their turn range is compared as it stands (``turns_range``)."""
+    d = DESIGNERS_FIGURES
+    if report["players"] != d["players"] or not report["games"]:
+        return None
+    games, theirs = report["games"], d["games"]
+    stall = report["stall_rate"]
+    stall_p = same_shares([stall, 1 - stall], [d["stall_rate"], 1 - d["stall_rate"]], games, theirs)["p"]
+    seats_p = same_shares(report["seat_win_share"], d["seat_win_share"], games, theirs)["p"]
+    turns_ci = median_interval({int(k): v for k, v in report["turn_histogram"].items()})
+    passes_ci = median_interval({int(k): v for k, v in report["pass_histogram"].items()})
+    t = report["turns"]
+    return {
+        "stall_p": stall_p,
+        "seats_p": seats_p,
+        "turns_median_ci": list(turns_ci),
+        "passes_median_ci": list(passes_ci),
+        "turns_range": [t["min"], t["max"]],
+        "matches": {
+            "stall": stall_p >= 0.05,
+            "turns": turns_ci[0] <= d["turns"]["median"] <= turns_ci[1],
+            "passes": passes_ci[0] <= d["passes"]["median"] <= passes_ci[1],
+            "seats": seats_p >= 0.05,
+        },
     }
 
 
 def format_report(report: dict) -> str:
     """The report as a text table, with the designers' figures beside ours for 4-player runs."""
     d = DESIGNERS_FIGURES if report["players"] == 4 else None
+    c = report.get("designers") or {}
     t = report["turns"]
+
+    def verdict(key: str, detail: str) -> str:
+        if key not in c.get("matches", {}):
+            return ""
+        return ("within noise" if c["matches"][key] else "differs") + f" ({detail})"
+
     rows = [
-        ("stall (all pass)", f"{100 * report['stall_rate']:.1f} %", d and f"{100 * d['stall_rate']:.1f} %"),
+        ("stall (all pass)", f"{100 * report['stall_rate']:.1f} %", d and f"{100 * d['stall_rate']:.1f} %",
+         c and verdict("stall", p_text(c['stall_p']))),
         ("turns median (min–max)", f"{t['median']:g} ({t['min']}–{t['max']})",
-         d and f"{d['turns']['median']} ({d['turns']['min']}–{d['turns']['max']})"),
-        ("passes median", f"{report['passes']['median']:g}", d and f"{d['passes']['median']}"),
+         d and f"{d['turns']['median']} ({d['turns']['min']}–{d['turns']['max']})",
+         c and verdict("turns", "our median {}–{}".format(*c["turns_median_ci"]))),
+        ("passes median", f"{report['passes']['median']:g}", d and f"{d['passes']['median']}",
+         c and verdict("passes", "our median {}–{}".format(*c["passes_median_ci"]))),
         ("seat wins % (turn order)", " / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
-         d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"])),
+         d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"]), c and verdict("seats", p_text(c['seats_p']))),
     ]
     lines = [
         (f"{report['games']} deals, {report['players']} players, seed {report['seed']}, "
         f"CPUs {','.join(report['ai'])}"),
-        f"  {'':26}{'ours':<28}{'designers' if d else ''}",
+        f"  {'':26}{'ours':<28}{'designers' if d else '':<28}{'ours against theirs' if c else ''}".rstrip(),
     ]
-    lines += [f"  {label:26}{ours:<28}{theirs or ''}" for label, ours, theirs in rows]
+    lines += [f"  {label:26}{ours:<28}{theirs or '':<28}{same or ''}".rstrip() for label, ours, theirs, same in rows]
     lines.append("  win share by CPU kind: " + ", ".join(
         f"{k} {100 * v:.1f} % ({100 * report['ai_win_rate_per_seat'][k]:.1f} % per seat)"
         for k, v in report["ai_win_share"].items()))
-    lines.append(f"  {report['seconds']} s, {report['games_per_second']} deals/s ({report['engine']} engine)")
+    lines.append(f"  {report['seconds']} s, {report['games_per_second']} deals/s")
     return "\n".join(lines)

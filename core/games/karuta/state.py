@@ -4,7 +4,8 @@ Provinces are numbered 0..67 in dataset order; hands and the board are bit masks
 numbers (bit ``p`` set = province ``p``), which keeps a state small and a simulation fast. A *head*
 is an open line end ``(highway, position, direction)``: position indexes the highway's stop
 sequence, direction is +1 or -1 along it, or 0 while a line holds a single card and may still go
-either way. JSON (de)serialisation by province and highway ids lives in :mod:`core.games.karuta.record`.
+either way. Which stops each highway's laid lines cover is kept too (``laid``), so that no line
+grows back from its tail. JSON (de)serialisation by province and highway ids lives in :mod:`core.games.karuta.record`.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class KarutaState:
         cards_played: cards played per seat.
         winners: winning seats once the deal is over (several on a shared all-pass tie).
         end_reason: "" while playing, ``emptied`` or ``all_pass`` once over.
+        laid: the stops covered by lines laid along each highway, as one bit mask: bit
+            ``h * cards + p`` is set when province ``p`` is part of a line on highway ``h``.
     """
 
     players: int
@@ -53,6 +56,7 @@ class KarutaState:
     cards_played: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
     end_reason: str = ""
+    laid: int = 0
 
     @property
     def is_over(self) -> bool:

@@ -56,6 +56,41 @@ def test_one_direction_no_backwards(rules):
     assert highway_moves(rules, state) == {("mikawa", "tokaido", "totomi")}
 
 
+def test_a_line_never_grows_back_from_the_junction_at_its_tail(rules):
+    """東海道 laid 相模 → 伊豆: 相模 is a junction (甲州街道), but 武蔵 along 東海道 from 相模 would grow
+    the line backwards (「武蔵側へ遡って伸ばすことはできません」). The 甲州街道 from 相模 is still open."""
+    state = make_state(rules, board=["sagami", "izu"], hand=["musashi", "suruga", "kai"],
+                       heads=[("tokaido", "izu", 1)])
+    assert highway_moves(rules, state) == {("suruga", "tokaido", "izu"), ("kai", "koshu-kaido", "sagami"),
+                                           ("musashi", "koshu-kaido", "sagami")}
+    assert rules.playable_counts(state, state.hands[0])[0] == 3
+    with pytest.raises(IllegalMove):
+        rules.apply(state, KarutaMove("highway", "musashi", "tokaido", "sagami"))
+    looser = KarutaRules(DATASET, RuleSet(back_from_junctions=True))
+    state = make_state(looser, board=["sagami", "izu"], hand=["musashi", "suruga", "kai"],
+                       heads=[("tokaido", "izu", 1)])
+    assert ("musashi", "tokaido", "sagami") in highway_moves(looser, state)
+
+
+def test_only_lines_laid_along_a_highway_have_a_tail(rules):
+    """東海道 laid 伊豆 → 駿河; 相模 then comes along the 甲州街道, so it is on no 東海道 line: a transfer
+    there starts a new 東海道 line towards 武蔵 (the 伊豆 → 駿河 line itself cannot grow back to 相模)."""
+    state = make_state(rules, board=["izu", "suruga", "shinano"], hand=["kai", "sagami", "musashi"],
+                       heads=[("tokaido", "suruga", 1), ("koshu-kaido", "shinano", -1)],
+                       laid={"tokaido": ["izu", "suruga"]})
+    assert ("sagami", "tokaido", "izu") not in highway_moves(rules, state)
+    state = rules.apply(state, KarutaMove("highway", "kai", "koshu-kaido", "shinano"))
+    state = rules.apply(state, KarutaMove("highway", "sagami", "koshu-kaido", "kai"))
+    assert highway_moves(rules, state) == {("musashi", "koshu-kaido", "sagami"), ("musashi", "tokaido", "sagami")}
+
+
+def test_a_state_saved_before_laid_lines_gets_them_from_its_line_ends(rules):
+    """Saves from before the lines were kept: 相模 → 伊豆 on 東海道 is rebuilt from the head at 伊豆."""
+    state = make_state(rules, board=["sagami", "izu"], hand=["musashi"], heads=[("tokaido", "izu", 1)])
+    assert state_to_json(rules, state)["laid"] == {"tokaido": ["sagami", "izu"]}
+    assert state_from_json(rules, state_to_json(rules, state)) == state
+
+
 def test_transfer_at_omi_towards_ise(rules):
     """A 中山道 chain reaching 近江 may transfer to 東海道 and go on towards 伊勢, in the same turn."""
     state = make_state(rules, board=["musashi", "kozuke", "shinano"], hand=["mino", "omi", "ise", "owari", "tsushima"],
