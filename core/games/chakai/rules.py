@@ -51,6 +51,8 @@ EXCHANGE_MAX = 3
 SHIIRE_CARDS = 3
 #: Anger: one token costs this many VP; two lose the game; three or more are pardoned.
 ANGER_PENALTY = 2
+#: The 怒りトークン in the box (◇怒りトークン（８個）); the simulator counts the parties that would need more.
+ANGER_TOKENS = 8
 
 
 class ChakaiRuleSet(BaseModel):
@@ -328,7 +330,7 @@ class ChakaiRules:
     def apply(self, state: ChakaiState, move: tuple) -> ChakaiState:
         """The state after ``move`` by the seat to move; IllegalMove if it is not legal."""
         if move not in self.legal_moves(state):
-            raise IllegalMove(f"{move!r} is not a legal move for seat {state.to_move} ({state.phase})")
+            raise IllegalMove(f"{move!r} is not a legal move for seat {state.to_move + 1} ({state.phase})")
         kind = move[0]
         if kind == "exchange":
             return self._exchange(state, move[1])

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from core.games.chakai.players import PLAYERS
-from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
+from core.games.chakai.rules import ANGER_TOKENS, ChakaiRules, ChakaiRuleSet
 from core.games.game import check_cpu_kinds
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
@@ -130,7 +130,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         the 上座 took by the tie-break alone), ``winner_vp``, ``margin`` (winner's VP over the
         next standing player's, before any tie-break), ``vp`` (every player), ``distinct_vp``
         (different final scores per game, median), ``anger`` (share of players with 0, 1, 2 and
-        3+ tokens), ``shared_majority_rate`` (majorities taken by more than one player),
+        3+ tokens), ``anger_tokens`` (tokens handed out per party) and ``anger_tokens_short``
+        (parties that would need more than the box's 8), ``shared_majority_rate`` (majorities taken by more than one player),
         ``winner_took_top_suit`` (games whose winner took the majority of the suit whose die
         ended highest) and ``winner_top_suit_share`` (how much of the winner's 名物 in the 蔵 is
         that suit, mean) — the designer's worry that a rule makes it a game of collecting the
@@ -148,6 +149,7 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     n, games = config.players, max(config.games, 1)
     by_seat, in_ties, by_kind = [0.0] * n, [0.0] * n, Counter()
     decided, anger = Counter(), Counter()
+    tokens_handed, short_of_tokens = [], 0
     tied_games = first_seat_by_tiebreak = 0
     winner_vp, margins, every_vp, distinct = [], [], [], []
     majorities = shared_majorities = 0
@@ -174,6 +176,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         distinct.append(len(set(result["vp"])))
         for tokens in result["anger"]:
             anger[min(tokens, 3)] += 1
+        tokens_handed.append(sum(result["anger"]))
+        short_of_tokens += tokens_handed[-1] > ANGER_TOKENS
         majorities += result["majorities"]
         shared_majorities += result["shared_majorities"]
         took_top += bool(result["winner_took_top_suit"])
@@ -198,6 +202,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
         "vp_stdev": round(statistics.pstdev(every_vp), 3) if every_vp else 0.0,
         "distinct_vp": statistics.median(distinct) if distinct else 0,
         "anger": {("3+" if k == 3 else str(k)): round(anger[k] / (games * n), 4) for k in range(4)},
+        "anger_tokens": summary(tokens_handed),
+        "anger_tokens_short": round(short_of_tokens / games, 4),
         "nobody_wins": round(decided["nobody"] / games, 4),
         "shared_majority_rate": round(shared_majorities / majorities, 4) if majorities else 0.0,
         "winner_took_top_suit": round(took_top / games, 4),
@@ -288,6 +294,9 @@ def format_chakai_report(report: dict) -> str:
         f"{report['distinct_vp']:g} of {report['players']}"),
         (f"  anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {100 * anger['0']:.0f} / {100 * anger['1']:.0f} / "
         f"{100 * anger['2']:.0f} / {100 * anger['3+']:.0f} % of players; nobody standing {100 * report['nobody_wins']:.1f} %"),
+        (f"  anger tokens handed out per party: median {report['anger_tokens']['median']:g}, max "
+         f"{report['anger_tokens']['max']}; more than the box's {ANGER_TOKENS} in "
+         f"{100 * report['anger_tokens_short']:.1f} % of parties"),
         f"  majorities shared: {100 * report['shared_majority_rate']:.1f} %",
         (f"  the winner took the majority of the suit whose die ended highest in {100 * report['winner_took_top_suit']:.1f} % "
          f"of games; that suit is {100 * report['winner_top_suit_share']:.1f} % of the winner's 名物"),

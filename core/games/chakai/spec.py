@@ -122,5 +122,5 @@ SPEC = GameSpec(
     telemetry=_telemetry,
     end_note=_end_note,
     rate_keys=("seat_win_share", "strength_win_share", "tie_rate", "margin_zero_or_one", "nobody_wins",
-               "winner_took_top_suit", "decided_by"),
+               "anger_tokens_short", "winner_took_top_suit", "decided_by"),
 )
