@@ -56,10 +56,10 @@ class ShimaWindow(GameWindow):
         self.you.setWordWrap(True)
         self.buttons = {
             "roll": QPushButton("&Roll the dice"),
-            "road": QPushButton("R&oad  木 土"),
-            "house": QPushButton("&House  木 土 葉っぱ むぎ"),
-            "city": QPushButton("&Big house  むぎ×2 石×3"),
-            "buy": QPushButton("Help &card  葉っぱ むぎ 石"),
+            "road": QPushButton(),
+            "house": QPushButton(),
+            "city": QPushButton(),
+            "buy": QPushButton(),
             "end": QPushButton("&End turn"),
         }
         grid = QGridLayout()
@@ -185,6 +185,11 @@ class ShimaWindow(GameWindow):
             button.setEnabled(phase == "main" and key in kinds)
             button.setCheckable(True)
             button.setChecked(self.mode == key and phase == "main")
+        # what each build costs under the game's rule set (the rule book gives only the help card's)
+        for key, words in (("road", "R&oad"), ("house", "&House"), ("city", "&Big house"), ("buy", "Help &card")):
+            cost = rules.costs["card" if key == "buy" else key]
+            self.buttons[key].setText(f"{words}  " + " ".join(
+                name if n == 1 else f"{name}×{n}" for name, n in zip(MATERIALS, cost) if n))
         give, get = self.give.currentData(), self.get.currentData()
         self.trade_button.setEnabled(("trade", give, get) in legal)
         seat = session.human_seat

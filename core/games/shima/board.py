@@ -30,11 +30,16 @@ PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
 #: The harbours clockwise from the upper-left 葉っぱ 2:1 (None: 3:1 for any material).
 HARBOUR_KINDS = (LEAF, None, None, BRICK, WOOD, None, WHEAT, ORE, None)
 #: Where each harbour sits: its index among the 30 coast sides, counted clockwise from the middle
-#: side of the upper-left corner tile. The 3:1 harbours at 5, 15 and 25 lie on the middle sides of
-#: corner tiles (both corners touch one land tile); the one at 2, on the upper right of the top,
-#: has a corner touching one tile and a corner touching two, as the rule book says; the harbours
-#: are spread every three or four sides round the coast.
-HARBOUR_SIDES = (29, 2, 5, 8, 12, 15, 18, 22, 25)
+#: side of the upper-left corner tile. The rule book: 「３：１港は、上側右の１つが『土地１枚と２枚に
+#: 接する角』、残り３つは『どちらの角も土地１枚に接する』」 — the 3:1 harbours at 0, 15 and 25 lie on
+#: the middle sides of corner tiles (both corners touch one land tile), the one at 4, on the right
+#: of the top, has a corner touching one tile and a corner touching two. The 葉っぱ 2:1 sits on the
+#: upper left; the harbours are two to four sides apart, no two sharing a corner.
+HARBOUR_SIDES = (28, 0, 4, 7, 11, 15, 18, 22, 25)
+#: The harbours of games begun before the rule book's layout was followed (the mixed-corner 3:1 on
+#: the left of the top): 「保存済みの対戦は元の配置を保ちます」 — a record saved without its island
+#: resumes on these.
+FIRST_HARBOUR_SIDES = (29, 2, 5, 8, 12, 15, 18, 22, 25)
 
 _SQRT3 = math.sqrt(3.0)
 _DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -176,13 +181,19 @@ class Island:
         return sum(PIPS.get(self.numbers[t], 0) for t in GEOMETRY.corner_tiles[corner])
 
 
-def fixed_harbours() -> tuple[tuple[int | None, int, int], ...]:
-    return tuple((kind, *GEOMETRY.sides[GEOMETRY.coast[at]]) for kind, at in zip(HARBOUR_KINDS, HARBOUR_SIDES))
+def fixed_harbours(sides: tuple[int, ...] = HARBOUR_SIDES) -> tuple[tuple[int | None, int, int], ...]:
+    """The harbours as ``(kind, corner, corner)`` on the coast ``sides`` (default: the rule book's)."""
+    return tuple((kind, *GEOMETRY.sides[GEOMETRY.coast[at]]) for kind, at in zip(HARBOUR_KINDS, sides, strict=True))
 
 
-def make_island(rng: random.Random) -> Island:
-    """A new island: terrain shuffled, tokens laid A–R from a corner tile chosen at random."""
-    terrain = [name for name, count in TERRAIN_COUNTS.items() for _ in range(count)]
+def make_island(rng: random.Random, tiles: tuple[int, ...] | None = None) -> Island:
+    """A new island: terrain shuffled, tokens laid A–R from a corner tile chosen at random.
+
+    ``tiles``: the land tiles of each material in :data:`MATERIALS` order (18 in all; default
+    :data:`TERRAIN_COUNTS`); ひろば is always one.
+    """
+    counts = dict(zip(MATERIALS, tiles, strict=True)) | {PLAZA: 1} if tiles is not None else TERRAIN_COUNTS
+    terrain = [name for name, count in counts.items() for _ in range(count)]
     rng.shuffle(terrain)
     start = rng.randrange(6)
     numbers = [0] * len(terrain)
@@ -195,3 +206,43 @@ def make_island(rng: random.Random) -> Island:
         letters[tile] = chr(ord("A") + laid)
         laid += 1
     return Island(tuple(terrain), tuple(numbers), tuple(letters), fixed_harbours(), start)
+
+
+def island_to_json(island: Island) -> dict:
+    """The island a game was dealt, as a record keeps it (so that it resumes on its own island)."""
+    return {"terrain": list(island.terrain), "numbers": list(island.numbers), "letters": list(island.letters),
+            "harbours": [list(h) for h in island.harbours], "start_corner": island.start_corner}
+
+
+def island_from_json(data) -> Island:
+    """An island from :func:`island_to_json`'s data, checked against the board's shape.
+
+    Raises:
+        ValueError: what does not fit (a tile count, an unknown material, a harbour off the coast).
+    """
+    if not isinstance(data, dict):
+        raise ValueError("island: expected an object")
+    tiles = len(GEOMETRY.tiles)
+    terrain, numbers, letters = data.get("terrain"), data.get("numbers"), data.get("letters")
+    if not (isinstance(terrain, list) and len(terrain) == tiles and all(t in MATERIALS or t == PLAZA for t in terrain)):
+        raise ValueError(f"island.terrain: expected {tiles} materials or {PLAZA}")
+    if terrain.count(PLAZA) != 1:
+        raise ValueError(f"island.terrain: expected one {PLAZA}")
+    if not (isinstance(numbers, list) and len(numbers) == tiles and all(
+            isinstance(n, int) and not isinstance(n, bool) and (n == 0 or n in PIPS and n != 7) for n in numbers)):
+        raise ValueError(f"island.numbers: expected {tiles} tokens (2–12 but 7, 0 on {PLAZA})")
+    if any((n == 0) != (t == PLAZA) for n, t in zip(numbers, terrain)):
+        raise ValueError(f"island.numbers: {PLAZA} and only {PLAZA} has no token")
+    if not (isinstance(letters, list) and len(letters) == tiles and all(isinstance(x, str) and len(x) <= 1 for x in letters)):
+        raise ValueError(f"island.letters: expected {tiles} letters")
+    coast = {tuple(sorted(GEOMETRY.sides[side])) for side in GEOMETRY.coast}
+    harbours = []
+    for k, harbour in enumerate(data.get("harbours") or []):
+        if not (isinstance(harbour, list) and len(harbour) == 3 and (harbour[0] is None or harbour[0] in range(5))
+                and tuple(sorted(harbour[1:])) in coast):
+            raise ValueError(f"island.harbours[{k}]: expected [kind or null, corner, corner] on the coast")
+        harbours.append((harbour[0], harbour[1], harbour[2]))
+    start = data.get("start_corner")
+    if start not in range(6):
+        raise ValueError("island.start_corner: expected 0–5")
+    return Island(tuple(terrain), tuple(numbers), tuple(letters), tuple(harbours), start)

@@ -21,7 +21,6 @@ from functools import lru_cache
 
 from core.games.shima.board import GEOMETRY, MATERIALS, PIPS, PLAZA, WHEAT, Island
 from core.games.shima.rules import (
-    COSTS,
     DISCARD_OVER,
     KNIGHT,
     LONGEST_ROAD_MIN,
@@ -143,10 +142,10 @@ class GreedyPlayer:
             return None
 
         def missing(goal: str) -> int:
-            return sum(max(0, c - h) for c, h in zip(COSTS[goal], hand))
+            return sum(max(0, c - h) for c, h in zip(rules.costs[goal], hand))
 
         goal = min(options, key=lambda o: (missing(o[0]) - o[1], GOAL_ORDER.index(o[0])))[0]
-        return goal, COSTS[goal]
+        return goal, rules.costs[goal]
 
     # -- choosing --------------------------------------------------------------------------
 
@@ -348,10 +347,10 @@ class PlannerPlayer(GreedyPlayer):
             return None
 
         def utility(option: tuple[str, float]) -> float:
-            return option[1] / (1 + self._turns_to_afford(rules, state, seat, COSTS[option[0]]))
+            return option[1] / (1 + self._turns_to_afford(rules, state, seat, rules.costs[option[0]]))
 
         goal = max(options, key=lambda o: (utility(o), -GOAL_ORDER.index(o[0])))[0]
-        return goal, COSTS[goal]
+        return goal, rules.costs[goal]
 
     def _road_bonus_within_reach(self, rules: ShimaRules, state: ShimaState, seat: int) -> bool:
         """Two more roads or fewer would give this seat the longest road (and it has not got it)."""

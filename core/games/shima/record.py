@@ -2,11 +2,14 @@
 
 Record::
 
-    {"format": "kuni-shima-record/1", "ruleset": {...}, "players": 4, "seed": 1,
+    {"format": "kuni-shima-record/1", "island": {"terrain": [...], "numbers": [...], "letters": [...],
+     "harbours": [[2, 3, 9], ...], "start_corner": 4}, "ruleset": {...}, "players": 4, "seed": 1,
      "seats": ["greedy", ...], "moves": [["house", 12], ["road", 17], ["roll"], ...],
      "final": {"winner": 2, "turns": 81, "points": [7, 6, 10, 5]}}
 
-The island is re-made from ``random.Random(seed)``; replaying applies the moves and checks
+The dice and the deck come from ``random.Random(seed)``, the island from the record (a record
+saved before it kept its island gets the island its seed deals, on the harbours games then had);
+replaying applies the moves and checks
 ``final`` (:mod:`core.games.record`, the same for every game). :func:`describe` tells the game turn
 by turn, for a designer reading how the CPUs played.
 """

@@ -26,7 +26,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.games.game import IllegalMove
 from core.games.shima.board import (
@@ -39,21 +39,17 @@ from core.games.shima.board import (
 
 #: The four seats in the order of the first set-up round (the rule book's players).
 SEAT_NAMES = ("しかっぱら", "しょんぼりさん", "ラミオ", "世界")
-#: Costs as (木, 土, 葉っぱ, むぎ, 石). The help card's is the rule book's; the others are those of
-#: the game it is like (the rule book names them only by what they build).
-COSTS = {
-    "road": (1, 1, 0, 0, 0),
-    "house": (1, 1, 1, 1, 0),
-    "city": (0, 0, 0, 2, 3),
-    "card": (0, 0, 1, 1, 1),
-}
+#: The help card's cost in (木, 土, 葉っぱ, むぎ, 石), the rule book's 「葉っぱ・むぎ・石を１枚ずつ」;
+#: the other builds' costs are rule options (ShimaRuleSet).
+HELP_CARD_COST = (0, 0, 1, 1, 1)
 PIECES = {"road": 15, "house": 5, "city": 4}
 BANK_PER_MATERIAL = 19
-#: The 25 おたすけカード. ``雲のおひっこし`` and ``ひみつの１点`` are the rule book's; the others and
-#: the counts are those of the game it is like.
+#: The おたすけカード kinds. ``雲のおひっこし`` and ``ひみつの１点`` are the rule book's; the others are
+#: those of the game it is like, and how many of each the deck holds is a rule option.
 KNIGHT, VICTORY, ROADS, PLENTY, MONOPOLY = "雲のおひっこし", "ひみつの１点", "道づくり", "豊作", "ひとりじめ"
-CARD_COUNTS = {KNIGHT: 14, VICTORY: 5, ROADS: 2, PLENTY: 2, MONOPOLY: 2}
-CARDS = tuple(CARD_COUNTS)
+CARDS = (KNIGHT, VICTORY, ROADS, PLENTY, MONOPOLY)
+#: 「山札は全部で25枚です」
+DECK_SIZE = 25
 BONUS_POINTS = 2
 LONGEST_ROAD_MIN = 5
 CLOUD_MASTER_MIN = 3
@@ -71,6 +67,15 @@ class ShimaRuleSet(BaseModel):
             it lasts).
         turn_limit: the game ends after this many turns with nobody at ``target`` (a safety net
             for simulations: CPUs without player trading can stall; 0 = none).
+
+    The rule book names the materials, the help card's cost and its 25 cards, but not these
+    numbers; the defaults are those of the game it is like (docs/rules-shima.md), each an option:
+
+        tiles: land tiles of 木, 土, 葉っぱ, むぎ, 石 (18 in all; ひろば makes the 19th).
+        road_cost, house_cost, city_cost: what a road, a house and a big house cost, in
+            木, 土, 葉っぱ, むぎ, 石.
+        help_cards: the 25 おたすけカード as 雲のおひっこし, ひみつの１点, 道づくり, 豊作, ひとりじめ.
+        bank_rate: how many of one material buy one from the bank without a harbour.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -79,6 +84,44 @@ class ShimaRuleSet(BaseModel):
     short_bank: Literal["nobody", "in_turn_order"] = Field(
         default="nobody", title="A short bank pays", description="when the bank runs short: nobody is paid that material, or paid in turn order while it lasts")
     turn_limit: int = Field(default=500, ge=0, le=100_000, title="Turn limit (0: none)", description="turns before the game ends with no winner (0: none)")
+    tiles: tuple[int, ...] = Field(
+        default=(4, 3, 4, 4, 3), title="Land tiles 木, 土, 葉っぱ, むぎ, 石",
+        description="the island's land tiles of each material, 18 in all (the game it is like: 4, 3, 4, 4, 3)")
+    road_cost: tuple[int, ...] = Field(
+        default=(1, 1, 0, 0, 0), title="Road costs 木, 土, 葉っぱ, むぎ, 石",
+        description="what a road costs (the game it is like: 木 and 土)")
+    house_cost: tuple[int, ...] = Field(
+        default=(1, 1, 1, 1, 0), title="House costs 木, 土, 葉っぱ, むぎ, 石",
+        description="what a house costs (the game it is like: 木, 土, 葉っぱ and むぎ)")
+    city_cost: tuple[int, ...] = Field(
+        default=(0, 0, 0, 2, 3), title="Big house costs 木, 土, 葉っぱ, むぎ, 石",
+        description="what a big house costs (the game it is like: むぎ 2 and 石 3)")
+    help_cards: tuple[int, ...] = Field(
+        default=(14, 5, 2, 2, 2), title="Help cards 雲のおひっこし, ひみつの１点, 道づくり, 豊作, ひとりじめ",
+        description="the 25 help cards of each kind (the game it is like: 14, 5, 2, 2, 2)")
+    bank_rate: int = Field(default=4, ge=2, le=6, title="Bank trade (n:1)",
+                           description="how many of one material buy one from the bank without a harbour (the game it is like: 4)")
+
+    @field_validator("tiles")
+    @classmethod
+    def _eighteen_tiles(cls, value: tuple[int, ...]) -> tuple[int, ...]:
+        if len(value) != 5 or min(value) < 0 or sum(value) != 18:
+            raise ValueError("five tile counts (木, 土, 葉っぱ, むぎ, 石) making 18 land tiles")
+        return value
+
+    @field_validator("road_cost", "house_cost", "city_cost")
+    @classmethod
+    def _five_materials(cls, value: tuple[int, ...]) -> tuple[int, ...]:
+        if len(value) != 5 or min(value) < 0 or max(value) > 9 or not sum(value):
+            raise ValueError("five amounts (木, 土, 葉っぱ, むぎ, 石), 0–9 each, not all 0")
+        return value
+
+    @field_validator("help_cards")
+    @classmethod
+    def _twenty_five_cards(cls, value: tuple[int, ...]) -> tuple[int, ...]:
+        if len(value) != 5 or min(value) < 0 or sum(value) != DECK_SIZE:
+            raise ValueError("five card counts making the rule book's 25 (山札は全部で25枚)")
+        return value
 
 
 @dataclass(frozen=True)
@@ -171,14 +214,19 @@ class ShimaRules:
 
     def __init__(self, ruleset: ShimaRuleSet | None = None) -> None:
         self.ruleset = ruleset or ShimaRuleSet()
+        r = self.ruleset
+        #: What each build costs under this rule set (the help card's is the rule book's).
+        self.costs = {"road": r.road_cost, "house": r.house_cost, "city": r.city_cost, "card": HELP_CARD_COST}
+        #: The help-card deck under this rule set, by kind.
+        self.card_counts = dict(zip(CARDS, r.help_cards, strict=True))
 
     # -- the game's shape -------------------------------------------------------------------
 
     def initial_state(self, players: int, rng: random.Random) -> ShimaState:
         if players not in (3, 4):
             raise ValueError("しま is for 3–4 players")
-        island = make_island(rng)
-        deck = [card for card, count in CARD_COUNTS.items() for _ in range(count)]
+        island = make_island(rng, self.ruleset.tiles)
+        deck = [card for card, count in self.card_counts.items() for _ in range(count)]
         rng.shuffle(deck)
         none = tuple(0 for _ in CARDS)
         return ShimaState(
@@ -216,12 +264,14 @@ class ShimaRules:
         return {"road": PIECES["road"] - roads, "house": PIECES["house"] - houses, "city": PIECES["city"] - cities}
 
     def harbour_rates(self, state: ShimaState, seat: int) -> tuple[int, ...]:
-        """How many of each material buy one from the bank: 4, 3 with a 3:1 harbour, 2 with its own."""
-        rates = [4] * 5
+        """How many of each material buy one from the bank: ``bank_rate`` (4), 3 with a 3:1 harbour,
+        2 with its own."""
+        bank = self.ruleset.bank_rate
+        rates = [bank] * 5
         for kind, a, b in state.island.harbours:
             if any(state.buildings[c] is not None and state.buildings[c][0] == seat for c in (a, b)):
                 for m in range(5):
-                    rates[m] = min(rates[m], 2 if kind == m else 3 if kind is None else 4)
+                    rates[m] = min(rates[m], 2 if kind == m else 3 if kind is None else bank)
         return tuple(rates)
 
     def _spacing_ok(self, state: ShimaState, corner: int) -> bool:
@@ -305,13 +355,13 @@ class ShimaRules:
         moves: list[tuple] = []
         hand = state.hands[seat]
         left = self.pieces_left(state, seat)
-        if left["road"] and _affords(hand, COSTS["road"]):
+        if left["road"] and _affords(hand, self.costs["road"]):
             moves += [("road", s) for s in self.road_sides(state, seat)]
-        if left["house"] and _affords(hand, COSTS["house"]):
+        if left["house"] and _affords(hand, self.costs["house"]):
             moves += [("house", c) for c in self.house_corners(state, seat)]
-        if left["city"] and _affords(hand, COSTS["city"]):
+        if left["city"] and _affords(hand, self.costs["city"]):
             moves += [("city", c) for c, b in enumerate(state.buildings) if b == (seat, 1)]
-        if state.deck and _affords(hand, COSTS["card"]):
+        if state.deck and _affords(hand, self.costs["card"]):
             moves.append(("buy",))
         rates = self.harbour_rates(state, seat)
         for give in range(5):
@@ -359,18 +409,18 @@ class ShimaRules:
                 more = left and self.pieces_left(state, seat)["road"] and self.road_sides(state, seat)
                 state = replace(state, free_roads=left if more else 0, phase="free_roads" if more else "main")
             else:
-                state = self._pay(state, seat, COSTS["road"])
+                state = self._pay(state, seat, self.costs["road"])
             return self._check_win(self._award_road(state, [seat]))
         if kind == "house":
-            state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 1))), seat, COSTS["house"])
+            state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 1))), seat, self.costs["house"])
             return self._check_win(self._award_road(state, self._cut_by(state, move[1], seat)))
         if kind == "city":
-            state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 2))), seat, COSTS["city"])
+            state = self._pay(replace(state, buildings=_set(state.buildings, move[1], (seat, 2))), seat, self.costs["city"])
             return self._check_win(state)
         if kind == "buy":
             card = state.deck[0]
             k = CARDS.index(card)
-            state = self._pay(replace(state, deck=state.deck[1:]), seat, COSTS["card"])
+            state = self._pay(replace(state, deck=state.deck[1:]), seat, self.costs["card"])
             if card == VICTORY:  # counted the moment it is drawn
                 return self._check_win(replace(state, secret=_set(state.secret, seat, state.secret[seat] + 1),
                                                cards=_set(state.cards, seat, _set(state.cards[seat], k, state.cards[seat][k] + 1))))

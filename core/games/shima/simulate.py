@@ -16,11 +16,9 @@ from dataclasses import dataclass
 
 from core.games.game import check_cpu_kinds
 from core.games.shima.players import PLAYERS
-from core.games.shima.rules import CARD_COUNTS, ShimaRules, ShimaRuleSet, ShimaState
+from core.games.shima.rules import DECK_SIZE, ShimaRules, ShimaRuleSet, ShimaState
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
-
-DECK_SIZE = sum(CARD_COUNTS.values())
 
 
 @dataclass(frozen=True)

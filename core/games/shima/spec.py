@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 from core import bundled
 from core.games.session import move_from_json, move_to_json
+from core.games.shima.board import FIRST_HARBOUR_SIDES, fixed_harbours, island_from_json, island_to_json
 from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
+
+
+def _header(rules: ShimaRules, state) -> dict:
+    # the island itself, so that a saved game resumes on the island it was dealt even when the
+    # rule book's layout changes (「保存済みの対戦は元の配置を保ちます」)
+    return {"island": island_to_json(state.island)}
+
+
+def _initial(rules: ShimaRules, record: dict):
+    """The game's first state: dealt from its seed, on the island its record keeps; a record saved
+    before records kept their island is on the harbours games then had."""
+    players, seed = record.get("players"), record.get("seed")
+    if isinstance(players, bool) or not isinstance(players, int) or isinstance(seed, bool) or not isinstance(seed, int):
+        return None  # the generic checks say what is wrong
+    SPEC.check_players(players)
+    state = rules.initial_state(players, random.Random(seed))
+    kept = record.get("island")
+    if kept is None:
+        island = replace(state.island, harbours=fixed_harbours(FIRST_HARBOUR_SIDES))
+    else:
+        island = island_from_json(kept)
+    return replace(state, island=island, cloud=island.plaza)
 
 
 def _end_text(rules: ShimaRules, state) -> str:
@@ -62,6 +88,10 @@ SPEC = GameSpec(
     encode_move=move_to_json,
     decode_move=move_from_json,
     record_format=RECORD_FORMAT,
+    record_header=_header,
+    rule_samples={"tiles": ((3, 4, 4, 4, 3), (4, 4, 3, 3, 4)), "road_cost": ((1, 0, 0, 0, 0),),
+                  "house_cost": ((1, 1, 1, 1, 1),), "city_cost": ((0, 0, 0, 3, 2),), "help_cards": ((15, 4, 2, 2, 2),)},
+    initial_state=_initial,
     final=final_of,
     end_text=_end_text,
     describe=lambda record, dataset: describe(record),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -25,8 +26,8 @@ from core.games.shima.board import (
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import (
     BANK_PER_MATERIAL,
-    CARD_COUNTS,
     CARDS,
+    DECK_SIZE,
     KNIGHT,
     MONOPOLY,
     PLENTY,
@@ -124,16 +125,64 @@ def test_with_the_plaza_in_the_centre_no_six_touches_an_eight():
 
 
 def test_harbours_are_fixed_in_the_rule_books_order_and_corners():
+    """「３：１港は、上側右の１つが『土地１枚と２枚に接する角』、残り３つは『どちらの角も土地１枚に接する』」,
+    clockwise from the 葉っぱ 2:1 on the upper left; no two harbours share a corner."""
     island = make_island(random.Random(9))
     assert [h[0] for h in island.harbours] == list(HARBOUR_KINDS)
     assert island.harbours == make_island(random.Random(10)).harbours
     land = [tuple(sorted(len(GEOMETRY.corner_tiles[c]) for c in h[1:])) for h in island.harbours]
     three_to_one = [k for k, kind in enumerate(HARBOUR_KINDS) if kind is None]
-    assert land[three_to_one[0]] == (1, 2)  # 上側右: one corner touches one land tile, the other two
-    assert all(land[k] == (1, 1) for k in three_to_one[1:])
-    # the first harbour (葉っぱ 2:1) is on the upper left of the island
-    x, y = GEOMETRY.corners[island.harbours[0][1]]
+    middles = [(sum(GEOMETRY.corners[c][0] for c in h[1:]) / 2, sum(GEOMETRY.corners[c][1] for c in h[1:]) / 2)
+               for h in island.harbours]
+    top = min(y for _, y in middles)
+    on_top = [k for k in three_to_one if middles[k][1] < top + 0.5]
+    upper_right = max(on_top, key=lambda k: middles[k][0])
+    assert middles[upper_right][0] > 0  # right of the island's centre
+    assert land[upper_right] == (1, 2)
+    assert all(land[k] == (1, 1) for k in three_to_one if k != upper_right)
+    # the first harbour (葉っぱ 2:1) is on the upper left of the island, and the order runs clockwise
+    x, y = middles[0]
     assert x < 0 and y < 0
+    angles = [math.atan2(y, x) for x, y in middles]
+    turns = sum((b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:] + angles[:1]))
+    assert turns == pytest.approx(2 * math.pi)  # once round, each step clockwise (y points down)
+    corners = [c for h in island.harbours for c in h[1:]]
+    assert len(corners) == len(set(corners))
+
+
+def test_a_game_keeps_its_island_and_an_old_save_resumes_on_its_own_harbours():
+    """「新しい対戦からこの配置を使い、保存済みの対戦は元の配置を保ちます」."""
+    from core.games.record import start
+    from core.games.session import GameSession
+    from core.games.shima.board import FIRST_HARBOUR_SIDES, fixed_harbours
+    from core.games.shima.spec import SPEC
+
+    session = GameSession.new(SPEC, SPEC.make_rules(ShimaRuleSet(), None), ["random"] * 4, seed=3)
+    record = session.record()
+    assert record["island"]["harbours"] == [list(h) for h in fixed_harbours()]
+    _rules, state = start(SPEC, record)
+    assert state.island == session.state.island
+    old = {k: v for k, v in record.items() if k != "island"}  # saved before records kept the island
+    _rules, state = start(SPEC, old)
+    assert state.island.harbours == fixed_harbours(FIRST_HARBOUR_SIDES) != fixed_harbours()
+    assert state.island.terrain == session.state.island.terrain
+    broken = {**record, "island": {**record["island"], "numbers": [7] * 19}}
+    with pytest.raises(ValueError, match="island.numbers"):
+        start(SPEC, broken)
+
+
+def test_the_numbers_the_rule_book_leaves_open_are_options():
+    """Tile mix, costs, help-card mix and the bank's rate: the game it is like by default, each an option."""
+    rules = ShimaRules(ShimaRuleSet(tiles=(3, 3, 4, 4, 4), road_cost=(1, 0, 0, 0, 0), help_cards=(15, 4, 2, 2, 2),
+                                    bank_rate=3))
+    state = rules.initial_state(4, random.Random(5))
+    assert sorted(state.island.terrain) == sorted(["木"] * 3 + ["土"] * 3 + ["葉っぱ"] * 4 + ["むぎ"] * 4 + ["石"] * 4 + [PLAZA])
+    assert state.deck.count(KNIGHT) == 15 and len(state.deck) == DECK_SIZE
+    assert rules.harbour_rates(state, 0) == (3, 3, 3, 3, 3)
+    assert rules.costs["road"] == (1, 0, 0, 0, 0) and rules.costs["card"] == (0, 0, 1, 1, 1)
+    for bad in ({"tiles": (4, 3, 4, 4, 4)}, {"help_cards": (14, 5, 2, 2, 3)}, {"house_cost": (0, 0, 0, 0, 0)}):
+        with pytest.raises(ValueError):
+            ShimaRuleSet(**bad)
 
 
 # -- the set-up -----------------------------------------------------------------------------
@@ -457,8 +506,8 @@ def test_seeded_playouts_keep_every_count_and_replay(kinds):
                         s for s in range(len(GEOMETRY.sides)) if state.roads[s] == -1 and RULES._road_reaches(state, seat, s)]
                 # every card drawn is held or was played; ひみつの１点 is held and counted
                 held = sum(map(sum, state.cards))
-                assert held + sum(state.knights) <= sum(CARD_COUNTS.values()) - len(state.deck)
-                assert min(min(c) for c in state.cards) >= 0 and sum(state.knights) <= CARD_COUNTS[KNIGHT]
+                assert held + sum(state.knights) <= DECK_SIZE - len(state.deck)
+                assert min(min(c) for c in state.cards) >= 0 and sum(state.knights) <= RULES.card_counts[KNIGHT]
                 assert all(state.cards[s][CARDS.index(VICTORY)] == state.secret[s] for s in range(len(kinds)))
             return state, moves
 
