@@ -45,6 +45,7 @@ OPTIONS = {
                                            "chosen": "each player chooses"}),
     "home_pool": ("出現場所 (where homes may be)", {"any": "any town", "star4": "★4 towns only"}),
     "turn_order": ("順番 (turn order)", {"dice": "by dice", "fixed": "seat order"}),
+    "spin_order": ("ルーレットの順番 (roulette)", {"turn_order": "in turn order", "shuffled": "in a shuffled order"}),
 }
 
 #: Seats shown before the table scrolls (16 players would make the dialog taller than a laptop's screen).

@@ -68,6 +68,11 @@ class BattleRuleSet(BaseModel):
         starting_towns: ``normal`` (2: 7, 3: 6, 4–5: 5, 6–8: 4, 9–16: 3), ``fewer`` (≈ 0.6×),
             ``more`` (≈ 1.6×).
         turn_order: ``dice`` (highest roll first, ties re-rolled) or ``fixed`` (seat order).
+        spin_order: the roulette for homes is spun in ``turn_order`` (the document: 「ルーレットもこの
+            順番で回します」) or in a ``shuffled`` order. Under ``spread`` homes each spin keeps away
+            from the homes already placed, so the later spins are pushed to the edge of the board
+            (on 東京都 the fourth spin has 14 cells within three steps against the first's 21) and
+            the seats win 30 / 29 / 24 / 17 % by turn order among equal CPUs; ``shuffled`` evens that.
         turn_limit: rounds before the star total decides; None = 40 (30 from 10 players); 0 = none.
         reinforcement_cap: most reinforcements counted (2; the designated-city ability makes it 3).
         teams: a team number per seat for 紅白戦, or None.
@@ -82,6 +87,9 @@ class BattleRuleSet(BaseModel):
     starting_towns: Literal["fewer", "normal", "more"] = Field(
         default="normal", description="towns each seat starts with: fewer, the document's number, or more")
     turn_order: Literal["dice", "fixed"] = Field(default="dice", description="turn order by a roll of the dice, or seat order")
+    spin_order: Literal["turn_order", "shuffled"] = Field(
+        default="turn_order", description="the roulette for homes spun in turn order, or in a shuffled order "
+        "(evens the seats: the later spins no longer get the edge of the board)")
     turn_limit: int | None = Field(default=None, ge=0, le=999, json_schema_extra={"none_text": "as the rules say"},
                                    description="rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)")
     reinforcement_cap: int = Field(default=2, ge=0, le=3, description="most reinforcements counted in an attack")
@@ -318,7 +326,10 @@ class BattleRules:
         if self.ruleset.home_placement == "chosen":
             return _replace(base, phase="homes")
         homes = [-1] * players
-        for seat in order:
+        spins = list(order)
+        if self.ruleset.spin_order == "shuffled":
+            rng.shuffle(spins)
+        for seat in spins:
             homes[seat] = self._roulette(homes, seat, rng)
         return self._hand_out_towns(_replace(base, homes=tuple(homes)))
 
@@ -664,7 +675,7 @@ class BattleRules:
     def apply(self, state: BattleState, move: BattleMove) -> BattleState:
         """The state after ``move``; raises :class:`IllegalMove` for one not in :meth:`legal_moves`."""
         if move not in self.legal_moves(state):
-            raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move}")
+            raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move + 1}")
         return self.result(state, move)
 
     def result(self, state: BattleState, move: BattleMove) -> BattleState:

@@ -64,6 +64,29 @@ def test_spread_homes_do_not_always_go_to_the_far_end():
     assert len(gaps) > 3
 
 
+def test_later_spins_get_the_edge_of_the_board_unless_the_spin_order_is_shuffled():
+    """Under 'spread' each spin keeps away from the homes already placed, so the last seat in turn
+    order gets a home with less room around it (the cause of the seat effect among equal CPUs);
+    spin_order='shuffled' spins the roulette in a random order and the turn order no longer says
+    who gets the edge."""
+    data = grid_dataset(9, 9)
+
+    def room_by_turn_position(spin_order: str) -> list[float]:
+        rules = BattleRules(data, BattleRuleSet(spin_order=spin_order))
+        room = [0] * 4
+        for seed in range(120):
+            state = rules.initial_state(4, random.Random(seed))
+            for position, seat in enumerate(state.order):
+                room[position] += sum(1 for d in rules.distances(state.homes[seat]) if 0 < d <= 3)
+        return [r / 120 for r in room]
+
+    in_turn_order = room_by_turn_position("turn_order")
+    shuffled = room_by_turn_position("shuffled")
+    gap = in_turn_order[0] - in_turn_order[3]  # cells within three steps: 18.5 against 16.8
+    assert gap > 1.2
+    assert abs(shuffled[0] - shuffled[3]) < gap / 2
+
+
 def test_team_homes_are_spaced_from_opponents_and_near_mates():
     """紅白戦 on a 20-town road, seats 紅白紅白 in seat order: every home keeps a fair spacing
     from the other team's (the first of a team to spin no longer always took the far end: on
