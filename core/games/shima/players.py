@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import lru_cache
 
 from core.games.shima.board import GEOMETRY, MATERIALS, PIPS, PLAZA, WHEAT, Island
@@ -29,6 +28,7 @@ from core.games.shima.rules import (
     ROADS,
     ShimaRules,
     ShimaState,
+    changed,
 )
 
 #: How much a pip of each material is worth when choosing a house site (wood, brick, leaf, wheat, ore):
@@ -366,7 +366,7 @@ class PlannerPlayer(GreedyPlayer):
         now = state.road_lengths[seat]
         best, best_length = None, now
         for side in sides:
-            trial = replace(state, roads=state.roads[:side] + (seat,) + state.roads[side + 1:])
+            trial = changed(state, roads=state.roads[:side] + (seat,) + state.roads[side + 1:])
             length = rules.road_length(trial, seat)
             if length > best_length:
                 best, best_length = side, length
