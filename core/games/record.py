@@ -53,7 +53,7 @@ def start(spec: GameSpec, record: dict, dataset=None):
     if not isinstance(record, dict) or record.get("format") != spec.record_format:
         raise RecordError(f"not a {spec.title_ja} record (expected format {spec.record_format})")
     try:
-        ruleset = spec.parse_ruleset(record.get("ruleset"), "ruleset")
+        ruleset = spec.recorded_ruleset(record.get("ruleset"), "ruleset")
     except ValueError as error:
         raise RecordError(str(error)) from None
     try:

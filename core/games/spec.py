@@ -179,9 +179,14 @@ class GameSpec:
             branching and the kinds of moves.
         move_kind: what kind of move a move is, for counting (a transfer, a ferry, a 7, an attack).
         telemetry_share: the share of a run's games watched for the telemetry (about a tenth of
-            the run's time: a game whose simulator is compiled watches a smaller share).
+            the run's time: a game whose simulator plays thousands of games a second watches a
+            smaller share).
         rate_keys: the report's shares of its games (the seats' wins, a stall rate, each CPU
             kind's share of the wins …), each given a 95 % interval.
+        earlier_rules: rule options added after the game's records were first written, each with
+            the reading games were played under before it: a record or saved position that does not
+            name the option replays under that reading (:meth:`recorded_ruleset`), while a rules
+            file or the new-game dialog gets the option's default.
         end_note: ``end_note(rules, final_state)``: a word for an end worth a designer's look (a
             stall, the turn limit, a tie-break), None for an ordinary end; the telemetry keeps the
             first game of each such end for the replay viewer.
@@ -234,6 +239,7 @@ class GameSpec:
     telemetry_share: float = 0.08
     end_note: Callable[[Any, Any], str | None] | None = None
     rate_keys: tuple[str, ...] = ("seat_win_share",)
+    earlier_rules: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def title(self) -> str:
@@ -291,6 +297,14 @@ class GameSpec:
         if len(kinds) != players:
             raise ValueError(f"{len(kinds)} CPU kinds for {players} players")
         return kinds
+
+    def recorded_ruleset(self, data: Any, where: str = "ruleset"):
+        """The rule set a record or a saved position was played under: as :meth:`parse_ruleset`,
+        except that an option it does not name (one added since it was written) takes the reading
+        of :attr:`earlier_rules`, so an old save resumes as it was played."""
+        if isinstance(data, dict):
+            data = {**self.earlier_rules, **data}
+        return self.parse_ruleset(data, where)
 
     def parse_ruleset(self, data: Any, where: str = "rules"):
         """A rule set from JSON data (None or {}: the defaults), strictly: a value of the wrong

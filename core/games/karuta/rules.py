@@ -53,9 +53,9 @@ class RuleSet(BaseModel):
             it matches of the designers' figures).
         back_from_junctions: a new line from a junction may run back along a highway whose laid
             stretch ends there (相模→伊豆 laid, then 相模→武蔵 along the same 東海道). Off by default:
-            「武蔵側へ遡って伸ばすことはできません」 — a new line starts from a junction (or a
-            transfer leaves one) only where the stop behind it on that highway is still empty, so
-            every highway's laid stretch stays one line with one direction.
+            「武蔵側へ遡って伸ばすことはできません」 — a new line never starts from a junction back
+            along a line laid on that highway whose tail the junction is, so every highway's laid
+            stretch stays one line with one direction.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)

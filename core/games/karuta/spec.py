@@ -139,4 +139,6 @@ SPEC = GameSpec(
     telemetry_share=0.005,  # 25 watched deals of the default 5,000 draw the curves well enough
     end_note=_end_note,
     rate_keys=("seat_win_share", "table_seat_win_share", "ai_win_share", "stall_rate"),
+    # ferries carried both ways, and lines ran back from junctions, until December 2026
+    earlier_rules={"ferries": "either", "back_from_junctions": True},
 )

@@ -93,3 +93,26 @@ def test_dask_local_cluster_gives_the_same_figures():
     dask = simulate(DATASET, config, dask="local")
     for key in ("stall_rate", "turns", "passes", "seat_win_share", "turn_histogram"):
         assert local[key] == dask[key]
+
+
+def test_a_record_saved_before_a_rule_was_kept_replays_under_the_rules_it_was_played_by():
+    """Records written before 'ferries' and 'back_from_junctions' existed were played with ferries
+    both ways and lines running back from junctions: without those options they replay so (an old
+    save resumes), while a record naming today's defaults does not accept their moves."""
+    from core.games import record as game_record
+    from core.games.karuta.spec import SPEC
+
+    loose = KarutaRules(DATASET, RuleSet(ferries="either", back_from_junctions=True))
+    for seed in range(20):
+        _state, played = game_record.play(SPEC, loose, ["greedy"] * 4, seed)
+        try:
+            game_record.replay(SPEC, {**played, "ruleset": RuleSet().model_dump()})
+        except game_record.RecordError:
+            break  # a game with a move today's rules refuse (a line grown back from a junction)
+    else:
+        pytest.fail("no game of 20 grew a line back from a junction")
+    old = {**played, "ruleset": {k: v for k, v in played["ruleset"].items()
+                                 if k not in ("ferries", "back_from_junctions")}}
+    rules, state = game_record.replay(SPEC, old)
+    assert rules.ruleset.back_from_junctions and rules.ruleset.ferries == "either"
+    assert state.is_over
