@@ -42,3 +42,9 @@ def rules_doc(game: str) -> Path:
     """``docs/rules-<game>.md``: a game's rules clause by clause, with our readings of the silent
     places (each game's spec points its Help ▸ Rules window here)."""
     return ROOT / "docs" / f"rules-{game}.md"
+
+
+def translations_dir() -> Path:
+    """``resources/translations``: the app's Qt translations (``kuni_studio_<lang>.ts`` sources and
+    the ``.qm`` files built from them)."""
+    return RESOURCES_DIR / "translations"

@@ -86,7 +86,8 @@ class DatasetDocument(QObject):
         try:
             discard_recovery(path, self.recovery_dir)
         except OSError as error:
-            self.recoveryFailed.emit(f"the old copy could not be removed ({error.strerror or error})")
+            self.recoveryFailed.emit(self.tr("the old copy could not be removed ({error})").format(
+                error=error.strerror or error))
 
     @classmethod
     def open(cls, path: str | Path, board_loader=None, parent: QObject | None = None) -> DatasetDocument:

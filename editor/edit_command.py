@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
+from editor.translation import translated
+
 
 class EditCommand(QUndoCommand):
     """Revert a core :class:`core.edits.Edit` on undo and re-apply it on redo, announcing each change.
@@ -13,7 +15,7 @@ class EditCommand(QUndoCommand):
     """
 
     def __init__(self, document, edit, first_change) -> None:
-        super().__init__(edit.text(document.dataset))
+        super().__init__(translated(edit.text(document.dataset)))  # the history in the app's language
         self._document = document
         self._edit = edit
         self._pending_change = first_change

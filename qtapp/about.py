@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 CREDITS = [
@@ -14,11 +15,13 @@ CREDITS = [
 
 def about_text(extra: tuple[str, ...] = ()) -> str:
     """The About box's text: what the app is, and every credit line."""
-    lines = ["Kuni Studio — a workbench for designers of Japanese map board games.", ""]
+    lines = [QCoreApplication.translate(
+        "about", "Kuni Studio — a workbench for designers of Japanese map board games."),
+             ""]
     lines += list(dict.fromkeys(CREDITS + list(extra)))
     return "\n".join(lines)
 
 
 def show_about(parent: QWidget, extra: tuple[str, ...] = ()) -> None:
     """Show the About box."""
-    QMessageBox.about(parent, "About Kuni Studio", about_text(extra))
+    QMessageBox.about(parent, QCoreApplication.translate("about", "About Kuni Studio"), about_text(extra))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -52,21 +52,21 @@ class ExportDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, start_dir: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export dataset")
+        self.setWindowTitle(self.tr("Export dataset"))
         _load_formats()
         self.format = QComboBox()
         for name, exporter in sorted(EXPORTERS.items()):
             self.format.addItem(f"{name} — {exporter.description}", name)
         self.path = QLineEdit(start_dir)
-        browse = QPushButton("&Browse…")
+        browse = QPushButton(self.tr("&Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path)
         row.addWidget(browse)
         form = QFormLayout(self)
-        form.addRow("&Format", self.format)
+        form.addRow(self.tr("&Format"), self.format)
         # a row holding a layout gets no buddy for its label's mnemonic (the "&" would show)
-        destination = QLabel("&Destination")
+        destination = QLabel(self.tr("&Destination"))
         destination.setBuddy(self.path)
         form.addRow(destination, row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -80,9 +80,9 @@ class ExportDialog(QDialog):
     def _browse(self) -> None:
         exporter = EXPORTERS[self.chosen_format()]
         if exporter.suffix:
-            path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path.text(), f"*{exporter.suffix}")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path.text(), f"*{exporter.suffix}")
         else:
-            path = QFileDialog.getExistingDirectory(self, "Export into folder", self.path.text())
+            path = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"), self.path.text())
         if path:
             self.path.setText(path)
 
@@ -90,7 +90,8 @@ class ExportDialog(QDialog):
 def run_export(parent: QWidget, dataset, board, fmt: str, out: str, on_done, inputs=()) -> ExportJob:
     """Start an export with a progress dialog; ``on_done(files, error)`` is called on the GUI thread.
     ``inputs``: the dataset's own file, which an export never writes over."""
-    progress = QProgressDialog(f"Exporting {fmt} to {Path(out).name}…", "", 0, 0, parent)
+    progress = QProgressDialog(QCoreApplication.translate("ExportDialog", "Exporting {format} to {name}…").format(
+        format=fmt, name=Path(out).name), "", 0, 0, parent)
     progress.setCancelButton(None)
     progress.setWindowModality(Qt.WindowModality.WindowModal)  # no second job meanwhile
     progress.setMinimumDuration(300)

@@ -20,7 +20,7 @@ import html
 from collections.abc import Callable
 
 from pydantic import ValidationError
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.spec import SimulationConfig, SimulationOption
+from editor.translation import translated
+from qtapp.language import cpu_name
 from qtapp.rule_set_form import RulePresets, RuleSetForm
 from qtapp.set_up_widgets import SeedBox, report_view
 
@@ -84,10 +86,11 @@ class GameSimulationJob(QRunnable):
             report = self.play(self._advance)
             text, picture = self.tell(report)
         except SimulationStopped:
-            self.signals.finished.emit(None, "", b"", "Stopped.")
+            self.signals.finished.emit(None, "", b"", QCoreApplication.translate("GameSimulationDialog", "Stopped."))
             return
         except (ValueError, KeyError) as error:  # rules this board or player count cannot play
-            self.signals.finished.emit(None, "", b"", f"The games could not be played: {error}")
+            said = QCoreApplication.translate("GameSimulationDialog", "The games could not be played: {error}")
+            self.signals.finished.emit(None, "", b"", said.format(error=error))
             return
         self.signals.finished.emit(report, text, picture, "")
 
@@ -113,7 +116,7 @@ class GameSimulationDialog(QDialog):
         super().__init__(parent)
         self.spec = spec
         self.board = board or (lambda: None)
-        self.setWindowTitle(f"Simulate {spec.title_ja}")
+        self.setWindowTitle(self.tr("Simulate {title}").format(title=spec.title_ja))
         self.resize(1050, 900)
         self.job: GameSimulationJob | None = None
         self.report = None
@@ -131,10 +134,10 @@ class GameSimulationDialog(QDialog):
         seats.setLayout(self.seat_grid)
         self.seat_combos: list[QComboBox] = []
         self.form = QFormLayout()
-        self.form.addRow("&Games", self.games)
-        self.form.addRow("&Players", self.players)
-        self.form.addRow("CPU at each seat", seats)
-        self.form.addRow("&Seed", self.seed)
+        self.form.addRow(self.tr("&Games"), self.games)
+        self.form.addRow(self.tr("&Players"), self.players)
+        self.form.addRow(self.tr("CPU at each seat"), seats)
+        self.form.addRow(self.tr("&Seed"), self.seed)
         self.options: dict[str, QWidget] = {}
         for option in spec.simulation_options:
             widget = self._option_widget(option)
@@ -150,13 +153,13 @@ class GameSimulationDialog(QDialog):
         for option in spec.simulation_options:
             if option.replaces_rules and option.name in self.options:
                 self.options[option.name].toggled.connect(self._rules_give_way)
-        self.run_button = QPushButton("&Run")
-        self.stop_button = QPushButton("S&top")
+        self.run_button = QPushButton(self.tr("&Run"))
+        self.stop_button = QPushButton(self.tr("S&top"))
         self.stop_button.setEnabled(False)
-        self.save_button = QPushButton("Save report…")
+        self.save_button = QPushButton(self.tr("Save report…"))
         self.save_button.setEnabled(False)
         # the watched games worth a look (shortest, longest, a stall …) on the game's table
-        self.replay_button = QPushButton("Replay a game")
+        self.replay_button = QPushButton(self.tr("Replay a game"))
         self.replay_button.setMenu(QMenu(self.replay_button))
         self.replay_button.setEnabled(False)
         self.replays: list = []
@@ -179,8 +182,9 @@ class GameSimulationDialog(QDialog):
         picture_area.setWidget(self.picture)
         picture_area.setWidgetResizable(True)
         layout = QVBoxLayout(self)
-        heading = spec.summary + (f". On {board_name}." if board_name else ".")
-        self.heading = QLabel(f"{heading} The same figures as kuni simulate {spec.name}.")
+        heading = spec.summary + (self.tr(". On {board}.").format(board=board_name) if board_name else ".")
+        self.heading = QLabel(self.tr("{heading} The same figures as kuni simulate {game}.").format(
+            heading=heading, game=spec.name))
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         layout.addLayout(row)
@@ -245,17 +249,18 @@ class GameSimulationDialog(QDialog):
         while len(self.seat_combos) < count:
             combo = QComboBox()
             for kind in self.spec.cpu_names():
-                combo.addItem(kind)
-                combo.setItemData(combo.count() - 1, self.spec.cpus[kind].note, Qt.ItemDataRole.ToolTipRole)
-            combo.setCurrentText(self.seat_combos[-1].currentText() if self.seat_combos else self.spec.default_cpu)
-            combo.setToolTip(f"seat {len(self.seat_combos) + 1}")
+                combo.addItem(cpu_name(kind), kind)
+                combo.setItemData(combo.count() - 1, translated(self.spec.cpus[kind].note), Qt.ItemDataRole.ToolTipRole)
+            combo.setCurrentIndex(combo.findData(self.seat_combos[-1].currentData() if self.seat_combos
+                                                 else self.spec.default_cpu))
+            combo.setToolTip(self.tr("seat {seat}").format(seat=len(self.seat_combos) + 1))
             self.seat_combos.append(combo)
         for k, combo in enumerate(self.seat_combos):
             self.seat_grid.addWidget(combo, k // 4, k % 4)
 
     def ai(self) -> tuple[str, ...]:
         """Each seat's CPU, in seat order (as ``--ai``)."""
-        return tuple(combo.currentText() for combo in self.seat_combos)
+        return tuple(combo.currentData() for combo in self.seat_combos)
 
     def config(self) -> SimulationConfig:
         """The run the form describes (ValueError or pydantic's ValidationError when it cannot be)."""
@@ -275,7 +280,7 @@ class GameSimulationDialog(QDialog):
         try:
             config = self.config()
         except (ValueError, ValidationError) as error:
-            self.text.setPlainText(f"Cannot run: {error}")
+            self.text.setPlainText(self.tr("Cannot run: {error}").format(error=error))
             return None
         dataset = self.board()
         dataset = dataset.model_copy(deep=True) if dataset is not None else None  # as it is now
@@ -303,7 +308,7 @@ class GameSimulationDialog(QDialog):
         self.replay_button.setEnabled(False)
         self.report = None
         self.picture.clear()
-        self.text.setPlainText(f"Playing {total} games…")
+        self.text.setPlainText(self.tr("Playing {total} games…").format(total=total))
         self.job = GameSimulationJob(play, tell)
         self.job.signals.progress.connect(self.progress.setValue)
         self.job.signals.finished.connect(self._finished)
@@ -351,7 +356,8 @@ class GameSimulationDialog(QDialog):
         menu.clear()
         notes = (report.get("telemetry") or {}).get("games_of_note", {})
         for note, game in notes.items():
-            menu.addAction(f"{note} ({game['moves']} moves, seed {game['seed']})",
+            menu.addAction(self.tr("{note} ({moves} moves, seed {seed})").format(note=note, moves=game['moves'],
+                                                                                 seed=game['seed']),
                            lambda _=False, n=note: self.replay(n))
         self.replay_button.setEnabled(bool(notes))
 
@@ -367,7 +373,8 @@ class GameSimulationDialog(QDialog):
             dataset = self.spec.board_from_text(None)
         record = note_record(self.spec, config, dataset, note, self.report)
         board = load_board_for(dataset) if dataset is not None else None
-        window = open_replay(self.spec, record, dataset, board, f"the {note} watched game")
+        window = open_replay(self.spec, record, dataset, board,
+                             self.tr("the {note} watched game").format(note=note))
         self.replays.append(window)
         return window
 
@@ -381,14 +388,14 @@ class GameSimulationDialog(QDialog):
         if self.report is None:
             return False
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, "Save the report in a folder")
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Save the report in a folder"))
             if not folder:
                 return False
         try:
             config, dataset = self._run
             save_study(self.spec, self.report, folder, config=config, dataset=dataset)
         except OutputRefused as error:
-            QMessageBox.warning(self, "Save report", str(error))
+            QMessageBox.warning(self, self.tr("Save report"), str(error))
             return False
         return True
 

@@ -31,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replay", metavar="RECORD.json", help="step through a game record of any game on its "
                         "table (on DATASET when it is the game's kind and the record names no board)")
     parser.add_argument("--move", type=int, help="with --replay: show the position after this many moves")
+    parser.add_argument("--language", choices=("ja", "en"), help="the app's language this time (default: the one "
+                        "chosen in Preferences, else the system's: English for an English locale, else Japanese)")
     parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
                         "(cards, adjacency)")
     args = parser.parse_args(argv)
@@ -38,13 +40,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from core import bundled
-    from qtapp import theme
+    from qtapp import language, theme
     from qtapp.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kuni Studio")
     app.setOrganizationName("Kuni Studio")
     app.setFont(theme.ui_font(10))
+    language.install(args.language or language.chosen_language())
 
     if args.screenshot and _screenshot_refused(args):
         return 2

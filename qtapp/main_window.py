@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,7 +36,7 @@ from editor.panels.highway_panel import HighwayPanel
 from editor.panels.town_panel import TownPanel
 from editor.panels.validation_panel import ValidationPanel
 from qtapp.about import show_about
-from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene
+from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene, layer_title
 from qtapp.board.board_view import BoardView
 from qtapp.export_dialog import ExportDialog, run_export
 from qtapp.overlap.card_layout_worker import CardLayoutCache
@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
             dock.setObjectName(f"{key}Dock")
             self.addDockWidget(area, dock)
             self._docks[key] = dock
+        dock.setWindowTitle(title)  # again: the language may have changed
         old = dock.widget()
         dock.setWidget(widget)
         if old is not None:
@@ -93,7 +94,12 @@ class MainWindow(QMainWindow):
         return dock
 
     def _install_document(self, document: DatasetDocument) -> None:
-        self._offer_recovery(document)
+        """Show ``document``: the board, the panels and the card bar made for it (again, for the
+        document shown, after the language changed: then it is not offered for recovery again and
+        its signals are not connected twice)."""
+        new = document is not getattr(self, "document", None)
+        if new:
+            self._offer_recovery(document)
         self.document = document
         old_scene = getattr(self, "scene", None)
         self.scene = BoardScene(document, self)
@@ -114,30 +120,32 @@ class MainWindow(QMainWindow):
         self.town_panel.townSelected.connect(self._jump_to_town)
         self.validation_panel = ValidationPanel(document)
         self.details = QTextBrowser()
-        self.details.setHtml("<p>Click a province or town to see its details.</p>")
+        self.details.setHtml(self.tr("<p>Click a province or town to see its details.</p>"))
         # Two docks of tabs: the editor panes on the right, province details and history on the left.
         self.editor_tabs = QTabWidget()
         if document.dataset.is_municipality_board:
-            self.editor_tabs.addTab(self.town_panel, "&Towns")
+            self.editor_tabs.addTab(self.town_panel, self.tr("&Towns"))
         else:
-            self.editor_tabs.addTab(self.highway_panel, "&Highways")
-            self.editor_tabs.addTab(self.adjacency_panel, "A&djacency")
-            self.editor_tabs.addTab(self.ferry_panel, "&Ferry routes")
+            self.editor_tabs.addTab(self.highway_panel, self.tr("&Highways"))
+            self.editor_tabs.addTab(self.adjacency_panel, self.tr("A&djacency"))
+            self.editor_tabs.addTab(self.ferry_panel, self.tr("&Ferry routes"))
         self.info_tabs = QTabWidget()
-        self.info_tabs.addTab(self.details, "Details")
-        self.info_tabs.addTab(QUndoView(document.undo_stack), "History")
+        self.info_tabs.addTab(self.details, self.tr("Details"))
+        self.info_tabs.addTab(QUndoView(document.undo_stack), self.tr("History"))
         first = "editor" not in self._docks
-        self._dock("editor", "Editor", self.editor_tabs)
-        self._dock("validation", "Validation", self.validation_panel)
-        self._dock("info", "Details and history", self.info_tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock("editor", self.tr("Editor"), self.editor_tabs)
+        self._dock("validation", self.tr("Validation"), self.validation_panel)
+        self._dock("info", self.tr("Details and history"), self.info_tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
         if first:
             self.resizeDocks([self._docks["editor"], self._docks["validation"]], [560, 260], Qt.Orientation.Vertical)
         self.highway_panel.highwaySelected.connect(self.scene.highlight_highway)
         self.validation_panel.locateRequested.connect(self.locate)
 
-        document.undo_stack.cleanChanged.connect(self._update_title)
-        document.pathChanged.connect(self._update_title)
-        document.changed.connect(self._update_status)
+        if new:
+            document.undo_stack.cleanChanged.connect(self._update_title)
+            document.pathChanged.connect(self._update_title)
+            document.changed.connect(self._update_status)
+            document.changed.connect(self._on_card_sizes_changed)
         self._update_title()
         self._build_card_toolbar()
         self.card_toolbar.setVisible(not document.dataset.is_municipality_board)
@@ -152,16 +160,19 @@ class MainWindow(QMainWindow):
             return
         document.keep_recovery(self.recovery_dir)
         document.recoveryFailed.connect(
-            lambda error: self.statusBar().showMessage(f"Could not keep a copy of the unsaved changes: {error}", 10000))
+            lambda error: self.statusBar(
+                ).showMessage(self.tr("Could not keep a copy of the unsaved changes: {error}").format(
+                    error=error), 10000))
         found = recovery.find_recovery(document.path, self.recovery_dir)
         if found is None:
             return
         dataset, written = found
-        name = document.path.name if document.path else "an untitled dataset"
+        name = document.path.name if document.path else self.tr("an untitled dataset")
         answer = QMessageBox.question(
-            self, "Recover unsaved changes",
-            f"Kuni Studio stopped on {written:%Y-%m-%d %H:%M} with unsaved changes to {name}. Recover them?\n\n"
-            "Yes opens them (save to keep them); No discards them.")
+            self, self.tr("Recover unsaved changes"),
+            self.tr("Kuni Studio stopped on {when} with unsaved changes to {name}. Recover them?\n\n"
+                    "Yes opens them (save to keep them); No discards them.").format(
+                when=f"{written:%Y-%m-%d %H:%M}", name=name))
         if answer == QMessageBox.StandardButton.Yes:
             document.dataset = dataset
             document.undo_stack.resetClean()  # recovered work is unsaved work
@@ -170,22 +181,22 @@ class MainWindow(QMainWindow):
 
     def _build_card_toolbar(self) -> None:
         if not hasattr(self, "card_toolbar"):
-            self.card_toolbar = QToolBar("Cards", self)
+            self.card_toolbar = QToolBar(self.tr("Cards"), self)
             self.card_toolbar.setObjectName("cardToolbar")
             self.addToolBar(self.card_toolbar)
-            self.card_toolbar.addWidget(QLabel(" Card size "))
+            self.card_toolbar.addWidget(QLabel(self.tr(" Card size ")))
             self.size_combo = QComboBox()
-            self.size_combo.setToolTip("The candidate card sizes of this dataset (W×H px on the board)")
+            self.size_combo.setToolTip(self.tr("The candidate card sizes of this dataset (W×H px on the board)"))
             self.card_toolbar.addWidget(self.size_combo)
             self.size_combo.currentIndexChanged.connect(lambda _index: self._on_size_chosen(self.card_size()))
-            self.add_size_action = self.card_toolbar.addAction("Add…", self.add_card_size)
-            self.add_size_action.setToolTip("Add a candidate card size to study (an undoable edit)")
-            self.adopt_size_action = self.card_toolbar.addAction("Adopt", self.adopt_card_size)
-            self.adopt_size_action.setToolTip("Make the size shown the adopted one (an undoable edit)")
-            self.remove_size_action = self.card_toolbar.addAction("Remove", self.remove_card_size)
-            self.remove_size_action.setToolTip("Remove the size shown from the candidates (an undoable edit)")
-            self.compare_sizes_action = self.card_toolbar.addAction("Compare…", self.compare_card_sizes)
-            self.compare_sizes_action.setToolTip("Every candidate size laid out, beside the designers' table")
+            self.add_size_action = self.card_toolbar.addAction(self.tr("Add…"), self.add_card_size)
+            self.add_size_action.setToolTip(self.tr("Add a candidate card size to study (an undoable edit)"))
+            self.adopt_size_action = self.card_toolbar.addAction(self.tr("Adopt"), self.adopt_card_size)
+            self.adopt_size_action.setToolTip(self.tr("Make the size shown the adopted one (an undoable edit)"))
+            self.remove_size_action = self.card_toolbar.addAction(self.tr("Remove"), self.remove_card_size)
+            self.remove_size_action.setToolTip(self.tr("Remove the size shown from the candidates (an undoable edit)"))
+            self.compare_sizes_action = self.card_toolbar.addAction(self.tr("Compare…"), self.compare_card_sizes)
+            self.compare_sizes_action.setToolTip(self.tr("Every candidate size laid out, beside the designers' table"))
             self.card_figures = QLabel("  ")
             self.card_toolbar.addWidget(self.card_figures)
         if hasattr(self, "cards"):
@@ -194,9 +205,8 @@ class MainWindow(QMainWindow):
             self.cards.deleteLater()
         self.cards = CardLayoutCache(self.document.board, self)
         self.cards.ready.connect(self._on_layout_ready)
-        self.document.changed.connect(self._on_card_sizes_changed)
         self._fill_size_combo(self.settings.value("cards/size", ""))
-        self.card_figures.setText("  (turn on View ▸ Cards to lay them out)")
+        self.card_figures.setText(self.tr("  (turn on View ▸ Cards to lay them out)"))
 
     def card_size(self) -> str:
         """The card size shown (``24x26``), or "" when the dataset has no candidates."""
@@ -211,7 +221,8 @@ class MainWindow(QMainWindow):
         self.size_combo.blockSignals(True)
         self.size_combo.clear()
         for size in sizes:
-            self.size_combo.addItem(f"{size.label} (adopted)" if size.chosen else size.label, size.label)
+            self.size_combo.addItem(self.tr("{size} (adopted)").format(
+                size=size.label) if size.chosen else size.label, size.label)
         shown = wanted if wanted in labels else adopted
         self.size_combo.setCurrentIndex(labels.index(shown) if shown else -1)
         self.size_combo.blockSignals(False)
@@ -234,11 +245,12 @@ class MainWindow(QMainWindow):
     def add_card_size(self, text: str | None = None) -> bool:
         """Ask for a size (``25x28``) and add it to the candidates; shows it on the board."""
         if text is None:
-            text, ok = QInputDialog.getText(self, "Add card size", "Width × height in board px (e.g. 25x28):")
+            text, ok = QInputDialog.getText(
+                self, self.tr("Add card size"), self.tr("Width × height in board px (e.g. 25x28):"))
             if not ok or not text.strip():
                 return False
         edit = AddCardSize(text.strip())
-        if not push_or_warn(self, self.document, edit, "Add card size"):
+        if not push_or_warn(self, self.document, edit, self.tr("Add card size")):
             return False
         self.size_combo.setCurrentIndex(self.size_combo.findData(edit.added))  # show what was added
         return True
@@ -246,17 +258,17 @@ class MainWindow(QMainWindow):
     def adopt_card_size(self) -> bool:
         """Make the size shown the adopted one."""
         return bool(self.card_size()) and push_or_warn(self, self.document, AdoptCardSize(self.card_size()),
-                                                       "Adopt card size")
+                                                       self.tr("Adopt card size"))
 
     def remove_card_size(self) -> bool:
         """Remove the size shown from the candidates (undo brings it back)."""
         return bool(self.card_size()) and push_or_warn(self, self.document, RemoveCardSize(self.card_size()),
-                                                       "Remove card size")
+                                                       self.tr("Remove card size"))
 
     def compare_card_sizes(self) -> CardSizeComparisonDialog | None:
         """Every candidate laid out in a table beside the designers' figures (non-modal)."""
         if self.document.board is None or not self._size_labels():
-            self.statusBar().showMessage("No board or no candidate card sizes to compare.", 6000)
+            self.statusBar().showMessage(self.tr("No board or no candidate card sizes to compare."), 6000)
             return None
         adopted = next((s.label for s in self.document.dataset.card_sizes if s.chosen), None)
         dialog = CardSizeComparisonDialog(self.cards, self.document.board, self._size_labels(), adopted, self)
@@ -266,12 +278,12 @@ class MainWindow(QMainWindow):
 
     def _on_size_chosen(self, size: str) -> None:
         if not size:
-            self.card_figures.setText("  (no candidate card sizes: Add… one)")
+            self.card_figures.setText(self.tr("  (no candidate card sizes: Add… one)"))
             self.scene.show_cards(None, PROVINCE_BOARD_PX_PER_KM)
             return
         self.settings.setValue("cards/size", size)
         if self.scene.layer_visible("cards"):
-            self.card_figures.setText(f"  laying out {size}…")
+            self.card_figures.setText(self.tr("  laying out {size}…").format(size=size))
             self.cards.request(size)
 
     def _on_layout_ready(self, size: str, layout) -> None:
@@ -279,12 +291,14 @@ class MainWindow(QMainWindow):
             return
         report = layout.report()
         self.card_figures.setText(
-            f"  pairs before {report['pairs_before']} → after {report['pairs_after']}, "
-            f"max shift {report['max_shift_px']:.1f} px, mean {report['mean_shift_px']:.1f} px, "
-            f"crossings {report['crossings']}, hidden homes {report['hidden_homes']}"
-            + (" — searched exactly" if self.cards.is_exact(size) else "")
-            + (" — the exact search's best so far; it goes on" if self.cards.searching_exactly(size) else "")
-            + (f" (none on the lattice within {report['proven_floor_px']:.1f} px)" if "proven_floor_px" in report else "")
+            self.tr("  pairs before {before} → after {after}, max shift {max_shift:.1f} px, mean {mean_shift:.1f} px, "
+                    "crossings {crossings}, hidden homes {hidden}").format(
+                before=report['pairs_before'], after=report['pairs_after'], max_shift=report['max_shift_px'],
+                mean_shift=report['mean_shift_px'], crossings=report['crossings'], hidden=report['hidden_homes'])
+            + (self.tr(" — searched exactly") if self.cards.is_exact(size) else "")
+            + (self.tr(" — the exact search's best so far; it goes on") if self.cards.searching_exactly(size) else "")
+            + (self.tr(" (none on the lattice within {floor:.1f} px)").format(floor=report['proven_floor_px'])
+               if "proven_floor_px" in report else "")
             + "".join(f" — {note}" for note in layout.notes)  # e.g. no layout: the board is too small
         )
         self.scene.show_cards(layout, PROVINCE_BOARD_PX_PER_KM)
@@ -296,57 +310,60 @@ class MainWindow(QMainWindow):
             self._on_size_chosen(self.card_size())
 
     def _update_title(self, *_args) -> None:
-        name = self.document.path.name if self.document.path else "Untitled"
+        name = self.document.path.name if self.document.path else self.tr("Untitled")
         self.setWindowTitle(f"{name}[*] — Kuni Studio")
         self.setWindowModified(self.document.is_modified())
 
     def _update_status(self, _change=None) -> None:
         dataset = self.document.dataset
         if dataset.is_municipality_board:
-            self._status.setText(f"{len(dataset.municipalities)} towns · {len(dataset.sea_links)} sea links · "
-                                 f"{len(dataset.sister_city_links)} sister-city links")
+            self._status.setText(self.tr("{towns} towns · {sea} sea links · {sister} sister-city links").format(
+                towns=len(dataset.municipalities), sea=len(dataset.sea_links), sister=len(dataset.sister_city_links)))
             return
         network = ProvinceNetwork.from_dataset(self.document.dataset)
         self._status.setText(
-            f"{len(self.document.dataset.provinces)} provinces · {len(self.document.dataset.highways)} highways · "
-            f"{len(network.junctions())} junctions · {len(network.highway_provinces())} on highways"
+            self.tr("{provinces} provinces · {highways} highways · {junctions} junctions · {on} on highways").format(
+                provinces=len(dataset.provinces), highways=len(dataset.highways),
+                junctions=len(network.junctions()), on=len(network.highway_provinces()))
         )
 
     # -- menus -----------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         self.menuBar().clear()
-        file_menu = self.menuBar().addMenu("&File")
-        self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self._add(file_menu, "&New 市区町村バトル board…", self.new_battle_board, QKeySequence("Ctrl+Shift+N"))
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._add(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._add(file_menu, self.tr("&New 市区町村バトル board…"), self.new_battle_board, QKeySequence("Ctrl+Shift+N"))
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent_menu()
-        self._add(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self._add(file_menu, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self._add(file_menu, "&Export…", self.export_dialog, QKeySequence("Ctrl+E"))
+        self._add(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._add(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._add(file_menu, self.tr("&Export…"), self.export_dialog, QKeySequence("Ctrl+E"))
         if self.document.dataset.is_municipality_board:
-            self._add(file_menu, "&Import specialties…", self.import_specialties_dialog)
+            self._add(file_menu, self.tr("&Import specialties…"), self.import_specialties_dialog)
         file_menu.addSeparator()
-        self._add(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._add(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        edit_menu = self.menuBar().addMenu("&Edit")
-        undo = self.document.undo_stack.createUndoAction(self, "&Undo")
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.document.undo_stack.createRedoAction(self, "&Redo")
+        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Shift+Z")])
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
+        edit_menu.addSeparator()
+        self._add(edit_menu, self.tr("&Preferences…"), self.preferences_dialog, QKeySequence("Ctrl+,"))
 
-        view_menu = self.menuBar().addMenu("&View")
-        self._add(view_menu, "&Fit to Window", self.view.fit, QKeySequence("Ctrl+0"))
-        self._add(view_menu, "Zoom &In", lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
-        self._add(view_menu, "Zoom &Out", lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self._add(view_menu, self.tr("&Fit to Window"), self.view.fit, QKeySequence("Ctrl+0"))
+        self._add(view_menu, self.tr("Zoom &In"), lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
+        self._add(view_menu, self.tr("Zoom &Out"), lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
         view_menu.addSeparator()
         self.layer_actions = {}
         for layer in LAYERS:
             if layer in BATTLE_ONLY and not self.document.dataset.is_municipality_board:
                 continue
-            action = QAction(layer.capitalize(), self, checkable=True, checked=layer not in HIDDEN_BY_DEFAULT)
+            action = QAction(layer_title(layer), self, checkable=True, checked=layer not in HIDDEN_BY_DEFAULT)
             action.toggled.connect(lambda on, name=layer: self.set_layer_visible(name, on))
             view_menu.addAction(action)
             self.layer_actions[layer] = action
@@ -355,27 +372,50 @@ class MainWindow(QMainWindow):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addAction(self.card_toolbar.toggleViewAction())
 
-        game_menu = self.menuBar().addMenu("&Game")
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.game_windows: dict = {}  # the table each game was last opened in, by name
         for spec in registry.games():
-            where = " on this board" if spec.board_flag else ""
-            self._add(game_menu, f"Play {spec.title_ja} ({spec.title_en}){where}",
+            text = self.tr("Play {title} on this board") if spec.board_flag else self.tr("Play {title}")
+            self._add(game_menu, text.format(title=spec.title_ja),
                       lambda _checked=False, name=spec.name: self.open_game(name))
         game_menu.addSeparator()
-        self._add(game_menu, "&Open record… (replay)", self.open_record)
+        self._add(game_menu, self.tr("&Open record… (replay)"), self.open_record)
         game_menu.addSeparator()
         for spec in registry.games():
-            self._add(game_menu, f"Simulate {spec.title_ja}…",
+            self._add(game_menu, self.tr("Simulate {title}…").format(title=spec.title_ja),
                       lambda _checked=False, name=spec.name: self.game_simulation_dialog(name))
         game_menu.addSeparator()
-        self._add(game_menu, "&Print-and-play kit…", self.print_kit_dialog)
+        self._add(game_menu, self.tr("&Print-and-play kit…"), self.print_kit_dialog)
 
-        help_menu = self.menuBar().addMenu("&Help")
-        rules_menu = help_menu.addMenu("&Rules")
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules_menu = help_menu.addMenu(self.tr("&Rules"))
         for spec in registry.games():
             if spec.rules_path is not None:
                 self._add(rules_menu, spec.title_ja, lambda _=False, game=spec: show_rules(game, self))
-        self._add(help_menu, "&About Kuni Studio", lambda: show_about(self, tuple(self.document.dataset.attribution)))
+        self._add(
+            help_menu, self.tr(
+                "&About Kuni Studio"), lambda: show_about(self, tuple(self.document.dataset.attribution)))
+
+    def preferences_dialog(self) -> bool:
+        """Preferences (:class:`qtapp.preferences_dialog.PreferencesDialog`); a new language
+        redraws this window's menus and panels in it at once."""
+        from qtapp.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
+        if not dialog.exec():
+            return False
+        before = QCoreApplication.translate("MainWindow", "&File")
+        dialog.apply()
+        if QCoreApplication.translate("MainWindow", "&File") != before:
+            self.retranslate()
+        return True
+
+    def retranslate(self) -> None:
+        """Build the menus, the panels and the card bar again, in the app's language now."""
+        self.card_toolbar.deleteLater()
+        del self.card_toolbar
+        self._install_document(self.document)
+        self._build_menus()
 
     def _add(self, menu, text, slot, shortcut=None) -> QAction:
         action = QAction(text, self)
@@ -444,10 +484,10 @@ class MainWindow(QMainWindow):
         ferries = [names[n] for n in network.provinces if n in network.ferries[province_id]]
         self.details.setHtml(
             f"<h2>{province.kanji} <small>{province.kana} · {province.romaji}</small></h2>"
-            f"<p>Circuit: {circuit.kanji if circuit else province.circuit}</p>"
-            f"<p>Highways: {'、'.join(highways) or '—'}</p>"
-            f"<p>Neighbours: {'、'.join(neighbours) or '—'}</p>"
-            f"<p>Ferries: {'、'.join(ferries) or '—'}</p>"
+            + self.tr("<p>Circuit: {circuit}</p><p>Highways: {highways}</p><p>Neighbours: {neighbours}</p>"
+                      "<p>Ferries: {ferries}</p>").format(
+                circuit=circuit.kanji if circuit else province.circuit, highways="、".join(highways) or "—",
+                neighbours="、".join(neighbours) or "—", ferries="、".join(ferries) or "—")
         )
         self.info_tabs.setCurrentWidget(self.details)
 
@@ -504,7 +544,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return
         start = str(self.document.path.parent) if self.document.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open dataset", start, "Kuni datasets (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open dataset"), start, self.tr("Kuni datasets (*.json)"))
         if path:
             self.open_path(path)
 
@@ -513,7 +553,7 @@ class MainWindow(QMainWindow):
         try:
             document = DatasetDocument.open(path, load_board_for, self)
         except DatasetError as error:
-            QMessageBox.warning(self, "Cannot open dataset", str(error))
+            QMessageBox.warning(self, self.tr("Cannot open dataset"), str(error))
             return False
         self._install_document(document)
         self._build_menus()
@@ -527,7 +567,7 @@ class MainWindow(QMainWindow):
         where to keep it). Returns the job, or None when nothing is built."""
         from qtapp.battle.new_board_dialog import ask_prefectures, cut_board
 
-        title = "New 市区町村バトル board"
+        title = self.tr("New 市区町村バトル board")
         if prefectures is None:
             chosen = ask_prefectures(self, title)
             if chosen is None:
@@ -541,9 +581,9 @@ class MainWindow(QMainWindow):
             self._install_document(DatasetDocument(dataset, None, board, self))
             self._build_menus()
             self.view.fit()
-            self.statusBar().showMessage(f"New board: {len(dataset.municipalities)} towns, "
-                                         f"{len(dataset.sea_links)} suggested sea links (File ▸ Save As… keeps it)",
-                                         10000)
+            self.statusBar().showMessage(
+                self.tr("New board: {towns} towns, {sea} suggested sea links (File ▸ Save As… keeps it)").format(
+                    towns=len(dataset.municipalities), sea=len(dataset.sea_links)), 10000)
 
         self._board_job = cut_board(self, prefectures, name, title, open_board)
         return self._board_job
@@ -554,27 +594,28 @@ class MainWindow(QMainWindow):
         try:
             self.document.save()
         except DatasetError as error:
-            QMessageBox.warning(self, "Cannot save", str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
             return False
         self._remember(self.document.path)
         return True
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save dataset as", str(self.document.path or ""),
-                                              "Kuni datasets (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save dataset as"), str(self.document.path or ""),
+                                              self.tr("Kuni datasets (*.json)"))
         if not path:
             return False
         try:
             self.document.save(path)
         except DatasetError as error:
-            QMessageBox.warning(self, "Cannot save", str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
             return False
         self._remember(Path(path))
         return True
 
     def import_specialties_dialog(self) -> bool:
         """Pick a CSV of specialties (see :mod:`core.io.specialty_table`) and import it."""
-        path, _ = QFileDialog.getOpenFileName(self, "Import specialties", "", "CSV tables (*.csv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import specialties"), "",
+                                              self.tr("CSV tables (*.csv);;All files (*)"))
         return bool(path) and self.import_specialties(path)
 
     def import_specialties(self, path: str) -> bool:
@@ -586,26 +627,29 @@ class MainWindow(QMainWindow):
         try:
             table = read_specialty_table(path, self.document.dataset)
         except DatasetError as error:
-            QMessageBox.warning(self, "Import specialties", str(error))
+            QMessageBox.warning(self, self.tr("Import specialties"), str(error))
             return False
         if not table.specialties:
-            QMessageBox.warning(self, "Import specialties", f"{path}: names no town of this board."
+            QMessageBox.warning(
+                self, self.tr("Import specialties"), self.tr("{path}: names no town of this board.").format(path=path)
                                 + ("\n\n" + "\n".join(table.problems[:12]) if table.problems else ""))
             return False
         if table.problems:
-            shown = "\n".join(table.problems[:12]) + (f"\n… and {len(table.problems) - 12} more"
-                                                      if len(table.problems) > 12 else "")
+            shown = "\n".join(table.problems[:12]) + (self.tr("\n… and {count} more").format(
+                count=len(table.problems) - 12) if len(table.problems) > 12 else "")
             answer = QMessageBox.question(
-                self, "Import specialties",
-                f"{len(table.problems)} row(s) could not be used:\n\n{shown}\n\n"
-                f"Import the {len(table.specialties)} town(s) that matched anyway?")
+                self, self.tr("Import specialties"),
+                self.tr("{count} row(s) could not be used:\n\n{shown}\n\n"
+                        "Import the {towns} town(s) that matched anyway?").format(
+                    count=len(table.problems), shown=shown, towns=len(table.specialties)))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        if not push_or_warn(self, self.document, ReplaceSpecialties(table.specialties), "Cannot import"):
+        if not push_or_warn(self, self.document, ReplaceSpecialties(table.specialties), self.tr("Cannot import")):
             return False
         count = sum(len(v) for v in table.specialties.values())
-        self.statusBar().showMessage(f"Imported {count} specialties for {len(table.specialties)} towns "
-                                     f"(Edit ▸ Undo takes them back)", 10000)
+        self.statusBar().showMessage(self.tr("Imported {count} specialties for {towns} towns "
+                                             "(Edit ▸ Undo takes them back)").format(
+            count=count, towns=len(table.specialties)), 10000)
         return True
 
     def export_dialog(self) -> None:
@@ -616,15 +660,16 @@ class MainWindow(QMainWindow):
     def export_to(self, fmt: str, out: str) -> None:
         """Export off the GUI thread with a progress dialog, then say what was written."""
         if any(f.severity == "error" for f in self.document.findings()):
-            answer = QMessageBox.question(self, "Export", "The dataset has errors. Export anyway?")
+            answer = QMessageBox.question(self, self.tr("Export"), self.tr("The dataset has errors. Export anyway?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return
 
         def done(files, error):
             if error:
-                QMessageBox.warning(self, "Export failed", error)
+                QMessageBox.warning(self, self.tr("Export failed"), error)
             else:
-                self.statusBar().showMessage(f"Exported {len(files)} file(s) to {out}", 8000)
+                self.statusBar().showMessage(self.tr("Exported {count} file(s) to {out}").format(
+                    count=len(files), out=out), 8000)
 
         self._export_job = run_export(self, self.document.dataset, self.document.board, fmt, out, done,
                                       [self.document.path] if self.document.path else [])
@@ -639,8 +684,8 @@ class MainWindow(QMainWindow):
         spec = registry.get(name)
         on_this = spec.needs_dataset and self.document.dataset.game == spec.dataset_game
         board = (lambda: self.document.dataset) if on_this else None
-        where = f"the board as it is now: {self.document.dataset.name}" if on_this else \
-            ("its default board" if spec.needs_dataset else "")
+        where = self.tr("the board as it is now: {name}").format(name=self.document.dataset.name) if on_this else \
+            (self.tr("its default board") if spec.needs_dataset else "")
         dialog = GameSimulationDialog(spec, board, where, self)
         self._game_simulation = dialog
         dialog.show()
@@ -654,14 +699,15 @@ class MainWindow(QMainWindow):
         from qtapp.play.replay_viewer import open_replay, record_board
 
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "", "Game records (*.json)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a game record"), "", self.tr("Game records (*.json)"))
             if not path:
                 return None
         try:
             spec, record, dataset, board = record_board(path, self.document.dataset, self.document.board)
             window = open_replay(spec, record, dataset, board, Path(path).name)
         except (DatasetError, ValueError) as error:
-            QMessageBox.warning(self, "Open record", str(error))
+            QMessageBox.warning(self, self.tr("Open record"), str(error))
             return None
         self.game_windows[f"replay:{path}"] = window
         return window
@@ -677,8 +723,9 @@ class MainWindow(QMainWindow):
         if spec.needs_dataset:
             dataset, board = self.document.dataset, self.document.board
             if dataset.game != spec.dataset_game or board is None:
-                QMessageBox.information(self, spec.title_ja, f"{spec.title_ja} is played on a {spec.dataset_game} "
-                                        "dataset with its board: open one first.")
+                QMessageBox.information(self, spec.title_ja, self.tr("{title} is played on a {kind} dataset with its "
+                                                                     "board: open one first.").format(
+                    title=spec.title_ja, kind=spec.dataset_game))
                 return None
         window = open_table(spec, self, dataset, board, autosave_path, speed, seed)
         self.game_windows[name] = window
@@ -688,9 +735,11 @@ class MainWindow(QMainWindow):
         from qtapp.print_kit import write_print_kit
 
         if not self.document.dataset.is_province_map:
-            QMessageBox.information(self, "Print-and-play kit", "The kit is made from a 旧国かるた province dataset.")
+            QMessageBox.information(self, self.tr("Print-and-play kit"),
+                                    self.tr("The kit is made from a 旧国かるた province dataset."))
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Print-and-play kit", "kuni-karuta-kit.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Print-and-play kit"), "kuni-karuta-kit.pdf", self.tr("PDF (*.pdf)"))
         if not path or self.document.board is None:
             return
         from core.io.output_files import OutputRefused, check_output
@@ -699,15 +748,16 @@ class MainWindow(QMainWindow):
             check_output(path, [self.document.path], (".pdf",))
             pages = write_print_kit(self.document.dataset, self.document.board, path)
         except OutputRefused as error:
-            QMessageBox.warning(self, "Print-and-play kit", f"The kit was not written: {error}")
+            QMessageBox.warning(self, self.tr("Print-and-play kit"), self.tr("The kit was not written: {error}").format(
+                error=error))
             return
-        self.statusBar().showMessage(f"Wrote {path} ({pages} pages)", 8000)
+        self.statusBar().showMessage(self.tr("Wrote {path} ({pages} pages)").format(path=path, pages=pages), 8000)
 
     def _confirm_discard(self) -> bool:
         if not self.document.is_modified():
             return True
         answer = QMessageBox.question(
-            self, "Unsaved changes", "Save your changes before closing this dataset?",
+            self, self.tr("Unsaved changes"), self.tr("Save your changes before closing this dataset?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Save:

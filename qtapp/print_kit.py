@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QPageLayout,
@@ -80,7 +80,8 @@ def _card_pages(writer: QPdfWriter, painter: QPainter, dataset, board) -> int:
         painter.setFont(_font(_mm(3)))
         painter.setPen(QColor("#555555"))
         painter.drawText(QRectF(0, 0, page.width(), _mm(6)), Qt.AlignmentFlag.AlignLeft,
-                         f"旧国かるた — cards {start + 1}–{min(start + per_page, len(faces))} of {len(faces)}")
+                         QCoreApplication.translate("print_kit", "旧国かるた — cards {first}–{last} of {count}").format(
+                             first=start + 1, last=min(start + per_page, len(faces)), count=len(faces)))
         for k, face in enumerate(faces[start:start + per_page]):
             r, c = divmod(k, cols)
             rect = QRectF(left + c * (cw + _mm(GUTTER_MM)), _mm(8) + r * (ch + _mm(GUTTER_MM)), cw, ch)
@@ -228,7 +229,7 @@ def write_print_kit(dataset, board, out: str | Path, force: bool = False) -> int
 def _paint_kit(device, dataset, board, out: Path) -> int:
     writer = QPdfWriter(device)
     writer.setResolution(DPI)
-    writer.setTitle("旧国かるた print-and-play kit")
+    writer.setTitle(QCoreApplication.translate("print_kit", "旧国かるた print-and-play kit"))
     writer.setCreator("Kuni Studio")
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))

@@ -16,7 +16,10 @@ import types
 import typing
 
 from pydantic import BaseModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+
+from editor.translation import translated
 
 
 def _bounds(field, low: float, high: float) -> tuple[float, float]:
@@ -54,7 +57,9 @@ def _numbers(name: str, text: str) -> tuple[int, ...] | None:
     try:
         return tuple(int(part) for part in parts) or None
     except ValueError:
-        raise ValueError(f"{name.replace('_', ' ')}: whole numbers separated by commas, not {text!r}") from None
+        raise ValueError(
+            QCoreApplication.translate("RuleSetForm", "{option}: whole numbers separated by commas, not {text}")
+                         .format(option=name.replace('_', ' '), text=repr(text))) from None
 
 
 class RuleSetForm:
@@ -176,15 +181,15 @@ class RulePresets:
     picking one sets the form's options to it, and any change of the options names the preset they
     make, or "your own mix of the options"."""
 
-    OWN_MIX = "your own mix of the options"
+    OWN_MIX = QT_TRANSLATE_NOOP("RulePresets", "your own mix of the options")
 
     def __init__(self, spec, form: QFormLayout) -> None:
         self.spec = spec
         self.combo = QComboBox()
         for name, (note, _) in spec.rule_presets.items():
-            self.combo.addItem(f"{name}: {note}", name)
-        self.combo.addItem(self.OWN_MIX, "")
-        form.addRow("&Rules", self.combo)
+            self.combo.addItem(f"{name}: {translated(note)}", name)
+        self.combo.addItem(QCoreApplication.translate("RulePresets", self.OWN_MIX), "")
+        form.addRow(QCoreApplication.translate("RulePresets", "&Rules"), self.combo)
         self.rules_form: RuleSetForm | None = None
 
     def follow(self, rules_form: RuleSetForm) -> None:

@@ -9,6 +9,7 @@ from core.edits.change import Change
 from core.edits.edit import EditRejected
 from core.models.adjacency import Adjacency, AdjacencyOverride
 from core.models.dataset import Dataset
+from core.text import translate
 
 
 @dataclass
@@ -25,13 +26,13 @@ class AddAdjacencyOverride:
     def apply(self, dataset: Dataset) -> Change:
         for pid in (self.a, self.b):
             if dataset.province(pid) is None:
-                raise EditRejected(f"no province with id '{pid}'")
+                raise EditRejected(translate("EditRejected", "no province with id '{pid}'").format(pid=pid))
         if self.a == self.b:
-            raise EditRejected("a province cannot neighbour itself")
+            raise EditRejected(translate("EditRejected", 'a province cannot neighbour itself').format())
         try:
             override = AdjacencyOverride(a=self.a, b=self.b, action=self.action, note=self.note)
         except ValueError as error:
-            raise EditRejected(f"not a valid override: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid override: {error}').format(error=error)) from None
         self._before = dataset.adjacency
         pair = {self.a, self.b}
         kept = tuple(o for o in dataset.adjacency.overrides if {o.a, o.b} != pair)
@@ -45,8 +46,9 @@ class AddAdjacencyOverride:
 
     def text(self, dataset: Dataset) -> str:
         names = [dataset.province(p).kanji if dataset.province(p) else p for p in (self.a, self.b)]
-        verb = "Join" if self.action == "add" else "Separate"
-        return f"{verb} {names[0]} and {names[1]}"
+        if self.action == "add":
+            return translate("Edit", "Join {a} and {b}").format(a=names[0], b=names[1])
+        return translate("Edit", "Separate {a} and {b}").format(a=names[0], b=names[1])
 
 
 @dataclass
@@ -62,7 +64,7 @@ class RemoveAdjacencyOverride:
         pair = {self.a, self.b}
         kept = tuple(o for o in dataset.adjacency.overrides if {o.a, o.b} != pair)
         if len(kept) == len(dataset.adjacency.overrides):
-            raise EditRejected(f"no override for {self.a}–{self.b}")
+            raise EditRejected(translate("EditRejected", 'no override for {a}–{b}').format(a=self.a, b=self.b))
         self._before = dataset.adjacency
         dataset.adjacency = dataset.adjacency.model_copy(update={"overrides": kept})
         return Change("adjacency", (self.a, self.b))
@@ -73,4 +75,4 @@ class RemoveAdjacencyOverride:
         return Change("adjacency", (self.a, self.b))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Remove the override of {self.a}–{self.b}"
+        return translate("Edit", 'Remove the override of {a}–{b}').format(a=self.a, b=self.b)

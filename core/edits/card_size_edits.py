@@ -15,6 +15,7 @@ from core.edits.edit import EditRejected
 from core.geometry.card_study import parse_size
 from core.models.card import CardSize
 from core.models.dataset import Dataset
+from core.text import translate
 
 #: At most this many candidates: each is laid out when compared, and a long list helps nobody.
 MAX_CARD_SIZES = 24
@@ -24,7 +25,7 @@ def _index(dataset: Dataset, label: str) -> int:
     for k, size in enumerate(dataset.card_sizes):
         if size.label == label:
             return k
-    raise EditRejected(f"no card size {label} among the candidates")
+    raise EditRejected(translate("EditRejected", 'no card size {label} among the candidates').format(label=label))
 
 
 @dataclass
@@ -40,11 +41,13 @@ class AddCardSize:
             w, h = parse_size(self.size)
             card = CardSize(width_px=w, height_px=h)
         except ValueError as error:
-            raise EditRejected(f"not a card size: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a card size: {error}').format(error=error)) from None
         if any(existing.label == card.label for existing in dataset.card_sizes):
-            raise EditRejected(f"{card.label} is a candidate already")
+            raise EditRejected(translate("EditRejected", '{label} is a candidate already').format(label=card.label))
         if len(dataset.card_sizes) >= MAX_CARD_SIZES:
-            raise EditRejected(f"at most {MAX_CARD_SIZES} candidate sizes; remove one first")
+            raise EditRejected(
+                translate("EditRejected", 'at most {MAX_CARD_SIZES} candidate sizes; remove one first').format(
+                MAX_CARD_SIZES=MAX_CARD_SIZES))
         dataset.card_sizes = dataset.card_sizes + (card,)
         self._added = card.label
         return Change("card_sizes", (card.label,))
@@ -59,7 +62,7 @@ class AddCardSize:
         return Change("card_sizes", (self._added,))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Add card size {self._added or self.size}"
+        return translate("Edit", 'Add card size {value}').format(value=self._added or self.size)
 
 
 @dataclass
@@ -81,7 +84,7 @@ class RemoveCardSize:
         return Change("card_sizes", (self.size,))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Remove card size {self.size}"
+        return translate("Edit", 'Remove card size {size}').format(size=self.size)
 
 
 @dataclass
@@ -96,7 +99,7 @@ class AdoptCardSize:
     def apply(self, dataset: Dataset) -> Change:
         k = _index(dataset, self.size)
         if dataset.card_sizes[k].chosen and sum(s.chosen for s in dataset.card_sizes) == 1:
-            raise EditRejected(f"{self.size} is the adopted size already")
+            raise EditRejected(translate("EditRejected", '{size} is the adopted size already').format(size=self.size))
         self._before = dataset.card_sizes
         dataset.card_sizes = tuple(s.model_copy(update={"chosen": i == k}) for i, s in enumerate(dataset.card_sizes))
         return Change("card_sizes", (self.size,))
@@ -106,4 +109,4 @@ class AdoptCardSize:
         return Change("card_sizes", (self.size,))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Adopt card size {self.size}"
+        return translate("Edit", 'Adopt card size {size}').format(size=self.size)

@@ -9,6 +9,7 @@ from core.edits.change import Change
 from core.edits.edit import EditRejected
 from core.models.dataset import Dataset
 from core.models.ferry_route import FerryRoute
+from core.text import translate
 
 
 def _name(dataset: Dataset, province_id: str) -> str:
@@ -29,16 +30,18 @@ class AddFerryRoute:
 
     def apply(self, dataset: Dataset) -> Change:
         if dataset.ferry_route(self.route_id) is not None:
-            raise EditRejected(f"a ferry route with id '{self.route_id}' exists already")
+            raise EditRejected(translate("EditRejected", "a ferry route with id '{route_id}' exists already").format(
+                route_id=self.route_id))
         for pid in (self.a, self.b):
             if dataset.province(pid) is None:
-                raise EditRejected(f"no province with id '{pid}'")
+                raise EditRejected(translate("EditRejected", "no province with id '{pid}'").format(pid=pid))
         if self.a == self.b:
-            raise EditRejected("a ferry route needs two different provinces")
+            raise EditRejected(translate("EditRejected", 'a ferry route needs two different provinces').format())
         try:
             route = FerryRoute(id=self.route_id, name=self.name, a=self.a, b=self.b, note=self.note)
         except ValueError as error:
-            raise EditRejected(f"not a valid ferry route: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid ferry route: {error}').format(
+                error=error)) from None
         dataset.ferry_routes = dataset.ferry_routes + (route,)
         return Change("ferry_routes", (self.route_id,))
 
@@ -47,7 +50,8 @@ class AddFerryRoute:
         return Change("ferry_routes", (self.route_id,))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Add ferry {_name(dataset, self.a)}–{_name(dataset, self.b)}"
+        return translate("Edit", 'Add ferry {name}–{name2}').format(
+            name=_name(dataset, self.a), name2=_name(dataset, self.b))
 
 
 @dataclass
@@ -60,7 +64,8 @@ class RemoveFerryRoute:
 
     def apply(self, dataset: Dataset) -> Change:
         if dataset.ferry_route(self.route_id) is None:
-            raise EditRejected(f"no ferry route with id '{self.route_id}'")
+            raise EditRejected(translate("EditRejected", "no ferry route with id '{route_id}'").format(
+                route_id=self.route_id))
         self._before = dataset.ferry_routes
         dataset.ferry_routes = tuple(f for f in dataset.ferry_routes if f.id != self.route_id)
         return Change("ferry_routes", (self.route_id,))
@@ -71,7 +76,7 @@ class RemoveFerryRoute:
 
     def text(self, dataset: Dataset) -> str:
         route = dataset.ferry_route(self.route_id)
-        return f"Remove ferry {route.name if route else self.route_id}"
+        return translate("Edit", 'Remove ferry {value}').format(value=route.name if route else self.route_id)
 
 
 @dataclass
@@ -89,17 +94,20 @@ class SetFerryRouteFields:
     def apply(self, dataset: Dataset) -> Change:
         route = dataset.ferry_route(self.route_id)
         if route is None:
-            raise EditRejected(f"no ferry route with id '{self.route_id}'")
+            raise EditRejected(translate("EditRejected", "no ferry route with id '{route_id}'").format(
+                route_id=self.route_id))
         update = {k: v for k, v in (("name", self.name), ("a", self.a), ("b", self.b), ("note", self.note)) if v is not None}
         for key in ("a", "b"):
             if key in update and dataset.province(update[key]) is None:
-                raise EditRejected(f"no province with id '{update[key]}'")
+                raise EditRejected(translate("EditRejected", "no province with id '{update}'").format(
+                    update=update[key]))
         try:
             changed = FerryRoute.model_validate({**route.model_dump(), **update})
         except ValueError as error:
-            raise EditRejected(f"not a valid ferry route: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid ferry route: {error}').format(
+                error=error)) from None
         if changed.a == changed.b:
-            raise EditRejected("a ferry route needs two different provinces")
+            raise EditRejected(translate("EditRejected", 'a ferry route needs two different provinces').format())
         self._before = dataset.ferry_routes
         dataset.ferry_routes = tuple(changed if f.id == self.route_id else f for f in dataset.ferry_routes)
         return Change("ferry_route", (self.route_id,))
@@ -109,4 +117,4 @@ class SetFerryRouteFields:
         return Change("ferry_route", (self.route_id,))
 
     def text(self, dataset: Dataset) -> str:
-        return "Edit ferry route"
+        return translate("Edit", 'Edit ferry route').format()

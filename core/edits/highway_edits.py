@@ -10,12 +10,13 @@ from core.edits.change import Change
 from core.edits.edit import EditRejected
 from core.models.dataset import Dataset
 from core.models.highway import Highway
+from core.text import translate
 
 
 def _highway(dataset: Dataset, highway_id: str) -> tuple[int, Highway]:
     index = dataset.highway_index(highway_id)
     if index is None:
-        raise EditRejected(f"no highway with id '{highway_id}'")
+        raise EditRejected(translate("EditRejected", "no highway with id '{highway_id}'").format(highway_id=highway_id))
     return index, dataset.highways[index]
 
 
@@ -69,15 +70,18 @@ class InsertHighwayStop(_StopEdit):
 
     def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
         if dataset.province(self.province_id) is None:
-            raise EditRejected(f"no province with id '{self.province_id}'")
+            raise EditRejected(translate("EditRejected", "no province with id '{province_id}'").format(
+                province_id=self.province_id))
         if not 0 <= self.index <= len(highway.provinces):
-            raise EditRejected(f"stop {self.index} is outside {highway.name} (0–{len(highway.provinces)})")
+            raise EditRejected(translate("EditRejected", 'stop {index} is outside {name} (0–{count})').format(
+                index=self.index, name=highway.name, count=len(highway.provinces)))
         stops = list(highway.provinces)
         stops.insert(self.index, self.province_id)
         return stops
 
     def text(self, dataset: Dataset) -> str:
-        return f"Insert {_name(dataset, self.province_id)} into {self._highway_name(dataset)} at stop {self.index + 1}"
+        return translate("Edit", 'Insert {name} into {highway_name} at stop {index}').format(
+            name=_name(dataset, self.province_id), highway_name=self._highway_name(dataset), index=self.index + 1)
 
 
 @dataclass
@@ -91,13 +95,15 @@ class RemoveHighwayStop(_StopEdit):
 
     def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
         if not 0 <= self.index < len(highway.provinces):
-            raise EditRejected(f"{highway.name} has no stop {self.index + 1}")
+            raise EditRejected(translate("EditRejected", '{name} has no stop {index}').format(
+                name=highway.name, index=self.index + 1))
         stops = list(highway.provinces)
         del stops[self.index]
         return stops
 
     def text(self, dataset: Dataset) -> str:
-        return f"Remove stop {self.index + 1} from {self._highway_name(dataset)}"
+        return translate("Edit", 'Remove stop {index} from {highway_name}').format(
+            index=self.index + 1, highway_name=self._highway_name(dataset))
 
 
 @dataclass
@@ -113,13 +119,15 @@ class MoveHighwayStop(_StopEdit):
     def _new_stops(self, dataset: Dataset, highway: Highway) -> list[str]:
         count = len(highway.provinces)
         if not (0 <= self.from_index < count and 0 <= self.to_index < count):
-            raise EditRejected(f"{highway.name} has stops 1–{count}")
+            raise EditRejected(translate("EditRejected", '{name} has stops 1–{count}').format(
+                name=highway.name, count=count))
         stops = list(highway.provinces)
         stops.insert(self.to_index, stops.pop(self.from_index))
         return stops
 
     def text(self, dataset: Dataset) -> str:
-        return f"Move {self._highway_name(dataset)} stop {self.from_index + 1} to {self.to_index + 1}"
+        return translate("Edit", 'Move {highway_name} stop {from_index} to {to_index}').format(
+            highway_name=self._highway_name(dataset), from_index=self.from_index + 1, to_index=self.to_index + 1)
 
 
 @dataclass
@@ -134,11 +142,12 @@ class CreateHighway:
 
     def apply(self, dataset: Dataset) -> Change:
         if dataset.highway(self.highway_id) is not None:
-            raise EditRejected(f"a highway with id '{self.highway_id}' exists already")
+            raise EditRejected(translate("EditRejected", "a highway with id '{highway_id}' exists already").format(
+                highway_id=self.highway_id))
         try:
             highway = Highway(id=self.highway_id, name=self.name, kana=self.kana, tier=self.tier)
         except ValueError as error:
-            raise EditRejected(f"not a valid highway: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid highway: {error}').format(error=error)) from None
         dataset.highways = dataset.highways + (highway,)
         return Change("highways", (self.highway_id,))
 
@@ -147,7 +156,7 @@ class CreateHighway:
         return Change("highways", (self.highway_id,))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Create highway {self.name}"
+        return translate("Edit", 'Create highway {name}').format(name=self.name)
 
 
 @dataclass
@@ -170,7 +179,7 @@ class DeleteHighway:
 
     def text(self, dataset: Dataset) -> str:
         highway = dataset.highway(self.highway_id)
-        return f"Delete highway {highway.name if highway else self.highway_id}"
+        return translate("Edit", 'Delete highway {value}').format(value=highway.name if highway else self.highway_id)
 
 
 @dataclass
@@ -192,7 +201,7 @@ class SetHighwayFields:
         try:
             changed = Highway.model_validate({**highway.model_dump(), **update})
         except ValueError as error:
-            raise EditRejected(f"not a valid highway: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid highway: {error}').format(error=error)) from None
         self._before = highway
         highways = list(dataset.highways)
         highways[position] = changed
@@ -207,4 +216,6 @@ class SetHighwayFields:
         return Change("highway", (self.highway_id,))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Rename highway {self.name}" if self.name else "Edit highway"
+        if self.name:
+            return translate("Edit", "Rename highway {name}").format(name=self.name)
+        return translate("Edit", "Edit highway").format()

@@ -16,13 +16,14 @@ from core.models.dataset import Dataset
 from core.models.municipality import Municipality, Specialty
 from core.models.sea_link import SEA_LINK_KINDS, SeaLink
 from core.models.sister_city import SisterCityLink
+from core.text import translate
 
 
 def _town(dataset: Dataset, code: str) -> tuple[int, Municipality]:
     for index, town in enumerate(dataset.municipalities):
         if town.code == code:
             return index, town
-    raise EditRejected(f"no municipality with code '{code}'")
+    raise EditRejected(translate("EditRejected", "no municipality with code '{code}'").format(code=code))
 
 
 class _TownEdit(ABC):
@@ -40,7 +41,7 @@ class _TownEdit(ABC):
         try:
             new = Municipality.model_validate({**town.model_dump(), **self._changed(dataset, town)})
         except ValueError as error:
-            raise EditRejected(f"not a valid town: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid town: {error}').format(error=error)) from None
         self._before = town
         towns = list(dataset.municipalities)
         towns[index] = new
@@ -73,7 +74,8 @@ class AddSpecialty(_TownEdit):
         return {"specialties": town.specialties + (Specialty(name=self.name, stars=self.stars),)}
 
     def text(self, dataset: Dataset) -> str:
-        return f"Add {self.name} ★{self.stars} to {self._name(dataset)}"
+        return translate("Edit", 'Add {name} ★{stars} to {name2}').format(
+            name=self.name, stars=self.stars, name2=self._name(dataset))
 
 
 @dataclass
@@ -89,13 +91,15 @@ class SetSpecialty(_TownEdit):
 
     def _changed(self, dataset, town):
         if not 0 <= self.index < len(town.specialties):
-            raise EditRejected(f"{town.name} has no specialty {self.index + 1}")
+            raise EditRejected(translate("EditRejected", '{name} has no specialty {index}').format(
+                name=town.name, index=self.index + 1))
         items = list(town.specialties)
         items[self.index] = Specialty(name=self.name, stars=self.stars)
         return {"specialties": tuple(items)}
 
     def text(self, dataset: Dataset) -> str:
-        return f"Set {self._name(dataset)}'s specialty {self.name} ★{self.stars}"
+        return translate("Edit", "Set {name}'s specialty {name2} ★{stars}").format(
+            name=self._name(dataset), name2=self.name, stars=self.stars)
 
 
 @dataclass
@@ -109,11 +113,12 @@ class RemoveSpecialty(_TownEdit):
 
     def _changed(self, dataset, town):
         if not 0 <= self.index < len(town.specialties):
-            raise EditRejected(f"{town.name} has no specialty {self.index + 1}")
+            raise EditRejected(translate("EditRejected", '{name} has no specialty {index}').format(
+                name=town.name, index=self.index + 1))
         return {"specialties": town.specialties[: self.index] + town.specialties[self.index + 1:]}
 
     def text(self, dataset: Dataset) -> str:
-        return f"Remove a specialty of {self._name(dataset)}"
+        return translate("Edit", 'Remove a specialty of {name}').format(name=self._name(dataset))
 
 
 @dataclass
@@ -128,11 +133,11 @@ class SetAbilities(_TownEdit):
     def _changed(self, dataset, town):
         unknown = [a for a in self.abilities if a not in ABILITIES]
         if unknown:
-            raise EditRejected(f"unknown ability '{unknown[0]}'")
+            raise EditRejected(translate("EditRejected", "unknown ability '{unknown}'").format(unknown=unknown[0]))
         return {"abilities": tuple(dict.fromkeys(self.abilities))}
 
     def text(self, dataset: Dataset) -> str:
-        return f"Set {self._name(dataset)}'s abilities"
+        return translate("Edit", "Set {name}'s abilities").format(name=self._name(dataset))
 
 
 @dataclass
@@ -152,7 +157,7 @@ class SetTownFlags(_TownEdit):
                                   ("special_ward", self.special_ward)) if v is not None}
 
     def text(self, dataset: Dataset) -> str:
-        return f"Set {self._name(dataset)}'s flags"
+        return translate("Edit", "Set {name}'s flags").format(name=self._name(dataset))
 
 
 def _pair(a: str, b: str) -> frozenset[str]:
@@ -174,18 +179,18 @@ class AddSisterLink:
         if self.kind == "domestic":
             _town(dataset, self.b)
             if self.a == self.b:
-                raise EditRejected("a town cannot be its own sister city")
+                raise EditRejected(translate("EditRejected", 'a town cannot be its own sister city').format())
         elif self.kind == "overseas":
             if not any(c.id == self.b for c in dataset.overseas_cities):
-                raise EditRejected(f"no overseas city with id '{self.b}'")
+                raise EditRejected(translate("EditRejected", "no overseas city with id '{b}'").format(b=self.b))
         else:
-            raise EditRejected(f"unknown link kind '{self.kind}'")
+            raise EditRejected(translate("EditRejected", "unknown link kind '{kind}'").format(kind=self.kind))
         if any(link.kind == self.kind and _pair(link.a, link.b) == _pair(self.a, self.b) for link in dataset.sister_city_links):
-            raise EditRejected("these two are already linked")
+            raise EditRejected(translate("EditRejected", 'these two are already linked').format())
         try:
             link = SisterCityLink(kind=self.kind, a=self.a, b=self.b, note=self.note)
         except ValueError as error:
-            raise EditRejected(f"not a valid link: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid link: {error}').format(error=error)) from None
         dataset.sister_city_links = dataset.sister_city_links + (link,)
         return Change("sister_city_links", (self.a, self.b))
 
@@ -194,7 +199,7 @@ class AddSisterLink:
         return Change("sister_city_links", (self.a, self.b))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Link {self.a} and {self.b}"
+        return translate("Edit", 'Link {a} and {b}').format(a=self.a, b=self.b)
 
 
 @dataclass
@@ -211,7 +216,8 @@ class RemoveSisterLink:
         kept = tuple(l for l in dataset.sister_city_links
                      if not (l.kind == self.kind and _pair(l.a, l.b) == _pair(self.a, self.b)))
         if len(kept) == len(dataset.sister_city_links):
-            raise EditRejected(f"no {self.kind} link between {self.a} and {self.b}")
+            raise EditRejected(translate("EditRejected", 'no {kind} link between {a} and {b}').format(
+                kind=self.kind, a=self.a, b=self.b))
         self._before = dataset.sister_city_links
         dataset.sister_city_links = kept
         return Change("sister_city_links", (self.a, self.b))
@@ -221,7 +227,7 @@ class RemoveSisterLink:
         return Change("sister_city_links", (self.a, self.b))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Unlink {self.a} and {self.b}"
+        return translate("Edit", 'Unlink {a} and {b}').format(a=self.a, b=self.b)
 
 
 @dataclass
@@ -238,13 +244,13 @@ class AddSeaLink:
         _town(dataset, self.a)
         _town(dataset, self.b)
         if self.a == self.b:
-            raise EditRejected("a sea link needs two different towns")
+            raise EditRejected(translate("EditRejected", 'a sea link needs two different towns').format())
         if any(_pair(s.a, s.b) == _pair(self.a, self.b) for s in dataset.sea_links):
-            raise EditRejected("these two towns are already joined by sea")
+            raise EditRejected(translate("EditRejected", 'these two towns are already joined by sea').format())
         try:
             link = SeaLink(a=self.a, b=self.b, kind=self.kind, note=self.note)
         except ValueError as error:
-            raise EditRejected(f"not a valid sea link: {error}") from None
+            raise EditRejected(translate("EditRejected", 'not a valid sea link: {error}').format(error=error)) from None
         dataset.sea_links = dataset.sea_links + (link,)
         return Change("municipality", (self.a, self.b))
 
@@ -253,7 +259,7 @@ class AddSeaLink:
         return Change("municipality", (self.a, self.b))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Join {self.a} and {self.b} by sea"
+        return translate("Edit", 'Join {a} and {b} by sea').format(a=self.a, b=self.b)
 
 
 @dataclass
@@ -268,7 +274,7 @@ class RemoveSeaLink:
     def apply(self, dataset: Dataset) -> Change:
         kept = tuple(s for s in dataset.sea_links if _pair(s.a, s.b) != _pair(self.a, self.b))
         if len(kept) == len(dataset.sea_links):
-            raise EditRejected(f"no sea link between {self.a} and {self.b}")
+            raise EditRejected(translate("EditRejected", 'no sea link between {a} and {b}').format(a=self.a, b=self.b))
         self._before = dataset.sea_links
         dataset.sea_links = kept
         return Change("municipality", (self.a, self.b))
@@ -278,7 +284,7 @@ class RemoveSeaLink:
         return Change("municipality", (self.a, self.b))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Remove the sea link {self.a}–{self.b}"
+        return translate("Edit", 'Remove the sea link {a}–{b}').format(a=self.a, b=self.b)
 
 
 @dataclass
@@ -294,10 +300,12 @@ class ConfirmSeaLink:
 
     def apply(self, dataset: Dataset) -> Change:
         if self.kind not in SEA_LINK_KINDS:  # (model_copy below does not validate)
-            raise EditRejected(f"a sea link is a ferry, a bridge or a tunnel, not '{self.kind}'")
+            raise EditRejected(
+                translate("EditRejected", "a sea link is a ferry, a bridge or a tunnel, not '{kind}'").format(
+                kind=self.kind))
         found = [k for k, s in enumerate(dataset.sea_links) if _pair(s.a, s.b) == _pair(self.a, self.b)]
         if not found:
-            raise EditRejected(f"no sea link between {self.a} and {self.b}")
+            raise EditRejected(translate("EditRejected", 'no sea link between {a} and {b}').format(a=self.a, b=self.b))
         self._before = dataset.sea_links
         links = list(dataset.sea_links)
         for k in found:
@@ -310,7 +318,7 @@ class ConfirmSeaLink:
         return Change("municipality", (self.a, self.b))
 
     def text(self, dataset: Dataset) -> str:
-        return f"Confirm {self.a}–{self.b} as a {self.kind}"
+        return translate("Edit", 'Confirm {a}–{b} as a {kind}').format(a=self.a, b=self.b, kind=self.kind)
 
 
 @dataclass
@@ -325,9 +333,10 @@ class ReplaceSpecialties:
         known = {m.code for m in dataset.municipalities}
         unknown = sorted(set(self.specialties) - known)
         if unknown:
-            raise EditRejected(f"no municipality with code {', '.join(unknown[:5])}")
+            raise EditRejected(translate("EditRejected", 'no municipality with code {items}').format(
+                items=', '.join(unknown[:5])))
         if not self.specialties:
-            raise EditRejected("no town to give specialties to")
+            raise EditRejected(translate("EditRejected", 'no town to give specialties to').format())
         self._before = dataset.municipalities
         dataset.municipalities = tuple(
             town.model_copy(update={"specialties": tuple(self.specialties[town.code])})
@@ -342,4 +351,5 @@ class ReplaceSpecialties:
 
     def text(self, dataset: Dataset) -> str:
         count = sum(len(v) for v in self.specialties.values())
-        return f"Import {count} specialties for {len(self.specialties)} towns"
+        return translate("Edit", 'Import {count} specialties for {count2} towns').format(
+            count=count, count2=len(self.specialties))

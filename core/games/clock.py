@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.text import joined, translate
+
 #: The longest time control accepted, seconds (a day): longer is a typo.
 LONGEST = 24 * 3600.0
 
@@ -50,17 +52,19 @@ class TimeControl:
     def describe(self) -> str:
         """``持ち時間 10 min, 秒読み 30 s`` (or ``no clock``)."""
         if not self.active:
-            return "no clock"
+            return translate("TimeControl", "no clock").format()
         parts = []
         if self.main is not None:
-            parts.append(f"持ち時間 {_minutes(self.main)}")
+            parts.append(translate("TimeControl", "持ち時間 {time}").format(time=_minutes(self.main)))
         if self.byoyomi is not None:
-            parts.append(f"秒読み {self.byoyomi:g} s")
-        return ", ".join(parts)
+            parts.append(translate("TimeControl", "秒読み {seconds:g} s").format(seconds=self.byoyomi))
+        return joined(", ", parts)
 
 
 def _minutes(seconds: float) -> str:
-    return f"{seconds / 60:g} min" if seconds >= 60 else f"{seconds:g} s"
+    if seconds >= 60:
+        return translate("TimeControl", "{minutes:g} min").format(minutes=seconds / 60)
+    return translate("TimeControl", "{seconds:g} s").format(seconds=seconds)
 
 
 class GameClock:

@@ -24,6 +24,7 @@ from typing import Any
 from core.games import record as game_record
 from core.games.clock import GameClock, TimeControl
 from core.io.atomic_write import atomic_write_text
+from core.text import translate
 
 HUMAN = "human"
 
@@ -306,12 +307,15 @@ def resume_or_new(load, path: Path, new) -> tuple[GameSession, str, Path | None]
     not be resumed, where it was kept (beside it, ``….unreadable.json``: never overwritten).
     """
     if not path.exists():
-        return new(), "A new game.", None
+        return new(), translate("GameSession", "A new game.").format(), None
     try:
-        return load(path), "Resumed the saved game.", None
+        return load(path), translate("GameSession", "Resumed the saved game.").format(), None
     except (OSError, SessionError) as error:
         kept = _keep_aside(path)
-        return new(), f"The saved game could not be resumed ({error}); it is kept as {kept.name}. A new game.", kept
+        return new(
+            ), translate(
+                "GameSession", "The saved game could not be resumed ({error}); it is kept as {name}. A new game.").format(
+            error=error, name=kept.name), kept
 
 
 def _keep_aside(path: Path) -> Path:

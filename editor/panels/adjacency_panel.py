@@ -37,24 +37,24 @@ class AdjacencyPanel(QWidget):
         self.first = ProvinceCombo(document)
         self.second = ProvinceCombo(document)
         self.action = QComboBox()
-        self.action.addItem("add: make them neighbours", "add")
-        self.action.addItem("remove: separate them", "remove")
+        self.action.addItem(self.tr("add: make them neighbours"), "add")
+        self.action.addItem(self.tr("remove: separate them"), "remove")
         self.note = QLineEdit()
-        self.note.setPlaceholderText("why (history, play balance)")
-        self.pick = QPushButton("Pick on &map")
+        self.note.setPlaceholderText(self.tr("why (history, play balance)"))
+        self.pick = QPushButton(self.tr("Pick on &map"))
         self.pick.setCheckable(True)
-        apply_button = QPushButton("&Apply override")
+        apply_button = QPushButton(self.tr("&Apply override"))
         apply_button.clicked.connect(self.apply_override)
         form = QFormLayout()
-        form.addRow("Province &A", self.first)
-        form.addRow("Province &B", self.second)
-        form.addRow("A&ction", self.action)
-        form.addRow("&Note", self.note)
+        form.addRow(self.tr("Province &A"), self.first)
+        form.addRow(self.tr("Province &B"), self.second)
+        form.addRow(self.tr("A&ction"), self.action)
+        form.addRow(self.tr("&Note"), self.note)
         row = QHBoxLayout()
         row.addWidget(self.pick)
         row.addWidget(apply_button)
         self.list = QListWidget()
-        remove_button = QPushButton("Re&move selected override")
+        remove_button = QPushButton(self.tr("Re&move selected override"))
         remove_button.clicked.connect(self.remove_selected)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -74,8 +74,9 @@ class AdjacencyPanel(QWidget):
         for override in self.document.dataset.adjacency.overrides:
             a, b = (self.document.dataset.province(p) for p in (override.a, override.b))
             in_geometry = override.b in derived.get(override.a, ())
+            held = self.tr("(geometry has it)") if in_geometry else ""
             text = (f"{'＋' if override.action == 'add' else '－'} {a.kanji if a else override.a}–"
-                    f"{b.kanji if b else override.b}  {'(geometry has it)' if in_geometry else ''}\n    {override.note}")
+                    f"{b.kanji if b else override.b}  {held}\n    {override.note}")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, (override.a, override.b))
             self.list.addItem(item)
@@ -101,11 +102,11 @@ class AdjacencyPanel(QWidget):
     def apply_override(self) -> bool:
         edit = AddAdjacencyOverride(self.first.current_id(), self.second.current_id(),
                                     self.action.currentData(), self.note.text().strip())
-        return push_or_warn(self, self.document, edit, "Cannot override adjacency")
+        return push_or_warn(self, self.document, edit, self.tr("Cannot override adjacency"))
 
     def remove_selected(self) -> None:
         item = self.list.currentItem()
         if item is None:
             return
         a, b = item.data(Qt.ItemDataRole.UserRole)
-        push_or_warn(self, self.document, RemoveAdjacencyOverride(a, b), "Cannot remove the override")
+        push_or_warn(self, self.document, RemoveAdjacencyOverride(a, b), self.tr("Cannot remove the override"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.edits import EditRejected
+from editor.translation import translated
 
 
 def push_or_warn(parent: QWidget, document, edit, title: str) -> bool:
@@ -12,6 +13,6 @@ def push_or_warn(parent: QWidget, document, edit, title: str) -> bool:
     try:
         document.push(edit)
     except EditRejected as error:
-        QMessageBox.warning(parent, title, str(error))
+        QMessageBox.warning(parent, title, translated(error.args[0]) if error.args else str(error))
         return False
     return True

@@ -33,13 +33,13 @@ class FerryRoutePanel(QWidget):
         self.first = ProvinceCombo(document)
         self.second = ProvinceCombo(document)
         form = QFormLayout()
-        form.addRow("&Id", self.id_edit)
-        form.addRow("&Name", self.name_edit)
-        form.addRow("From", self.first)
-        form.addRow("To", self.second)
-        add_button = QPushButton("&Add route")
-        rename_button = QPushButton("Re&name selected")
-        delete_button = QPushButton("&Delete selected")
+        form.addRow(self.tr("&Id"), self.id_edit)
+        form.addRow(self.tr("&Name"), self.name_edit)
+        form.addRow(self.tr("From"), self.first)
+        form.addRow(self.tr("To"), self.second)
+        add_button = QPushButton(self.tr("&Add route"))
+        rename_button = QPushButton(self.tr("Re&name selected"))
+        delete_button = QPushButton(self.tr("&Delete selected"))
         add_button.clicked.connect(self.add_route)
         rename_button.clicked.connect(self.rename_selected)
         delete_button.clicked.connect(self.delete_selected)
@@ -75,7 +75,7 @@ class FerryRoutePanel(QWidget):
             self.list.setCurrentRow(index)
 
     def _push(self, edit) -> bool:
-        return push_or_warn(self, self.document, edit, "Cannot change the ferry route")
+        return push_or_warn(self, self.document, edit, self.tr("Cannot change the ferry route"))
 
     def add_route(self) -> bool:
         return self._push(AddFerryRoute(self.id_edit.text().strip(), self.name_edit.text().strip() or "航路",

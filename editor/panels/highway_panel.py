@@ -7,7 +7,7 @@ selected stop). Every change is a core edit pushed through the document.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,7 +38,9 @@ from core.models.highway import HIGHWAY_TIERS
 from editor.dataset_document import DatasetDocument
 from editor.panels.edit_feedback import push_or_warn
 
-TIER_NAMES = {"main": "五街道 (main)", "primary": "脇街道 (primary)", "secondary": "脇街道 (secondary)"}
+TIER_NAMES = {"main": QT_TRANSLATE_NOOP("HighwayPanel", "五街道 (main)"),
+              "primary": QT_TRANSLATE_NOOP("HighwayPanel", "脇街道 (primary)"),
+              "secondary": QT_TRANSLATE_NOOP("HighwayPanel", "脇街道 (secondary)")}
 
 
 class HighwayDialog(QDialog):
@@ -46,7 +48,7 @@ class HighwayDialog(QDialog):
 
     def __init__(self, parent=None, *, highway=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Highway")
+        self.setWindowTitle(self.tr("Highway"))
         form = QFormLayout(self)
         self.id_edit = QLineEdit(highway.id if highway else "")
         self.id_edit.setEnabled(highway is None)
@@ -56,10 +58,10 @@ class HighwayDialog(QDialog):
         self.tier_combo.addItems(list(HIGHWAY_TIERS))
         if highway:
             self.tier_combo.setCurrentText(highway.tier)
-        form.addRow("&Id (a-z, 0-9, -)", self.id_edit)
-        form.addRow("&Name", self.name_edit)
-        form.addRow("&Reading", self.kana_edit)
-        form.addRow("&Tier", self.tier_combo)
+        form.addRow(self.tr("&Id (a-z, 0-9, -)"), self.id_edit)
+        form.addRow(self.tr("&Name"), self.name_edit)
+        form.addRow(self.tr("&Reading"), self.kana_edit)
+        form.addRow(self.tr("&Tier"), self.tier_combo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -83,13 +85,14 @@ class HighwayPanel(QWidget):
         self.stops = QListWidget()
         self.stops.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.stops.model().rowsMoved.connect(self._on_rows_moved)
-        self.pick = QPushButton("Add stops from the &map")
+        self.pick = QPushButton(self.tr("Add stops from the &map"))
         self.pick.setCheckable(True)
-        self.pick.setToolTip("Click provinces on the board to append them, or to insert them after the selected stop")
-        new_button = QPushButton("&New…")
-        rename_button = QPushButton("Re&name…")
-        delete_button = QPushButton("&Delete")
-        remove_stop = QPushButton("&Remove stop")
+        self.pick.setToolTip(
+            self.tr("Click provinces on the board to append them, or to insert them after the selected stop"))
+        new_button = QPushButton(self.tr("&New…"))
+        rename_button = QPushButton(self.tr("Re&name…"))
+        delete_button = QPushButton(self.tr("&Delete"))
+        remove_stop = QPushButton(self.tr("&Remove stop"))
         new_button.clicked.connect(self._new_dialog)
         rename_button.clicked.connect(self._rename_dialog)
         delete_button.clicked.connect(self.delete_selected)
@@ -104,7 +107,7 @@ class HighwayPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tree, 2)
         layout.addLayout(row)
-        layout.addWidget(QLabel("Stops (drag to reorder):"))
+        layout.addWidget(QLabel(self.tr("Stops (drag to reorder):")))
         layout.addWidget(self.stops, 3)
         layout.addLayout(stop_row)
         self.tree.currentItemChanged.connect(lambda *_: self._show_stops())
@@ -136,7 +139,7 @@ class HighwayPanel(QWidget):
         self.tree.blockSignals(True)
         self.tree.clear()
         for tier in HIGHWAY_TIERS:
-            parent = QTreeWidgetItem([TIER_NAMES[tier]])
+            parent = QTreeWidgetItem([self.tr(TIER_NAMES[tier])])
             parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.tree.addTopLevelItem(parent)
             for highway in self.document.dataset.highways:
@@ -169,7 +172,7 @@ class HighwayPanel(QWidget):
     # -- editing -----------------------------------------------------------------------------------
 
     def _push(self, edit) -> bool:
-        return push_or_warn(self, self.document, edit, "Cannot change the highway")
+        return push_or_warn(self, self.document, edit, self.tr("Cannot change the highway"))
 
     def province_clicked(self, province_id: str) -> bool:
         """With map picking on: append the province, or insert it after the selected stop."""

@@ -3,7 +3,7 @@ sister-city links and sea links (Qt). Every change is a core edit pushed through
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -52,7 +52,9 @@ def town_matches(dataset, text: str) -> list[str]:
 
 
 #: The kind box's words for each of SEA_LINK_KINDS.
-SEA_KIND_WORDS = {"ferry": "ferry (航路)", "bridge": "bridge (橋)", "tunnel": "tunnel (トンネル)"}
+SEA_KIND_WORDS = {"ferry": QT_TRANSLATE_NOOP("TownPanel", "ferry (航路)"),
+                  "bridge": QT_TRANSLATE_NOOP("TownPanel", "bridge (橋)"),
+                  "tunnel": QT_TRANSLATE_NOOP("TownPanel", "tunnel (トンネル)")}
 
 
 class TownPanel(QWidget):
@@ -65,36 +67,36 @@ class TownPanel(QWidget):
         self.document = document
         self.code = ""
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search a town by name or reading (e.g. 千代田, ちよだ)")
+        self.search.setPlaceholderText(self.tr("Search a town by name or reading (e.g. 千代田, ちよだ)"))
         self.search.returnPressed.connect(self._on_search)
         completer = QCompleter([f"{m.name} {m.kana}" for m in document.dataset.municipalities], self)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.activated.connect(lambda text: self.find(text.split(" ")[0]))
         self.search.setCompleter(completer)
-        self.header = QLabel("Pick a town on the map or search for it.")
+        self.header = QLabel(self.tr("Pick a town on the map or search for it."))
         self.header.setWordWrap(True)
         self.flags = {
-            "designated_city": QCheckBox("Designated city (seat)"),
-            "prefectural_capital": QCheckBox("Prefectural capital"),
-            "special_ward": QCheckBox("Special ward"),
+            "designated_city": QCheckBox(self.tr("Designated city (seat)")),
+            "prefectural_capital": QCheckBox(self.tr("Prefectural capital")),
+            "special_ward": QCheckBox(self.tr("Special ward")),
         }
         for key, box in self.flags.items():
             box.toggled.connect(lambda on, k=key: self._push(SetTownFlags(self.code, **{k: on})) if self.code else None)
         self.specialties = QTableWidget(0, 2)
-        self.specialties.setHorizontalHeaderLabels(["Specialty", "★"])
+        self.specialties.setHorizontalHeaderLabels([self.tr("Specialty"), "★"])
         self.specialties.horizontalHeader().setStretchLastSection(True)
         self.specialties.itemChanged.connect(self._on_specialty_edited)
         self.new_specialty = QLineEdit()
-        self.new_specialty.setPlaceholderText("new specialty")
+        self.new_specialty.setPlaceholderText(self.tr("new specialty"))
         self.new_stars = QSpinBox()
         self.new_stars.setRange(STAR_MIN, STAR_MAX)
-        add_specialty = QPushButton("&Add")
+        add_specialty = QPushButton(self.tr("&Add"))
         add_specialty.clicked.connect(self.add_specialty)
-        remove_specialty = QPushButton("Remove")
+        remove_specialty = QPushButton(self.tr("Remove"))
         remove_specialty.clicked.connect(self.remove_specialty)
         self.abilities = QListWidget()
         for ability, (japanese, english) in ABILITIES.items():
-            item = QListWidgetItem(f"{japanese} — {english}")
+            item = QListWidgetItem(self.tr("{japanese} — {english}").format(japanese=japanese, english=english))
             item.setData(Qt.ItemDataRole.UserRole, ability)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -103,17 +105,17 @@ class TownPanel(QWidget):
         self.links = QListWidget()
         self.partner = QComboBox()
         self.partner.setEditable(True)
-        add_link = QPushButton("Add &link")
+        add_link = QPushButton(self.tr("Add &link"))
         add_link.clicked.connect(self.add_link_from_combo)
-        remove_link = QPushButton("Remove link")
+        remove_link = QPushButton(self.tr("Remove link"))
         remove_link.clicked.connect(self.remove_selected_link)
-        self.pick_sea = QPushButton("Add sea link: pick the other town on the &map")
+        self.pick_sea = QPushButton(self.tr("Add sea link: pick the other town on the &map"))
         self.pick_sea.setCheckable(True)
         # a sea link picked in the list: confirm what it is (a new board's are suggestions to review)
         self.sea_kind = QComboBox()
         for kind in SEA_LINK_KINDS:
-            self.sea_kind.addItem(SEA_KIND_WORDS.get(kind, kind), kind)
-        self.confirm_sea = QPushButton("&Confirm sea link")
+            self.sea_kind.addItem(self.tr(SEA_KIND_WORDS.get(kind, kind)), kind)
+        self.confirm_sea = QPushButton(self.tr("&Confirm sea link"))
         self.confirm_sea.clicked.connect(self.confirm_selected_sea_link)
         self.links.currentItemChanged.connect(self._on_link_picked)
 
@@ -123,7 +125,7 @@ class TownPanel(QWidget):
         layout.addWidget(self.header)
         for box in self.flags.values():
             layout.addWidget(box)
-        layout.addWidget(QLabel("Specialties (double-click to rename or change ★):"))
+        layout.addWidget(QLabel(self.tr("Specialties (double-click to rename or change ★):")))
         layout.addWidget(self.specialties, 2)
         row = QHBoxLayout()
         row.addWidget(self.new_specialty)
@@ -131,12 +133,12 @@ class TownPanel(QWidget):
         row.addWidget(add_specialty)
         row.addWidget(remove_specialty)
         layout.addLayout(row)
-        layout.addWidget(QLabel("Abilities:"))
+        layout.addWidget(QLabel(self.tr("Abilities:")))
         layout.addWidget(self.abilities, 2)
-        layout.addWidget(QLabel("Sister cities and sea links:"))
+        layout.addWidget(QLabel(self.tr("Sister cities and sea links:")))
         layout.addWidget(self.links, 2)
         form = QFormLayout()
-        form.addRow("Partner", self.partner)
+        form.addRow(self.tr("Partner"), self.partner)
         layout.addLayout(form)
         row = QHBoxLayout()
         row.addWidget(add_link)
@@ -144,7 +146,7 @@ class TownPanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.pick_sea)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Sea link is a"))
+        row.addWidget(QLabel(self.tr("Sea link is a")))
         row.addWidget(self.sea_kind, 1)
         row.addWidget(self.confirm_sea)
         layout.addLayout(row)
@@ -186,7 +188,8 @@ class TownPanel(QWidget):
         for town in self.document.dataset.municipalities:
             self.partner.addItem(f"{town.name} ({town.code})", f"domestic:{town.code}")
         for city in self.document.dataset.overseas_cities:
-            self.partner.addItem(f"{city.name}, {city.country} (overseas)", f"overseas:{city.id}")
+            self.partner.addItem(self.tr("{city}, {country} (overseas)").format(city=city.name, country=city.country),
+                                 f"overseas:{city.id}")
 
     def refresh(self, _change=None) -> None:
         town = self.document.dataset.municipality(self.code) if self.code else None
@@ -195,12 +198,13 @@ class TownPanel(QWidget):
         self.specialties.setRowCount(0)
         self.links.clear()
         if town is None:
-            self.header.setText("Pick a town on the map or search for it.")
+            self.header.setText(self.tr("Pick a town on the map or search for it."))
         else:
             self.header.setText(
                 f"<b>{town.name}</b>（{town.kana or '—'}） {town.prefecture} {town.code}<br>"
-                f"★{cell_stars(town)} · movement {cell_movement(town)} · {town.area_km2 or 0:.1f} km² · "
-                f"population {town.population if town.population is not None else '—'}")
+                + self.tr("★{stars} · movement {movement} · {area:.1f} km² · population {population}").format(
+                    stars=cell_stars(town), movement=cell_movement(town), area=town.area_km2 or 0,
+                    population=town.population if town.population is not None else "—"))
             for key, box in self.flags.items():
                 box.blockSignals(True)
                 box.setChecked(bool(getattr(town, key)))
@@ -225,7 +229,9 @@ class TownPanel(QWidget):
             for link in self.document.dataset.sea_links:
                 if self.code in (link.a, link.b):
                     other = link.b if link.a == self.code else link.a
-                    item = QListWidgetItem(f"⚓ {names.get(other, other)} ({link.kind}{', suggested' if link.suggested else ''})")
+                    kind = self.tr(SEA_KIND_WORDS.get(link.kind, link.kind))
+                    item = QListWidgetItem(f"⚓ {names.get(other, other)} ({kind}"
+                                           + (self.tr(", suggested") if link.suggested else "") + ")")
                     item.setData(Qt.ItemDataRole.UserRole, ("sea", link.kind, link.a, link.b))
                     self.links.addItem(item)
         for widget in (self.specialties, self.abilities, self.links):
@@ -235,7 +241,7 @@ class TownPanel(QWidget):
     # -- editing -----------------------------------------------------------------------------------
 
     def _push(self, edit) -> bool:
-        if push_or_warn(self, self.document, edit, "Cannot change the town"):
+        if push_or_warn(self, self.document, edit, self.tr("Cannot change the town")):
             return True
         self.refresh()  # put back what the widgets showed before the rejected change
         return False

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from editor.dataset_document import DatasetDocument
+from editor.translation import translated
 
 
 class ValidationPanel(QWidget):
@@ -41,10 +42,12 @@ class ValidationPanel(QWidget):
         self.list.clear()
         errors = sum(f.severity == "error" for f in findings)
         self.summary.setText(
-            f"{errors} error(s), {len(findings) - errors} warning(s)" if findings else "No problems found."
+            self.tr("{errors} error(s), {warnings} warning(s)").format(errors=errors, warnings=len(findings) - errors)
+            if findings else self.tr("No problems found.")
         )
         for finding in findings:
-            item = QListWidgetItem(f"{'✖' if finding.severity == 'error' else '⚠'} {finding.message}\n    {finding.path}")
+            item = QListWidgetItem(
+                f"{'✖' if finding.severity == 'error' else '⚠'} {translated(finding.message)}\n    {finding.path}")
             item.setData(Qt.ItemDataRole.UserRole, finding.path)
             item.setForeground(QColor("#a01010") if finding.severity == "error" else QColor("#8a5a00"))
             self.list.addItem(item)

@@ -35,11 +35,13 @@ from core.games.battle.rules import TEAM_NAMES, BattleRules
 from core.games.battle.town_facts import town_facts
 from core.games.session import HUMAN, GameSession
 from editor.dataset_document import DatasetDocument
+from editor.translation import translated
 from qtapp import theme
 from qtapp.battle.new_battle_dialog import NewBattleDialog
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.board.items.place_name_item import PlaceNameItem
+from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
 
 EMPTY = QColor("#fbfbfb")
@@ -71,7 +73,7 @@ class BattleWindow(GameWindow):
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
         self.filter_label = QLabel("")
-        self.show_all_button = QPushButton("Show &all moves")
+        self.show_all_button = QPushButton(self.tr("Show &all moves"))
         # the clicked town: holder, ★, movement, abilities, sister cities (「町をタップすると…見られます」)
         self.town = QLabel()
         self.town.setTextFormat(Qt.TextFormat.RichText)
@@ -80,7 +82,7 @@ class BattleWindow(GameWindow):
         self.town.setMargin(4)
         right = QWidget()
         right_layout = QVBoxLayout(right)
-        right_layout.addWidget(QLabel("<b>Players</b>"))
+        right_layout.addWidget(QLabel(self.tr("<b>Players</b>")))
         right_layout.addWidget(self.players)
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter_label, 1)
@@ -89,7 +91,7 @@ class BattleWindow(GameWindow):
         right_layout.addWidget(self.town)
         right_layout.addWidget(self.choices, 2)
         right_layout.addWidget(self.choose_button)
-        right_layout.addWidget(QLabel("Log"))
+        right_layout.addWidget(QLabel(self.tr("Log")))
         right_layout.addWidget(self.log, 1)
         self.place(self.view, right)
         # 「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」
@@ -107,7 +109,7 @@ class BattleWindow(GameWindow):
         self._announced: tuple | None = None
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
         # 「盤」: the set-up screen chooses the prefectures first
-        other_board = QAction("New game on other &prefectures…", self)
+        other_board = QAction(self.tr("New game on other &prefectures…"), self)
         other_board.setShortcut(QKeySequence("Ctrl+Shift+N"))
         other_board.triggered.connect(lambda: self.new_game_on_other_board())
         self.game_menu.insertAction(self.close_action, other_board)
@@ -118,7 +120,7 @@ class BattleWindow(GameWindow):
 
     def _show_board(self, dataset, board) -> None:
         """Draw ``dataset``'s board (the window's first, or the one a new game is played on)."""
-        self.setWindowTitle(f"市区町村バトル — {dataset.name} — Kuni Studio")
+        self.setWindowTitle(self.tr("市区町村バトル — {board} — Kuni Studio").format(board=dataset.name))
         self.names = piece_names(dataset)
         self.dataset = dataset
         self.board = board
@@ -144,14 +146,14 @@ class BattleWindow(GameWindow):
 
         if self._cutting:
             return None  # a board is being cut already
-        title = "New game on other prefectures"
+        title = self.tr("New game on other prefectures")
         name = None
         self.controller.pause_clock()
         try:
             if not self.discard_ok():
                 return None
             if prefectures is None:
-                chosen = ask_prefectures(self, f"盤: {title}")
+                chosen = ask_prefectures(self, self.tr("盤: {title}").format(title=title))
                 if chosen is None:
                     return None
                 prefectures, name = chosen
@@ -244,15 +246,15 @@ class BattleWindow(GameWindow):
         teams = self.session.rules.ruleset.teams
         team = f", {TEAM_NAMES[teams[seat] % len(TEAM_NAMES)]}" if teams is not None else ""
         if kind == HUMAN:
-            player = self.session.names[seat] or ("you" if self._people() == 1 else "person")
+            player = self.session.names[seat] or (self.tr("you") if self._people() == 1 else self.tr("person"))
         else:
-            player = "CPU " + kind
-        return f"seat {seat + 1} ({player}{team})"
+            player = self.tr("CPU {kind}").format(kind=cpu_name(kind))
+        return self.tr("seat {seat} ({player})").format(seat=seat + 1, player=player + team)
 
     def tell(self, state, move, after) -> str:
         rules = self.session.rules
-        text = f"{self._who(state.to_move)}: {move_text(rules, self.names, state, move)}"
-        outcome = outcome_text(rules, self.names, state, after)
+        text = f"{self._who(state.to_move)}: {translated(move_text(rules, self.names, state, move))}"
+        outcome = translated(outcome_text(rules, self.names, state, after))
         if outcome:
             text += f" — {outcome}"
         self.log.addItem(text)
@@ -260,9 +262,11 @@ class BattleWindow(GameWindow):
 
     def finished_text(self) -> str:
         state = self.session.state
-        winners = ", ".join(self._who(w) for w in state.winners) or "nobody"
-        why = "the last home standing" if state.end_reason == "last_home" else "most stars at the turn limit"
-        return f"Game over after {state.round} rounds: {winners} ({why})."
+        winners = ", ".join(self._who(w) for w in state.winners) or self.tr("nobody")
+        why = self.tr("the last home standing") if state.end_reason == "last_home" else \
+            self.tr("most stars at the turn limit")
+        return self.tr("Game over after {rounds} rounds: {winners} ({why}).").format(rounds=state.round,
+                                                                                     winners=winners, why=why)
 
     # -- showing the board -----------------------------------------------------------------
 
@@ -299,10 +303,14 @@ class BattleWindow(GameWindow):
         self.choose_button.setEnabled(bool(shown))
         cell_name = self.names.get(self.selected_cell, "")
         name = session.names[state.to_move] if session.seats[state.to_move] == HUMAN else ""
-        whose = f"{name}'s moves" if name else "Your moves" if self._people() == 1 else f"Seat {state.to_move + 1}'s moves"
-        self.filter_label.setText(f"Moves at {cell_name}: {len(shown)} of {len(legal)}" if cell_name
-                                  else f"{whose}: {len(legal)}" if legal else "")
-        facts = town_facts(rules, session.rules.dataset, state, self.selected_cell, self._who) if self.selected_cell else []
+        whose = self.tr("{name}'s moves").format(name=name) if name else self.tr("Your moves") \
+            if self._people() == 1 else self.tr("Seat {seat}'s moves").format(seat=state.to_move + 1)
+        self.filter_label.setText(
+            self.tr("Moves at {cell}: {shown} of {legal}").format(cell=cell_name, shown=len(shown), legal=len(legal))
+            if cell_name else f"{whose}: {len(legal)}" if legal else "")
+        facts = [translated(
+            line) for line in town_facts(rules, session.rules.dataset, state, self.selected_cell, self._who)] \
+            if self.selected_cell else []
         self.town.setText("<br>".join(f"<b>{html.escape(line)}</b>" if k == 0 else html.escape(line)
                                       for k, line in enumerate(facts)))
         self.town.setVisible(bool(facts))
@@ -329,7 +337,8 @@ class BattleWindow(GameWindow):
         self.turn_banner.setStyleSheet(f"background: rgba(255, 255, 255, 225); color: {colour}; "
                                        f"border: 3px solid {colour}; border-radius: 12px; padding: 8px 28px;")
         name = self.session.names[seat]
-        self.turn_banner.setText(f"{name}の番" if name else "あなたの番" if self._people() == 1 else f"席 {seat + 1} の番")
+        self.turn_banner.setText(self.tr("{name}'s turn").format(name=name) if name else self.tr("Your turn")
+                                 if self._people() == 1 else self.tr("Seat {seat}'s turn").format(seat=seat + 1))
         self.turn_banner.adjustSize()
         viewport = self.view.viewport().rect()
         self.turn_banner.move((viewport.width() - self.turn_banner.width()) // 2, viewport.height() // 6)
@@ -428,16 +437,19 @@ class BattleWindow(GameWindow):
             towns = sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
             home = state.homes[seat]
             home_name = self.names.get(rules.piece_ids[home], "?") if home >= 0 else "—"
-            standing = "" if state.alive[seat] else " (home lost)"
+            standing = "" if state.alive[seat] else self.tr(" (home lost)")
             marker = "▶ " if seat == state.to_move and not state.is_over else ""
             rows.append(f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
-                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>{towns} towns, {rules.hand_size(state, seat)} in hand, "
-                        f"★{rules.star_total(state, seat)}, home {home_name}{standing}</td></tr>")
+                        f"<td>{marker}<b>{self._who(seat)}</b></td><td>"
+                        + self.tr("{towns} towns, {hand} in hand, ★{stars}, home {home}").format(
+                            towns=towns, hand=rules.hand_size(state, seat), stars=rules.star_total(state, seat),
+                            home=home_name) + f"{standing}</td></tr>")
         limit = rules.ruleset.rounds_for(len(session.seats))
-        header = f"Round {state.round + 1}" + (f" of {limit}" if limit else "")
+        header = self.tr("Round {round} of {rounds}").format(round=state.round + 1, rounds=limit) if limit else \
+            self.tr("Round {round}").format(round=state.round + 1)
         # 「大きい目の人から順番」: the order the dice (or the seats) gave, the fallen struck out
-        how = "by dice" if rules.ruleset.turn_order == "dice" else "seat order"
-        header += f" · turns ({how}): " + " → ".join(
+        how = self.tr("by dice") if rules.ruleset.turn_order == "dice" else self.tr("seat order")
+        header += self.tr(" · turns ({how}): ").format(how=how) + " → ".join(
             str(seat + 1) if state.alive[seat] else f"<s>{seat + 1}</s>" for seat in state.order)
         teams = rules.ruleset.teams
         if teams is not None:  # 紅白戦: the teams' stars decide at the turn limit

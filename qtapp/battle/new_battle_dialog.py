@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +33,7 @@ from core.games.battle.rules import TEAM_NAMES, BattleRuleSet
 from core.games.clock import TimeControl
 from core.games.session import HUMAN, NAME_LENGTH, seat_names
 from qtapp import theme
+from qtapp.language import cpu_name
 from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
 #: 持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none.
@@ -52,7 +54,7 @@ OPTIONS = {
 SEATS_IN_VIEW = 8
 
 #: Who can play a seat, as the seat table offers it.
-SEAT_KINDS = {HUMAN: "a person at this computer", **{kind: f"CPU {kind}" for kind in PLAYERS}}
+SEAT_KINDS = (HUMAN, *PLAYERS)
 
 
 class SeatRow:
@@ -63,12 +65,14 @@ class SeatRow:
         self.swatch = QLabel()
         self.number = QLabel()
         self.kind = QComboBox()
-        for value, text in SEAT_KINDS.items():
-            self.kind.addItem(text, value)
+        for value in SEAT_KINDS:
+            self.kind.addItem(QCoreApplication.translate("SeatRow", "a person at this computer") if value == HUMAN
+                              else QCoreApplication.translate("SeatRow", "CPU {kind}").format(
+                                  kind=cpu_name(value)), value)
         self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
         # 「○○の番」: what the banner calls a person's seat
         self.name = QLineEdit(name)
-        self.name.setPlaceholderText("name")
+        self.name.setPlaceholderText(QCoreApplication.translate("SeatRow", "name"))
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setMaximumWidth(110)
         self.kind.currentIndexChanged.connect(self._show_name)
@@ -79,10 +83,10 @@ class SeatRow:
         self.team.setCurrentIndex(team)
         self.up = QToolButton()
         self.up.setText("▲")
-        self.up.setToolTip("Move this seat up (earlier in a fixed turn order)")
+        self.up.setToolTip(QCoreApplication.translate("SeatRow", "Move this seat up (earlier in a fixed turn order)"))
         self.down = QToolButton()
         self.down.setText("▼")
-        self.down.setToolTip("Move this seat down")
+        self.down.setToolTip(QCoreApplication.translate("SeatRow", "Move this seat down"))
 
     def _show_name(self) -> None:
         self.name.setEnabled(self.kind.currentData() == HUMAN)
@@ -93,7 +97,7 @@ class SeatRow:
     def show_seat(self, seat: int) -> None:
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         self.swatch.setText(f"<span style='color:{colour}; font-size:14pt'>■</span>")
-        self.number.setText(f"seat {seat + 1}")
+        self.number.setText(QCoreApplication.translate("SeatRow", "seat {seat}").format(seat=seat + 1))
 
 
 class NewBattleDialog(QDialog):
@@ -107,15 +111,15 @@ class NewBattleDialog(QDialog):
         ("" when they can): OK waits until they can. ``names``: what the seats were called."""
         super().__init__(parent)
         self.start_problem = start_problem
-        self.setWindowTitle("New 市区町村バトル game")
+        self.setWindowTitle(self.tr("New 市区町村バトル game"))
         form = QFormLayout(self)
         self.players = QSpinBox()
         self.players.setRange(2, 16)
-        form.addRow("人数 (&players)", self.players)
+        form.addRow(self.tr("人数 (&players)"), self.players)
         self.seat_grid = QGridLayout()
         self.seat_grid.setContentsMargins(0, 0, 0, 0)
         self.seat_grid.setVerticalSpacing(2)
-        for column, heading in ((2, "だれが遊ぶ? (who plays)"), (4, "組 (team)")):
+        for column, heading in ((2, self.tr("だれが遊ぶ? (who plays)")), (4, self.tr("組 (team)"))):
             self.seat_grid.addWidget(QLabel(f"<b>{heading}</b>"), 0, column)
         seat_box = QWidget()
         seat_box.setLayout(self.seat_grid)
@@ -123,13 +127,13 @@ class NewBattleDialog(QDialog):
         self.seat_scroll.setWidget(seat_box)
         self.seat_scroll.setWidgetResizable(True)
         self.seat_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        form.addRow("Seats", self.seat_scroll)
+        form.addRow(self.tr("Seats"), self.seat_scroll)
         self.strength = QComboBox()
-        self.strength.addItem("as each seat says", "")
+        self.strength.addItem(self.tr("as each seat says"), "")
         for kind in PLAYERS:
-            self.strength.addItem(f"every CPU {kind}", kind)
-        self.strength.setToolTip("Sets every CPU seat of the table to one strength")
-        form.addRow("CPU &strength", self.strength)
+            self.strength.addItem(self.tr("every CPU {kind}").format(kind=cpu_name(kind)), kind)
+        self.strength.setToolTip(self.tr("Sets every CPU seat of the table to one strength"))
+        form.addRow(self.tr("CPU &strength"), self.strength)
         self.rows: list[SeatRow] = []
         teams = ruleset.teams if ruleset.teams is not None and len(ruleset.teams) == len(seats) else None
         names = seat_names(names, len(seats))
@@ -153,35 +157,39 @@ class NewBattleDialog(QDialog):
         self.turn_limit = QSpinBox()
         self.turn_limit.setRange(0, 999)
         self.turn_limit.setSpecialValueText("none")
-        self.default_limit = QCheckBox("as the rules say (40; 30 from 10 players)")
+        self.default_limit = QCheckBox(self.tr("as the rules say (40; 30 from 10 players)"))
         self.default_limit.setChecked(ruleset.turn_limit is None)
         self.turn_limit.setValue(ruleset.turn_limit or 40)
         self.turn_limit.setEnabled(ruleset.turn_limit is not None)
         self.default_limit.toggled.connect(lambda on: self.turn_limit.setEnabled(not on))
         row.addWidget(self.default_limit)
         row.addWidget(self.turn_limit)
-        form.addRow("巡数 (&rounds)", limit_row)
-        self.teams = QCheckBox("紅白戦: 紅組 against 白組 (each seat's team in the table)")
+        form.addRow(self.tr("巡数 (&rounds)"), limit_row)
+        self.teams = QCheckBox(self.tr("紅白戦: 紅組 against 白組 (each seat's team in the table)"))
         self.teams.setChecked(ruleset.teams is not None)
         self.teams.toggled.connect(self._check)
-        form.addRow("対戦のかたち", self.teams)
+        form.addRow(self.tr("対戦のかたち"), self.teams)
         control = time_control or TimeControl()
         self.main_time = QComboBox()
         for minutes in MAIN_MINUTES:
-            self.main_time.addItem("none" if minutes == 0 else f"{minutes} min", minutes * 60)
+            self.main_time.addItem(self.tr("none") if minutes == 0 else self.tr("{minutes} min").format(
+                minutes=minutes),
+                                   minutes * 60)
         self.main_time.setCurrentIndex(max(0, self.main_time.findData(int(control.main or 0))))
-        form.addRow("持ち時間 (each person's &time, whole game)", self.main_time)
+        form.addRow(self.tr("持ち時間 (each person's &time, whole game)"), self.main_time)
         self.byoyomi = QComboBox()
         for seconds in BYOYOMI_SECONDS:
-            self.byoyomi.addItem("none" if seconds == 0 else f"{seconds} s a move", seconds)
+            self.byoyomi.addItem(self.tr("none") if seconds == 0 else self.tr("{seconds} s a move").format(
+                seconds=seconds),
+                                 seconds)
         self.byoyomi.setCurrentIndex(max(0, self.byoyomi.findData(int(control.byoyomi or 0))))
-        form.addRow("秒読み (then, per &move)", self.byoyomi)
-        clock_note = QLabel("Out of time: a CPU moves for that seat (時間切れ).")
-        clock_note.setToolTip("Only the seats people play have a clock; it stops while a menu or the rules "
-                              "are open.")
+        form.addRow(self.tr("秒読み (then, per &move)"), self.byoyomi)
+        clock_note = QLabel(self.tr("Out of time: a CPU moves for that seat (時間切れ)."))
+        clock_note.setToolTip(self.tr("Only the seats people play have a clock; it stops while a menu or the rules "
+                              "are open."))
         form.addRow("", clock_note)
         self.seed = SeedBox()
-        form.addRow("S&eed", self.seed)
+        form.addRow(self.tr("S&eed"), self.seed)
         self.foot = SetUpFoot(self, form)
         self._layout_rows()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -45,12 +45,12 @@ class NewBattleBoardDialog(QDialog):
 
     def __init__(self, names: dict[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New 市区町村バトル board")
+        self.setWindowTitle(self.tr("New 市区町村バトル board"))
         self.names = names
         self.boxes: dict[str, QCheckBox] = {}
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Every town of the prefectures you tick becomes a piece. "
-                                "A region's button ticks all of it."))
+        layout.addWidget(QLabel(self.tr("Every town of the prefectures you tick becomes a piece. "
+                                "A region's button ticks all of it.")))
         buttons = QHBoxLayout()
         everywhere = QPushButton("全国")
         everywhere.clicked.connect(lambda: self._toggle(ALL_PREFECTURES))
@@ -73,7 +73,7 @@ class NewBattleBoardDialog(QDialog):
         layout.addLayout(grid)
         name_row = QHBoxLayout()
         self.name = QLineEdit()
-        name_label = QLabel("&Name")
+        name_label = QLabel(self.tr("&Name"))
         name_label.setBuddy(self.name)
         name_row.addWidget(name_label)
         name_row.addWidget(self.name, 1)
@@ -126,9 +126,9 @@ class BattleBoardJob(QRunnable):
         try:
             dataset, board = build_battle_board(self.prefectures, self.name)
         except (OSError, ValueError) as error:
-            self.signals.finished.emit(None, None, f"The nationwide municipality board is missing or unreadable "
-                                                   f"({error}); rebuild it with "
-                                                   f"kuni build-board municipalities --from-shared.")
+            self.signals.finished.emit(None, None, QCoreApplication.translate(
+                "new_board_dialog", "The nationwide municipality board is missing or unreadable ({error}); rebuild "
+                "it with kuni build-board municipalities --from-shared.").format(error=error))
             return
         self.signals.finished.emit(dataset, board, "")
 
@@ -139,7 +139,8 @@ def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str] | None
     try:
         names = prefecture_names()
     except (OSError, ValueError) as error:
-        QMessageBox.warning(parent, title, f"The town reference table is unreadable: {error}")
+        QMessageBox.warning(parent, title, QCoreApplication.translate(
+            "new_board_dialog", "The town reference table is unreadable: {error}").format(error=error))
         return None
     dialog = NewBattleBoardDialog(names, parent)
     dialog.setWindowTitle(title)
@@ -153,7 +154,8 @@ def cut_board(parent: QWidget, prefectures: list[str], name: str | None, title: 
     """Cut the board off the GUI thread behind a window-modal progress dialog (no second job
     meanwhile); ``on_board(dataset, board)`` when it is ready, a message if it cannot be cut, and
     ``on_end()`` either way. The caller keeps the job: its signals live as long as it."""
-    progress = QProgressDialog("Cutting the board from the nationwide one…", "", 0, 0, parent)
+    progress = QProgressDialog(
+        QCoreApplication.translate("new_board_dialog", "Cutting the board from the nationwide one…"), "", 0, 0, parent)
     progress.setCancelButton(None)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)

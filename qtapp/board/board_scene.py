@@ -6,7 +6,7 @@ Items hold ids only; the scene re-reads the document's dataset whenever ``change
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -28,6 +28,22 @@ STAR_DROP_PX = 6.0
 STAR_COLOUR = "#7a4a00"
 #: Layers hidden until the designer turns them on.
 HIDDEN_BY_DEFAULT = ("adjacency", "cards")
+#: What the View menu calls each layer.
+LAYER_TITLES = {
+    "polygons": QT_TRANSLATE_NOOP("BoardScene", "Polygons"),
+    "highways": QT_TRANSLATE_NOOP("BoardScene", "Highways"),
+    "ferries": QT_TRANSLATE_NOOP("BoardScene", "Ferries"),
+    "junctions": QT_TRANSLATE_NOOP("BoardScene", "Junctions"),
+    "labels": QT_TRANSLATE_NOOP("BoardScene", "Labels"),
+    "stars": QT_TRANSLATE_NOOP("BoardScene", "Stars"),
+    "adjacency": QT_TRANSLATE_NOOP("BoardScene", "Adjacency"),
+    "cards": QT_TRANSLATE_NOOP("BoardScene", "Cards"),
+}
+
+
+def layer_title(layer: str) -> str:
+    """A layer's name as the View menu shows it, in the app's language."""
+    return QCoreApplication.translate("BoardScene", LAYER_TITLES[layer])
 
 
 class BoardScene(QGraphicsScene):
@@ -87,8 +103,9 @@ class BoardScene(QGraphicsScene):
             town = self._towns().get(region.id)
             if town is None:
                 return region.name
-            return (f"{town.name}（{town.kana or '—'}）{town.prefecture} — ★{cell_stars(town)}, "
-                    f"movement {cell_movement(town)}, {town.area_km2 or 0:.1f} km²")
+            return self.tr("{name}（{kana}）{prefecture} — ★{stars}, movement {movement}, {area:.1f} km²").format(
+                name=town.name, kana=town.kana or "—", prefecture=town.prefecture, stars=cell_stars(town),
+                movement=cell_movement(town), area=town.area_km2 or 0)
         province = dataset.province(region.id)
         if province is None:
             return region.name

@@ -14,7 +14,7 @@ The window shows the session's state and sends your moves to the shared
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QLabel,
     QVBoxLayout,
@@ -25,12 +25,27 @@ from core.games.chakai.record import move_text, public_account
 from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.simulate import describe_rules
 from core.games.session import HUMAN, GameSession
+from editor.translation import translated
+from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
 
 #: The suits' colours on the cards (赤 青 黄 緑 黒 紫).
 CHIP_COLOURS = {"赤": "#c62828", "青": "#1f5fb4", "黄": "#c9a400", "緑": "#2e7d32", "黒": "#222222", "紫": "#6a1b9a"}
-PHASES = {"exchange": "the exchange", "play": "choose this round's card", "effect": "effects",
-          "return": "仕入れ: returning cards", "over": "the tea party"}
+PHASES = {
+    "exchange": QT_TRANSLATE_NOOP("ChakaiWindow", "the exchange"),
+    "play": QT_TRANSLATE_NOOP("ChakaiWindow", "choose this round's card"),
+    "effect": QT_TRANSLATE_NOOP("ChakaiWindow", "effects"),
+    "return": QT_TRANSLATE_NOOP("ChakaiWindow", "仕入れ: returning cards"),
+    "over": QT_TRANSLATE_NOOP("ChakaiWindow", "the tea party"),
+}
+#: How the tea party's winner was found (``decided_by``), in words.
+DECIDED_BY = {
+    "score": QT_TRANSLATE_NOOP("ChakaiWindow", "the score"),
+    "seat": QT_TRANSLATE_NOOP("ChakaiWindow", "the seat order from the 上座"),
+    "top_suit": QT_TRANSLATE_NOOP("ChakaiWindow", "the most valuable suit"),
+    "shared": QT_TRANSLATE_NOOP("ChakaiWindow", "a shared win"),
+    "nobody": QT_TRANSLATE_NOOP("ChakaiWindow", "nobody left in"),
+}
 
 
 def chip(suit: int) -> str:
@@ -60,10 +75,10 @@ class ChakaiWindow(GameWindow):
         self.table.setFont(font)
         right = QWidget()
         right_layout = QVBoxLayout(right)
-        right_layout.addWidget(QLabel("<b>Your choices</b>"))
+        right_layout.addWidget(QLabel(self.tr("<b>Your choices</b>")))
         right_layout.addWidget(self.choices, 1)
         right_layout.addWidget(self.choose_button)
-        right_layout.addWidget(QLabel("Log"))
+        right_layout.addWidget(QLabel(self.tr("Log")))
         right_layout.addWidget(self.log, 1)
         self.place(self.table, right)
         self.start(session)
@@ -72,13 +87,14 @@ class ChakaiWindow(GameWindow):
 
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
-        role = "上座, " if seat == 0 else ""
-        return f"{seat + 1} ({role}{'you' if kind == HUMAN else 'CPU ' + kind})"
+        role = self.tr("上座, ") if seat == 0 else ""
+        who = self.tr("you") if kind == HUMAN else self.tr("CPU {kind}").format(kind=cpu_name(kind))
+        return f"{seat + 1} ({role}{who})"
 
     def tell(self, state, move: tuple, after) -> str:
         texts = []
         for seat, text in public_account(state, move, after, self.session.human_seat):
-            line = text if seat is None else f"{self._who(seat)}: {text}"
+            line = translated(text) if seat is None else f"{self._who(seat)}: {translated(text)}"
             self.log.addItem(line)
             texts.append(line)
         return " · ".join(texts)
@@ -93,7 +109,8 @@ class ChakaiWindow(GameWindow):
         if self.session.state.phase == "exchange":
             move = self.exchange_move()
             if len(move[1]) > EXCHANGE_MAX:  # said before trying, so the ticks stay as they are
-                self.statusBar().showMessage(f"Exchange at most {EXCHANGE_MAX} cards.", 6000)
+                self.statusBar().showMessage(self.tr("Exchange at most {count} cards.").format(
+                    count=EXCHANGE_MAX), 6000)
                 return
             self.play(move)
             return
@@ -101,8 +118,11 @@ class ChakaiWindow(GameWindow):
 
     def finished_text(self) -> str:
         party = self.session.rules.tea_party(self.session.state)
-        winners = ", ".join(self._who(w) for w in party["winners"]) or "nobody"
-        return f"The tea party: {winners} win{'s' if len(party['winners']) == 1 else ''} (decided by {party['decided_by']})."
+        winners = ", ".join(self._who(w) for w in party["winners"]) or self.tr("nobody")
+        text = self.tr("The tea party: {winners} wins (decided by {how}).") if len(party["winners"]) == 1 else \
+            self.tr("The tea party: {winners} win (decided by {how}).")
+        how = party["decided_by"]
+        return text.format(winners=winners, how=self.tr(DECIDED_BY[how]) if how in DECIDED_BY else how)
 
     # -- showing the table -----------------------------------------------------------------
 
@@ -112,7 +132,7 @@ class ChakaiWindow(GameWindow):
         self._shown = state
         legal = session.legal_moves() if session.to_move_is_human() else []
         self.choices.clear()
-        self.choose_button.setText("C&hoose")
+        self.choose_button.setText(self.tr("C&hoose"))
         if state.phase == "exchange" and legal:
             # tick up to three cards rather than pick among every combination of them
             for suit in state.hands[state.to_move]:
@@ -121,7 +141,9 @@ class ChakaiWindow(GameWindow):
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 item.setData(Qt.ItemDataRole.UserRole, suit)
-            self.choose_button.setText(f"&Exchange the ticked cards (up to {EXCHANGE_MAX}; none keeps the hand)")
+            self.choose_button.setText(
+                self.tr("&Exchange the ticked cards (up to {count}; none keeps the hand)").format(
+                count=EXCHANGE_MAX))
         else:
             for move in legal:
                 self.add_choice(move_text(state, move), move)
@@ -138,15 +160,20 @@ class ChakaiWindow(GameWindow):
         me = session.human_seat
         view = rules.view(state, me if me is not None else 0)
         over = state.is_over
-        rows = [f"<h3>Round {min(state.round + 1, ROUNDS)} of {ROUNDS} — {PHASES.get(state.phase, state.phase)}"
-                + ("" if over else f", seat {state.to_move + 1} to move") + "</h3>",
-                f"<p style='color:#555'>Rules: {describe_rules(rules.ruleset)}</p>"]
-        rows.append("<p><b>Popularity</b> (the dice): " + " ".join(
+        phase = self.tr(PHASES[state.phase]) if state.phase in PHASES else state.phase
+        rows = ["<h3>" + self.tr("Round {round} of {rounds} — {phase}").format(
+                    round=min(state.round + 1, ROUNDS), rounds=ROUNDS, phase=phase)
+                + ("" if over else self.tr(", seat {seat} to move").format(seat=state.to_move + 1)) + "</h3>",
+                "<p style='color:#555'>" + self.tr("Rules: {rules}").format(
+                    rules=translated(describe_rules(rules.ruleset)))
+                + "</p>"]
+        rows.append("<p>" + self.tr("<b>Popularity</b> (the dice): ") + " ".join(
             f"{chip(s)} <b>{state.dice[s]}</b>&nbsp;&nbsp;" for s in state.suits) + "</p>")
         down = state.taiko_down if over else view["taiko_down"]
-        hidden = "" if down is not None else f" + {len(state.taiko_down)} face down"
+        hidden = "" if down is not None else self.tr(" + {count} face down").format(count=len(state.taiko_down))
         rows.append("<p><b>太閤殿下</b>: " + " ".join(chip(s) for s in state.taiko_up)
-                    + ("" if down is None else " &nbsp;face down: " + " ".join(chip(s) for s in down)) + hidden + "</p>")
+                    + (
+                        "" if down is None else self.tr(" &nbsp;face down: ") + " ".join(chip(s) for s in down)) + hidden + "</p>")
         party = rules.tea_party(state) if over else None
         rows.append("<table cellspacing='6'>")
         for seat in range(state.players):
@@ -156,10 +183,12 @@ class ChakaiWindow(GameWindow):
             held = view["hand_sizes"][seat]
             result = ""
             if party is not None:
-                result = (f" — <b>{party['vp'][seat]} VP</b>, anger {party['anger'][seat]}"
-                          + (" (out)" if party["out"][seat] else ""))
+                result = (self.tr(" — <b>{vp} VP</b>, anger {anger}").format(vp=party['vp'][seat],
+                                                                               anger=party['anger'][seat])
+                          + (self.tr(" (out)") if party["out"][seat] else ""))
             marker = "▶ " if seat == state.to_move and not over else ""
-            rows.append(f"<tr><td>{marker}<b>{self._who(seat)}</b><br>{held} cards in hand{result}</td>"
+            rows.append(f"<tr><td>{marker}<b>{self._who(seat)}</b><br>"
+                        + self.tr("{count} cards in hand").format(count=held) + f"{result}</td>"
                         f"<td>蔵: {' '.join(entries) or '—'}</td></tr>")
         rows.append("</table>")
         if me is not None:
@@ -168,13 +197,14 @@ class ChakaiWindow(GameWindow):
             chosen = state.chosen[me] if state.phase == "play" else None
             waiting = ""
             if chosen is not None:  # face down in front of you until everyone has chosen
-                waiting = f" &nbsp; <i>chosen this round: {SUITS[chosen[1]] if chosen[0] == 'm' else chosen[1]}</i>"
-            rows.append(f"<p><b>Your hand</b>: {hand or '—'} &nbsp; {actions}{waiting}</p>")
-        rows.append(f"<p>Deck: {view['deck_size']} cards</p>")
+                waiting = " &nbsp; <i>" + self.tr("chosen this round: {card}").format(
+                    card=SUITS[chosen[1]] if chosen[0] == 'm' else chosen[1]) + "</i>"
+            rows.append("<p>" + self.tr("<b>Your hand</b>: ") + f"{hand or '—'} &nbsp; {actions}{waiting}</p>")
+        rows.append("<p>" + self.tr("Deck: {count} cards").format(count=view['deck_size']) + "</p>")
         if party is not None:
             majorities = ", ".join(f"{SUITS[s]} → {'・'.join(str(h + 1) for h in holders)}"
-                                   for s, holders in party["majorities"].items()) or "none"
-            rows.append(f"<p><b>Majorities</b>: {majorities}</p>")
+                                   for s, holders in party["majorities"].items()) or self.tr("none")
+            rows.append("<p>" + self.tr("<b>Majorities</b>: ") + f"{majorities}</p>")
         return "".join(rows)
 
     def closeEvent(self, event) -> None:

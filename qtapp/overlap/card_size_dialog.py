@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,18 +28,18 @@ from core.geometry.card_study import compare_with_designers
 
 #: Columns: heading, report key, format.
 COLUMNS = (
-    ("Size", "size", "{}"),
-    ("Pairs before", "pairs_before", "{}"),
-    ("After", "pairs_after", "{}"),
-    ("Max shift", "max_shift_px", "{:.1f} px"),
-    ("Mean shift", "mean_shift_px", "{:.1f} px"),
-    ("Crossings", "crossings", "{}"),
-    ("Hidden homes", "hidden_homes", "{}"),
-    ("Seconds", "seconds", "{:.2f}"),
-    ("Lattice floor", "proven_floor_px", "{:.1f} px"),
-    ("Designers: pairs", "designers_pairs_before", "{}"),
-    ("Designers: max shift", "designers_max_shift_px", "{:.1f} px"),
-    ("Note", "notes", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Size"), "size", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Pairs before"), "pairs_before", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "After"), "pairs_after", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Max shift"), "max_shift_px", "{:.1f} px"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Mean shift"), "mean_shift_px", "{:.1f} px"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Crossings"), "crossings", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Hidden homes"), "hidden_homes", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Seconds"), "seconds", "{:.2f}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Lattice floor"), "proven_floor_px", "{:.1f} px"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Designers: pairs"), "designers_pairs_before", "{}"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Designers: max shift"), "designers_max_shift_px", "{:.1f} px"),
+    (QT_TRANSLATE_NOOP("CardSizeComparisonDialog", "Note"), "notes", "{}"),
 )
 
 
@@ -48,38 +48,40 @@ class CardSizeComparisonDialog(QDialog):
 
     def __init__(self, cache, board, sizes: list[str], adopted: str | None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Compare card sizes")
+        self.setWindowTitle(self.tr("Compare card sizes"))
         self.cache, self.board, self.sizes = cache, board, list(sizes)
         self.rows: dict[str, dict] = {}
         self.exact_done: set[str] = set()
         self.searching_exactly = False
         self.table = QTableWidget(len(self.sizes), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([heading for heading, _, _ in COLUMNS])
+        self.table.setHorizontalHeaderLabels([self.tr(heading) for heading, _, _ in COLUMNS])
         floor = self.table.horizontalHeaderItem([key for _, key, _ in COLUMNS].index("proven_floor_px"))
-        floor.setToolTip("After Search exactly: no layout on its 1-px lattice keeps every rule with a smaller "
+        floor.setToolTip(self.tr("After Search exactly: no layout on its 1-px lattice keeps every rule with a smaller "
                          "max shift (proved by the SAT solver). The last polish may go a little below it, off "
-                         "the lattice.")
+                         "the lattice."))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         for r, size in enumerate(self.sizes):
-            text = f"{size} (adopted)" if size == adopted else size
+            text = self.tr("{size} (adopted)").format(size=size) if size == adopted else size
             self.table.setItem(r, 0, QTableWidgetItem(text))
-            self.table.setItem(r, 1, QTableWidgetItem("laying out…"))
+            self.table.setItem(r, 1, QTableWidgetItem(self.tr("laying out…")))
         self.progress = QProgressBar()
         self.progress.setRange(0, len(self.sizes))
-        self.progress.setFormat("laid out %v of %m sizes")
-        note = QLabel("Every card inside the board; moved cards keep a leader line to their home. The designers' "
-                      "figures are from their table (札の大きさをどう決めたか), shown for the 68-province board.")
+        self.progress.setFormat(self.tr("laid out %v of %m sizes"))
+        note = QLabel(
+            self.tr("Every card inside the board; moved cards keep a leader line to their home. The designers' "
+                      "figures are from their table (札の大きさをどう決めたか), shown for the 68-province board."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.exact_button = buttons.addButton("Search &exactly", QDialogButtonBox.ButtonRole.ActionRole)
-        self.exact_button.setToolTip("Search every size again with a SAT solver, below the quick layout: "
+        self.exact_button = buttons.addButton(self.tr("Search &exactly"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.exact_button.setToolTip(self.tr("Search every size again with a SAT solver, below the quick layout: "
                                      "seconds for small cards, a few minutes where every card moves. It "
-                                     "also proves how low no layout on the lattice can go.")
+                                     "also proves how low no layout on the lattice can go."))
         self.exact_button.clicked.connect(self.search_exactly)
-        self.stop_button = buttons.addButton("S&top", QDialogButtonBox.ButtonRole.ActionRole)
-        self.stop_button.setToolTip("Stop the exact search; each size keeps the lowest layout it found so far.")
+        self.stop_button = buttons.addButton(self.tr("S&top"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.setToolTip(
+            self.tr("Stop the exact search; each size keeps the lowest layout it found so far."))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop_searching)
         layout = QVBoxLayout(self)
@@ -114,7 +116,7 @@ class CardSizeComparisonDialog(QDialog):
         self.stop_button.setEnabled(True)
         self.exact_done = {size for size in self.sizes if self.cache.is_exact(size)}
         self.progress.setValue(len(self.exact_done))
-        self.progress.setFormat("searched exactly %v of %m sizes (minutes where every card moves)")
+        self.progress.setFormat(self.tr("searched exactly %v of %m sizes (minutes where every card moves)"))
 
     def stop_searching(self) -> None:
         """Stop the exact searches; the rows then show what each size has (the best found)."""
@@ -123,13 +125,14 @@ class CardSizeComparisonDialog(QDialog):
         self.stop_button.setEnabled(False)
         self.exact_button.setEnabled(True)
         self.progress.setValue(self.progress.maximum())
-        self.progress.setFormat("exact search stopped: each size shows the lowest layout found")
+        self.progress.setFormat(self.tr("exact search stopped: each size shows the lowest layout found"))
 
     def _on_asked(self, size: str, answer) -> None:
         """An exact search's question answered: say which, on the progress bar (they take seconds)."""
         if size not in self.sizes or not self.searching_exactly:
             return
-        self.progress.setFormat(f"searched exactly %v of %m sizes — {size}: {answer.said(digits=1)}")
+        self.progress.setFormat(self.tr("searched exactly %v of %m sizes — {size}: {answer}").format(
+            size=size, answer=answer.said(digits=1)))
 
     def _on_ready(self, size: str, layout) -> None:
         interim = self.cache.searching_exactly(size)
@@ -144,7 +147,7 @@ class CardSizeComparisonDialog(QDialog):
         row = compare_with_designers(layout.report(), self.board)
         row["_layout"], row["_interim"] = layout, interim
         # why a size has no layout, or that a lower one may still come: say
-        row["notes"] = "; ".join(layout.notes + (["best so far…"] if interim else [])) or None
+        row["notes"] = "; ".join(layout.notes + ([self.tr("best so far…")] if interim else [])) or None
         self.rows[size] = row
         r = self.sizes.index(size)
         for c, (_heading, key, form) in enumerate(COLUMNS[1:], start=1):
@@ -155,21 +158,21 @@ class CardSizeComparisonDialog(QDialog):
             if key == "max_shift_px" and "designers_max_shift_px" in row:
                 # below theirs is what the study is for: say it at a glance
                 better = row["max_shift_px"] < row["designers_max_shift_px"]
-                item.setToolTip("below the designers'" if better else "not below the designers'")
+                item.setToolTip(self.tr("below the designers'") if better else self.tr("not below the designers'"))
                 item.setForeground(Qt.GlobalColor.darkGreen if better else Qt.GlobalColor.darkRed)
             self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         if self.searching_exactly:
             self.progress.setValue(len(self.exact_done))
             if len(self.exact_done) == len(self.sizes):
-                self.progress.setFormat("every size searched exactly")
+                self.progress.setFormat(self.tr("every size searched exactly"))
             if not self.cache.exact_searches():  # nothing left to stop (or, for a size added since, to wait for)
                 self.stop_button.setEnabled(False)
                 self.exact_button.setEnabled(len(self.exact_done) < len(self.sizes))
             return
         self.progress.setValue(len(self.rows))
         if len(self.rows) == len(self.sizes):
-            self.progress.setFormat("every size laid out")
+            self.progress.setFormat(self.tr("every size laid out"))
 
     def done(self, result: int) -> None:
         # another dataset may have been opened meanwhile: its cache, and the connection, are gone

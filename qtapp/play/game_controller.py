@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from core.games.game import IllegalMove
 from core.games.session import GameSession
@@ -266,5 +266,6 @@ def controller_for(window, session, kind: type[GameController] | None = None) ->
     controller.changed.connect(window.refresh)
     controller.actionPlayed.connect(window._on_action)
     controller.finished.connect(window._on_finished)
-    controller.autosaveFailed.connect(lambda e: window.statusBar().showMessage(f"Autosave failed: {e}", 8000))
+    controller.autosaveFailed.connect(lambda e: window.statusBar().showMessage(
+        QCoreApplication.translate("GameController", "Autosave failed: {error}").format(error=e), 8000))
     return controller

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.games.clock import format_clock
 from core.games.session import GameSession
+from editor.translation import translated
 from qtapp.play.game_controller import GameController, controller_for
 from qtapp.play.rules_window import add_rules_menu
 from qtapp.play.speed_box import CpuSpeedBox
@@ -45,14 +46,14 @@ class GameWindow(QMainWindow):
     """
 
     #: The words of the Game menu's first entry and of the question before it discards a game.
-    new_game_text = "&New game…"
+    new_game_text = QT_TRANSLATE_NOOP("GameWindow", "&New game…")
 
     def __init__(self, spec, autosave_path=None, speed: str | None = None, parent=None, dataset=None) -> None:
         super().__init__(parent)
         self.spec = spec
         # the board a game played on one is played on (a new game is dealt on it too)
         self.dataset = dataset
-        self.setWindowTitle(f"{spec.title_ja} — Kuni Studio")
+        self.setWindowTitle(self.tr("{title} — Kuni Studio").format(title=spec.title_ja))
         self.autosave_path = autosave_path
         self.controller: GameController | None = None
         self._shown = None  # the state on screen: the one the next announced move was made in
@@ -62,7 +63,7 @@ class GameWindow(QMainWindow):
         self.last_action.setFont(font)
         self.last_action.setWordWrap(True)
         self.speed = CpuSpeedBox(f"{spec.name}/speed", speed)
-        self.next_cpu_button = QPushButton("&Next CPU action")
+        self.next_cpu_button = QPushButton(self.tr("&Next CPU action"))
         # 持ち時間 / 秒読み of the seat people play, when the game has a clock
         self.clock_label = QLabel("")
         clock_font = self.clock_label.font()
@@ -78,7 +79,7 @@ class GameWindow(QMainWindow):
         self.top_bar = QHBoxLayout()
         self.top_bar.addWidget(self.last_action, 1)
         self.top_bar.addWidget(self.clock_label)
-        self.speed_label = QLabel("CPU speed")
+        self.speed_label = QLabel(self.tr("CPU speed"))
         self.top_bar.addWidget(self.speed_label)
         self.top_bar.addWidget(self.speed)
         self.top_bar.addWidget(self.next_cpu_button)
@@ -88,15 +89,15 @@ class GameWindow(QMainWindow):
             # a long move ("世田谷区 attacks 渋谷区 in 渋谷区 (3 vs 1) — merges …") wraps instead of hiding its end
             listing.setWordWrap(True)
             listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.choose_button = QPushButton("C&hoose")
+        self.choose_button = QPushButton(self.tr("C&hoose"))
         self.choose_button.clicked.connect(self._choose)
         self.choices.itemDoubleClicked.connect(self._on_double_click)
-        self.game_menu = self.menuBar().addMenu("&Game")
-        self.new_game_action = new = QAction(self.new_game_text, self)
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_game_action = new = QAction(self.new_game_words(), self)
         new.setShortcut(QKeySequence("Ctrl+N"))
         new.triggered.connect(lambda: self.new_game())
         self.game_menu.addAction(new)
-        self.close_action = QAction("&Close", self)
+        self.close_action = QAction(self.tr("&Close"), self)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close)
         self.game_menu.addAction(self.close_action)
@@ -120,7 +121,7 @@ class GameWindow(QMainWindow):
 
     def add_choice(self, text: str, move) -> None:
         """One line of the choices list; Choose (or a double-click) plays ``move``."""
-        self.choices.addItem(text)
+        self.choices.addItem(translated(text))  # a core sentence in the app's language
         self.choices.item(self.choices.count() - 1).setData(Qt.ItemDataRole.UserRole, self.session.spec.encode_move(move))
 
     def _on_double_click(self, item) -> None:
@@ -206,8 +207,8 @@ class GameWindow(QMainWindow):
         """Yes to discarding the game in progress (a finished one needs no question)."""
         if self.session.rules.is_over(self.session.state):
             return True
-        title = self.new_game_text.replace("&", "")
-        answer = QMessageBox.question(self, title, "Discard the game in progress and start a new one?")
+        title = self.new_game_words().replace("&", "")
+        answer = QMessageBox.question(self, title, self.tr("Discard the game in progress and start a new one?"))
         return answer == QMessageBox.StandardButton.Yes
 
     def deal(self, chosen: tuple):
@@ -220,7 +221,8 @@ class GameWindow(QMainWindow):
         try:
             return GameSession.new(self.session.spec, rules or self.session.rules, seats, seed, control, names)
         except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
-            QMessageBox.warning(self, self.new_game_text.replace("&", ""), f"This game cannot start: {error}")
+            QMessageBox.warning(self, self.new_game_words().replace("&", ""),
+                                self.tr("This game cannot start: {error}").format(error=error))
             return None
 
     def play(self, move) -> bool:
@@ -281,32 +283,36 @@ class GameWindow(QMainWindow):
         people = [seat for seat, timed in enumerate(clock.timed) if timed]
         if shown is None:  # not a timed seat's turn: the time each person has left
             if clock.control.main is None or not people:
-                text = clock.control.describe()
+                text = translated(clock.control.describe())
             elif len(people) == 1:
-                text = f"持ち時間 {format_clock(clock.main_left[people[0]])}"
+                text = self.tr("持ち時間 {time}").format(time=format_clock(clock.main_left[people[0]]))
             else:
-                text = "持ち時間 " + " · ".join(f"{self._seat_called(seat)} {format_clock(clock.main_left[seat])}"
-                                               for seat in people)
+                text = self.tr("持ち時間 {time}").format(time=" · ".join(
+                    f"{self._seat_called(seat)} {format_clock(clock.main_left[seat])}" for seat in people))
             self.clock_label.setStyleSheet("color: #555555")
         else:
             main, byoyomi = shown
-            paused = "" if clock.running else " (stopped)"
+            paused = "" if clock.running else self.tr(" (stopped)")
             if len(people) > 1:  # several people pass the computer round: whose clock this is
                 paused = f" ({self._seat_called(clock.seat)})" + paused
             if byoyomi is None:
-                text = f"持ち時間 {format_clock(main)}{paused}"
+                text = self.tr("持ち時間 {time}").format(time=format_clock(main)) + paused
                 self.clock_label.setStyleSheet("color: #222222")
             else:
-                text = f"秒読み {format_clock(byoyomi)}{paused}"
+                text = self.tr("秒読み {time}").format(time=format_clock(byoyomi)) + paused
                 self.clock_label.setStyleSheet("color: #c62828")
         self.clock_label.setText(text)
 
+    def new_game_words(self) -> str:
+        """The Game menu's first entry (:attr:`new_game_text`) in the app's language."""
+        return QCoreApplication.translate("GameWindow", self.new_game_text)
+
     def _seat_called(self, seat: int) -> str:
         """A seat as the clock names it: its name, else "seat N"."""
-        return self.session.names[seat] or f"seat {seat + 1}"
+        return self.session.names[seat] or self.tr("seat {seat}").format(seat=seat + 1)
 
     def _on_timed_out(self, seat: int) -> None:
-        text = f"seat {seat + 1}: 時間切れ (out of time) — the CPU makes this move"
+        text = self.tr("seat {seat}: 時間切れ (out of time) — the CPU makes this move").format(seat=seat + 1)
         self.log.addItem(text)
         self.statusBar().showMessage(text, 8000)
 

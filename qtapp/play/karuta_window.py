@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -25,9 +26,11 @@ from core.games.karuta.moves import KarutaMove
 from core.games.session import HUMAN, GameSession
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, adopted_layout
 from editor.dataset_document import DatasetDocument
+from editor.translation import translated
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
 from qtapp.cards.card_renderer import card_faces
+from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
 from qtapp.play.hand_view import HandView
 
@@ -69,11 +72,11 @@ class KarutaWindow(GameWindow):
                                    + 2 * hand_scroll.frameWidth())
         self.via = QComboBox()
         self.via.setMinimumWidth(260)
-        self.play_button = QPushButton("&Play card")
-        self.end_turn_button = QPushButton("&End turn")
-        self.pass_button = QPushButton("P&ass")
+        self.play_button = QPushButton(self.tr("&Play card"))
+        self.end_turn_button = QPushButton(self.tr("&End turn"))
+        self.pass_button = QPushButton(self.tr("P&ass"))
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("via"))
+        controls.addWidget(QLabel(self.tr("via")))
         controls.addWidget(self.via)
         for widget in (self.play_button, self.end_turn_button, self.pass_button):
             controls.addWidget(widget)
@@ -83,9 +86,9 @@ class KarutaWindow(GameWindow):
         self.players.setTextFormat(Qt.TextFormat.RichText)
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(QLabel("Players"))
+        side_layout.addWidget(QLabel(self.tr("Players")))
         side_layout.addWidget(self.players)
-        side_layout.addWidget(QLabel("Moves"))
+        side_layout.addWidget(QLabel(self.tr("Moves")))
         side_layout.addWidget(self.log, 1)
 
         table = QWidget()
@@ -112,16 +115,22 @@ class KarutaWindow(GameWindow):
             QTimer.singleShot(0, self.view.fit)
 
     def _build_view_menu(self) -> None:
-        view = self.menuBar().addMenu("&View")
-        marker_menu = view.addMenu("&Start province marker")
+        view = QMenu(self.tr("&View"), self)
+        bar = self.menuBar()
+        if len(bar.actions()) > 1:  # before Help, where menus usually sit
+            bar.insertMenu(bar.actions()[-1], view)
+        else:
+            bar.addMenu(view)
+        marker_menu = view.addMenu(self.tr("&Start province marker"))
         group = QActionGroup(self)
         current = self.settings.value("play/start_marker", "outline")
-        for style, text in (("outline", "Red &outline"), ("star", "&Star"), ("none", "&None")):
+        for style, text in (
+            ("outline", self.tr("Red &outline")), ("star", self.tr("&Star")), ("none", self.tr("&None"))):
             action = QAction(text, self, checkable=True, checked=style == current)
             action.triggered.connect(lambda _=False, s=style: self.set_start_marker(s))
             group.addAction(action)
             marker_menu.addAction(action)
-        fit = QAction("&Fit board", self)
+        fit = QAction(self.tr("&Fit board"), self)
         fit.triggered.connect(self.view.fit)
         view.addAction(fit)
 
@@ -138,7 +147,7 @@ class KarutaWindow(GameWindow):
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
         name = self.session.names[seat]
-        return name or ("you" if kind == HUMAN else f"CPU ({kind})")
+        return name or (self.tr("you") if kind == HUMAN else self.tr("CPU ({kind})").format(kind=cpu_name(kind)))
 
     def refresh(self) -> None:
         state = self.session.state
@@ -161,22 +170,27 @@ class KarutaWindow(GameWindow):
         rows = []
         for k in range(len(self.session.seats)):
             marker = "▶ " if k == state.to_move and not state.is_over else ""
-            rows.append(f"{marker}<b>Seat {k + 1}</b> {self._who(k)}: {state.hand_size(k)} cards, "
-                        f"{state.passes[k]} passes")
+            rows.append(marker + self.tr("<b>Seat {seat}</b> {who}: {cards} cards, {passes} passes").format(
+                seat=k + 1, who=self._who(k), cards=state.hand_size(k), passes=state.passes[k]))
         self.players.setText("<br>".join(rows))
 
     def tell(self, state, move: KarutaMove, after) -> str:
         seat = state.to_move
-        text = move.describe(self.names, self.highway_names)
-        self.log.addItem(f"{self.log.count() + 1}. Seat {seat + 1}: {text}")
-        return f"Seat {seat + 1}, {self._who(seat)}: {text}"
+        text = translated(move.describe(self.names, self.highway_names))
+        self.log.addItem(self.tr("{number}. Seat {seat}: {text}").format(number=self.log.count() + 1, seat=seat + 1,
+                                                                        text=text))
+        return self.tr("Seat {seat}, {who}: {text}").format(seat=seat + 1, who=self._who(seat), text=text)
 
     def finished_text(self) -> str:
         state = self.session.state
-        winners = " and ".join(f"seat {w + 1}, {self._who(w)}" for w in state.winners)
-        why = "emptied their hand" if state.end_reason == "emptied" else "held the fewest cards when everyone passed"
-        sizes = ", ".join(f"seat {k + 1}: {state.hand_size(k)}" for k in range(state.players))
-        return f"Game over after {state.turns} turns — winner {winners} ({why}). Cards left: {sizes}."
+        winners = self.tr(" and ").join(self.tr("seat {seat}, {who}").format(seat=w + 1, who=self._who(w))
+                                        for w in state.winners)
+        why = self.tr("emptied their hand") if state.end_reason == "emptied" else \
+            self.tr("held the fewest cards when everyone passed")
+        sizes = ", ".join(self.tr("seat {seat}: {cards}").format(seat=k + 1, cards=state.hand_size(k))
+                          for k in range(state.players))
+        return self.tr("Game over after {turns} turns — winner {winners} ({why}). Cards left: {sizes}.").format(
+            turns=state.turns, winners=winners, why=why, sizes=sizes)
 
     # -- choosing and playing a card -----------------------------------------------------------------
 
@@ -189,7 +203,7 @@ class KarutaWindow(GameWindow):
         moves = self._moves_for(province_id) if province_id else []
         self.via.clear()
         for move in moves:
-            self.via.addItem(move.describe(self.names, self.highway_names), move)
+            self.via.addItem(translated(move.describe(self.names, self.highway_names)), move)
         self.play_button.setEnabled(bool(moves))
         attach = []
         for move in moves:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from core.games.session import HUMAN, GameSession, default_autosave_path, resume_or_new
+from editor.translation import translated
 
 
 def new_session(spec, dataset=None, seed: int | None = None) -> GameSession:
@@ -28,10 +30,12 @@ def open_game_window(window_class, spec, path: Path | None, new_session, parent=
     path = Path(path) if path else default_autosave_path(spec.name)
     try:
         session, message, kept_aside = resume_or_new(lambda where: load(spec, where, dataset), path, new_session)
+        message = translated(message)
     except OSError as error:
         # The save can be neither resumed nor renamed aside: play on without autosaving over it.
         session, kept_aside, path = new_session(), None, None
-        message = f"The saved game could not be resumed nor kept aside ({error}); this game is not autosaved."
+        message = QCoreApplication.translate("launch", "The saved game could not be resumed nor kept aside ({error}); "
+                                             "this game is not autosaved.").format(error=error)
     if kept_aside is not None and parent is not None:
         QMessageBox.information(parent, spec.title_ja, message)
     window = window_class(session, path, speed)

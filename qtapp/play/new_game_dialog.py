@@ -14,6 +14,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel
 
 from core.games.session import HUMAN
+from editor.translation import translated
+from qtapp.language import cpu_name
 from qtapp.rule_set_form import RulePresets, RuleSetForm
 from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
@@ -27,7 +29,7 @@ class NewGameDialog(QDialog):
     def __init__(self, spec, seats: list[str] | None = None, ruleset=None, parent=None) -> None:
         super().__init__(parent)
         self.spec = spec
-        self.setWindowTitle(f"New {spec.title_ja} game")
+        self.setWindowTitle(self.tr("New {title} game").format(title=spec.title_ja))
         form = QFormLayout(self)
         if spec.seating_note:
             note = QLabel(spec.seating_note)
@@ -39,20 +41,21 @@ class NewGameDialog(QDialog):
         for k in range(high):
             combo = QComboBox()
             if k >= low:
-                combo.addItem("— (no player)", "")
-            combo.addItem("You", HUMAN)
+                combo.addItem(self.tr("— (no player)"), "")
+            combo.addItem(self.tr("You"), HUMAN)
             for kind in spec.cpu_names():
                 note = spec.cpus[kind].note
-                combo.addItem(f"CPU {kind}" + (f" — {note}" if note else ""), kind)
+                combo.addItem(self.tr("CPU {kind}").format(
+                    kind=cpu_name(kind)) + (f" — {translated(note)}" if note else ""), kind)
             combo.setCurrentIndex(max(0, combo.findData(seats[k] if k < len(seats) else "")))
             label = spec.seat_label(k)
-            form.addRow(f"Seat &{k + 1}" + (f" ({label})" if label else ""), combo)
+            form.addRow(self.tr("Seat &{seat}").format(seat=k + 1) + (f" ({label})" if label else ""), combo)
             self.seat_combos.append(combo)
         self.presets = presets = RulePresets(spec, form) if spec.rule_presets else None
         self.preset: QComboBox | None = presets.combo if presets else None
         self.rules_form = RuleSetForm(spec.ruleset, form, ruleset or spec.ruleset())
         self.seed = SeedBox()
-        form.addRow("S&eed (the same seed deals the same game)", self.seed)
+        form.addRow(self.tr("S&eed (the same seed deals the same game)"), self.seed)
         self.foot = SetUpFoot(self, form)
         if presets is not None:
             presets.follow(self.rules_form)
@@ -64,7 +67,7 @@ class NewGameDialog(QDialog):
         """Why this game cannot start ("" when it can)."""
         seats = self.seats()
         if seats.count(HUMAN) > 1:
-            return "Choose \"You\" for one seat at most: the table shows one hand."
+            return self.tr("Choose \"You\" for one seat at most: the table shows one hand.")
         try:
             self.spec.check_players(len(seats))
         except ValueError as error:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSlider, QStyle, QToolBar
 
 from core.games.record import RecordReplay
@@ -77,17 +77,19 @@ class ReplayBar(QToolBar):
         self.timer.timeout.connect(self._play_on)
         icon = self.style().standardIcon
         pixmap = QStyle.StandardPixmap
-        self.first = self.addAction(icon(pixmap.SP_MediaSkipBackward), "Start", lambda: self.show_move(0))
-        self.back = self.addAction(icon(pixmap.SP_MediaSeekBackward), "Back", lambda: self.show_move(self.position - 1))
-        self.forward = self.addAction(icon(pixmap.SP_MediaSeekForward), "Forward",
+        self.first = self.addAction(icon(pixmap.SP_MediaSkipBackward), self.tr("Start"), lambda: self.show_move(0))
+        self.back = self.addAction(
+            icon(pixmap.SP_MediaSeekBackward), self.tr("Back"), lambda: self.show_move(self.position - 1))
+        self.forward = self.addAction(icon(pixmap.SP_MediaSeekForward), self.tr("Forward"),
                                       lambda: self.show_move(self.position + 1))
-        self.last = self.addAction(icon(pixmap.SP_MediaSkipForward), "End", lambda: self.show_move(len(self.replay)))
-        self.play_action = self.addAction(icon(pixmap.SP_MediaPlay), "Play", self.toggle_play)
+        self.last = self.addAction(
+            icon(pixmap.SP_MediaSkipForward), self.tr("End"), lambda: self.show_move(len(self.replay)))
+        self.play_action = self.addAction(icon(pixmap.SP_MediaPlay), self.tr("Play"), self.toggle_play)
         self.play_action.setCheckable(True)
-        self.first.setToolTip("The deal (Home)")
-        self.back.setToolTip("One move back (←)")
-        self.forward.setToolTip("One move on (→)")
-        self.last.setToolTip("The last move (End)")
+        self.first.setToolTip(self.tr("The deal (Home)"))
+        self.back.setToolTip(self.tr("One move back (←)"))
+        self.forward.setToolTip(self.tr("One move on (→)"))
+        self.last.setToolTip(self.tr("The last move (End)"))
         for action, key in ((self.first, Qt.Key.Key_Home), (self.back, Qt.Key.Key_Left),
                             (self.forward, Qt.Key.Key_Right), (self.last, Qt.Key.Key_End)):
             action.setShortcut(key)
@@ -99,14 +101,16 @@ class ReplayBar(QToolBar):
         self.where = QLabel()
         self.addWidget(self.where)
         self.addSeparator()
-        self.addAction("Export position…", self.export_position)
+        self.addAction(self.tr("Export position…"), self.export_position)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
         # a replay is watched, not played: the table's own controls for playing step aside
         for widget in (window.speed, window.speed_label, window.next_cpu_button):
             widget.hide()
         window.new_game_action.setEnabled(False)
         window.choose_button.setEnabled(False)
-        window.setWindowTitle(f"{replay.spec.title_ja} — replay{' of ' + name if name else ''} — Kuni Studio")
+        window.setWindowTitle(
+            (self.tr("{title} — replay of {name} — Kuni Studio") if name else self.tr("{title} — replay — Kuni Studio"))
+            .format(title=replay.spec.title_ja, name=name))
 
     def session_at(self, moves: int) -> ReplaySession:
         """The record's game as it stood after ``moves`` moves."""
@@ -126,7 +130,7 @@ class ReplayBar(QToolBar):
         self.slider.blockSignals(True)
         self.slider.setValue(moves)
         self.slider.blockSignals(False)
-        self.where.setText(f" move {moves} of {len(self.replay)} ")
+        self.where.setText(self.tr(" move {move} of {moves} ").format(move=moves, moves=len(self.replay)))
         self.first.setEnabled(moves > 0)
         self.back.setEnabled(moves > 0)
         self.forward.setEnabled(moves < len(self.replay))
@@ -141,7 +145,7 @@ class ReplayBar(QToolBar):
             self.show_move(0)
         self.timer.start() if on else self.timer.stop()
         self.play_action.setChecked(on)
-        self.play_action.setText("Pause" if on else "Play")
+        self.play_action.setText(self.tr("Pause") if on else self.tr("Play"))
         self.play_action.setIcon(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MediaPause if on else QStyle.StandardPixmap.SP_MediaPlay))
 
@@ -154,17 +158,18 @@ class ReplayBar(QToolBar):
         from core.io.output_files import OutputRefused, write_output_text
 
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export position",
-                                                  f"{self.replay.spec.name}-move-{self.position}.json", "JSON (*.json)")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export position"),
+                                                  f"{self.replay.spec.name}-move-{self.position}.json", self.tr("JSON (*.json)"))
             if not path:
                 return False
         try:
             write_output_text(path, json.dumps(self.replay.until(self.position), ensure_ascii=False, indent=1) + "\n")
         except OutputRefused as error:
-            QMessageBox.warning(self, "Export position", str(error))
+            QMessageBox.warning(self, self.tr("Export position"), str(error))
             return False
-        self.window_.statusBar().showMessage(f"Wrote {path}: kuni play {self.replay.spec.name} --from {Path(path).name} "
-                                             "plays on from here", 8000)
+        self.window_.statusBar().showMessage(
+            self.tr("Wrote {path}: kuni play {game} --from {name} plays on from here").format(
+                path=path, game=self.replay.spec.name, name=Path(path).name), 8000)
         return True
 
 
@@ -213,7 +218,10 @@ def record_board(path, dataset=None, board=None):
     spec = registry.by_record_format(record.get("format")) if isinstance(record, dict) else None
     if spec is None:
         known = ", ".join(s.record_format for s in registry.games())
-        raise ValueError(f"{path}: not a game record of any game here (known formats: {known})")
+        raise ValueError(
+            QCoreApplication.translate(
+                "replay_viewer", "{path}: not a game record of any game here (known formats: {known})").format(
+            path=path, known=known))
     if not spec.needs_dataset:
         return spec, record, None, None
     named = spec.board_of_record(record)
@@ -222,8 +230,13 @@ def record_board(path, dataset=None, board=None):
     try:
         dataset = spec.board_from_text(named)
     except OSError as error:
-        raise ValueError(f"{path}: the board it was played on cannot be made ({error})") from None
+        raise ValueError(
+            QCoreApplication.translate(
+                "replay_viewer", "{path}: the board it was played on cannot be made ({error})").format(
+            path=path, error=error)) from None
     board = load_board_for(dataset)
     if board is None:
-        raise ValueError(f"{path}: {spec.title_ja} needs a dataset with its built board")
+        raise ValueError(
+            QCoreApplication.translate("replay_viewer", "{path}: {title} needs a dataset with its built board").format(
+            path=path, title=spec.title_ja))
     return spec, record, dataset, board

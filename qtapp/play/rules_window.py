@@ -8,7 +8,7 @@ clause as the engine plays them, with our readings of the places the designers l
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
@@ -24,12 +24,13 @@ class RulesWindow(QTextBrowser):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setOpenExternalLinks(True)
         self.game = spec.name
-        self.setWindowTitle(f"Rules — {spec.title_ja}")
+        self.setWindowTitle(self.tr("Rules — {title}").format(title=spec.title_ja))
         path = spec.rules_path()
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as error:
-            text = f"The rules could not be read from `{path}`: {error.strerror or error}."
+            text = self.tr("The rules could not be read from `{path}`: {error}.").format(
+                path=path, error=error.strerror or error)
         self.setMarkdown(text)
         self.resize(760, 820)
 
@@ -51,7 +52,7 @@ def show_rules(spec, parent: QWidget | None = None) -> RulesWindow:
 def add_rules_menu(window: QMainWindow, spec, on_open=None) -> QAction:
     """A game window's Help menu with Rules (F1), which opens :func:`show_rules` for ``spec``;
     ``on_open(rules_window)`` is called each time (a game's clock stops while its rules are open)."""
-    rules = QAction("&Rules", window)
+    rules = QAction(QCoreApplication.translate("rules_window", "&Rules"), window)
     rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
 
     def open_rules() -> None:
@@ -60,5 +61,5 @@ def add_rules_menu(window: QMainWindow, spec, on_open=None) -> QAction:
             on_open(shown)
 
     rules.triggered.connect(open_rules)
-    window.menuBar().addMenu("&Help").addAction(rules)
+    window.menuBar().addMenu(QCoreApplication.translate("rules_window", "&Help")).addAction(rules)
     return rules

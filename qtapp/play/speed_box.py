@@ -7,12 +7,15 @@ saved under the window's settings key and is the default next time.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Signal
 from PySide6.QtWidgets import QComboBox
 
 from qtapp.play.game_controller import SPEEDS
 
-SPEED_LABELS = {"fast": "fast (0.65 s)", "normal": "normal (1.5 s)", "slow": "slow (3 s)", "step": "one at a time"}
+SPEED_LABELS = {"fast": QT_TRANSLATE_NOOP("CpuSpeedBox", "fast (0.65 s)"),
+                "normal": QT_TRANSLATE_NOOP("CpuSpeedBox", "normal (1.5 s)"),
+                "slow": QT_TRANSLATE_NOOP("CpuSpeedBox", "slow (3 s)"),
+                "step": QT_TRANSLATE_NOOP("CpuSpeedBox", "one at a time")}
 
 
 class CpuSpeedBox(QComboBox):
@@ -24,7 +27,7 @@ class CpuSpeedBox(QComboBox):
         super().__init__(parent)
         self.settings_key = settings_key
         for name, label in SPEED_LABELS.items():
-            self.addItem(label, name)
+            self.addItem(self.tr(label), name)
         initial = speed or QSettings("Kuni Studio", "Kuni Studio").value(settings_key, "normal")
         if initial in SPEEDS:
             if self.findData(initial) < 0:

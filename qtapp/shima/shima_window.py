@@ -11,7 +11,7 @@ sends the human's moves to :class:`qtapp.play.game_controller.GameController`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -34,6 +34,8 @@ from core.games.shima.rules import (
     SEAT_NAMES,
     VICTORY,
 )
+from editor.translation import translated
+from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 
@@ -41,7 +43,7 @@ from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 class ShimaWindow(GameWindow):
     """One game of しま on screen; ``controller`` runs it."""
 
-    new_game_text = "&New island…"
+    new_game_text = QT_TRANSLATE_NOOP("GameWindow", "&New island…")
 
     def __init__(self, session: GameSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__(session.spec, autosave_path, speed, parent)
@@ -55,12 +57,12 @@ class ShimaWindow(GameWindow):
         self.you.setTextFormat(Qt.TextFormat.RichText)
         self.you.setWordWrap(True)
         self.buttons = {
-            "roll": QPushButton("&Roll the dice"),
+            "roll": QPushButton(self.tr("&Roll the dice")),
             "road": QPushButton(),
             "house": QPushButton(),
             "city": QPushButton(),
             "buy": QPushButton(),
-            "end": QPushButton("&End turn"),
+            "end": QPushButton(self.tr("&End turn")),
         }
         grid = QGridLayout()
         for k, key in enumerate(("roll", "end", "road", "house", "city", "buy")):
@@ -71,27 +73,27 @@ class ShimaWindow(GameWindow):
             self.give.addItem(name, m)
             self.get.addItem(name, m)
         self.get.setCurrentIndex(1)
-        self.trade_button = QPushButton("&Trade")
+        self.trade_button = QPushButton(self.tr("&Trade"))
         trade = QHBoxLayout()
-        trade.addWidget(QLabel("give"))
+        trade.addWidget(QLabel(self.tr("give")))
         trade.addWidget(self.give)
-        trade.addWidget(QLabel("for"))
+        trade.addWidget(QLabel(self.tr("for")))
         trade.addWidget(self.get)
         trade.addWidget(self.trade_button)
         self.choices.setMaximumHeight(150)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        self.players_heading = QLabel("<b>Players</b>")
+        self.players_heading = QLabel(self.tr("<b>Players</b>"))
         side_layout.addWidget(self.players_heading)
         side_layout.addWidget(self.players)
         side_layout.addWidget(self.you)
         side_layout.addLayout(grid)
         side_layout.addLayout(trade)
-        side_layout.addWidget(QLabel("Cards to use, and other choices"))
+        side_layout.addWidget(QLabel(self.tr("Cards to use, and other choices")))
         side_layout.addWidget(self.choices)
         side_layout.addWidget(self.choose_button)
-        side_layout.addWidget(QLabel("Log"))
+        side_layout.addWidget(QLabel(self.tr("Log")))
         side_layout.addWidget(self.log, 1)
         self.place(self.island, side)
 
@@ -139,21 +141,25 @@ class ShimaWindow(GameWindow):
 
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
-        return f"{SEAT_NAMES[seat]} ({'you' if kind == HUMAN else 'CPU ' + kind})"
+        who = self.tr("you") if kind == HUMAN else self.tr("CPU {kind}").format(kind=cpu_name(kind))
+        return f"{SEAT_NAMES[seat]} ({who})"
 
     def tell(self, state, move: tuple, after) -> str:
         if move[0] == "end":
             return ""
-        text = f"{self._who(state.to_move)}: " + ", ".join(move_texts(state, move, after))
-        self.log.addItem(f"{after.turn or 0}. {text}" if state.phase != "setup" else f"set-up. {text}")
+        text = f"{self._who(state.to_move)}: " + ", ".join(translated(t) for t in move_texts(state, move, after))
+        self.log.addItem(f"{after.turn or 0}. {text}" if state.phase != "setup" else self.tr("set-up. {text}").format(
+            text=text))
         return text
 
     def finished_text(self) -> str:
         state = self.session.state
         rules = self.session.rules
         if state.winner >= 0:
-            return f"{self._who(state.winner)} wins with {rules.points(state, state.winner)} points in turn {state.turn}."
-        return f"Nobody reached {rules.ruleset.target} points in {state.turn} turns."
+            return self.tr("{who} wins with {points} points in turn {turn}.").format(
+                who=self._who(state.winner), points=rules.points(state, state.winner), turn=state.turn)
+        return self.tr("Nobody reached {target} points in {turns} turns.").format(target=rules.ruleset.target,
+                                                                                  turns=state.turn)
 
     def human_legal(self) -> list[tuple]:
         return self.session.legal_moves() if self.session.to_move_is_human() else []
@@ -186,7 +192,8 @@ class ShimaWindow(GameWindow):
             button.setCheckable(True)
             button.setChecked(self.mode == key and phase == "main")
         # what each build costs under the game's rule set (the rule book gives only the help card's)
-        for key, words in (("road", "R&oad"), ("house", "&House"), ("city", "&Big house"), ("buy", "Help &card")):
+        for key, words in (("road", self.tr("R&oad")), ("house", self.tr("&House")), ("city", self.tr("&Big house")),
+                           ("buy", self.tr("Help &card"))):
             cost = rules.costs["card" if key == "buy" else key]
             self.buttons[key].setText(f"{words}  " + " ".join(
                 name if n == 1 else f"{name}×{n}" for name, n in zip(MATERIALS, cost) if n))
@@ -194,7 +201,7 @@ class ShimaWindow(GameWindow):
         self.trade_button.setEnabled(("trade", give, get) in legal)
         seat = session.human_seat
         if seat is not None:
-            self.trade_button.setText(f"&Trade {rules.harbour_rates(state, seat)[give]}:1")
+            self.trade_button.setText(self.tr("&Trade {rate}:1").format(rate=rules.harbour_rates(state, seat)[give]))
         self._fill_choices(legal)
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self._fill_players()
@@ -205,23 +212,28 @@ class ShimaWindow(GameWindow):
         for move in legal:
             kind = move[0]
             if kind == "discard":
-                text = f"return {MATERIALS[move[1]]} ({state.to_discard} still to return)"
+                text = self.tr("return {material} ({count} still to return)").format(material=MATERIALS[move[1]],
+                                                                                      count=state.to_discard)
             elif kind == "steal":
-                text = f"take a card from {SEAT_NAMES[move[1]]} ({sum(state.hands[move[1]])} held)"
+                text = self.tr("take a card from {seat} ({count} held)").format(seat=SEAT_NAMES[move[1]],
+                                                                                 count=sum(state.hands[move[1]]))
             elif kind == "end_roads":
-                text = "stop building free roads"
+                text = self.tr("stop building free roads")
             elif kind == "play":
                 card = move[1]
                 if card == PLENTY:
-                    text = f"use {PLENTY}: take {MATERIALS[move[2]]} and {MATERIALS[move[3]]}"
+                    text = self.tr("use {card}: take {first} and {second}").format(
+                        card=PLENTY, first=MATERIALS[move[2]],
+                                                                                    second=MATERIALS[move[3]])
                 elif card == MONOPOLY:
-                    text = f"use {MONOPOLY}: everyone's {MATERIALS[move[2]]}"
+                    text = self.tr("use {card}: everyone's {material}").format(
+                        card=MONOPOLY, material=MATERIALS[move[2]])
                 elif card == KNIGHT:
-                    text = f"use {KNIGHT}: move the cloud"
+                    text = self.tr("use {card}: move the cloud").format(card=KNIGHT)
                 elif card == ROADS:
-                    text = f"use {ROADS}: two free roads"
+                    text = self.tr("use {card}: two free roads").format(card=ROADS)
                 else:  # pragma: no cover - every card kind is listed above
-                    text = f"use {card}"
+                    text = self.tr("use {card}").format(card=card)
             else:
                 continue
             self.add_choice(text, move)
@@ -238,15 +250,20 @@ class ShimaWindow(GameWindow):
             marker = "▶ " if seat == state.to_move and not state.is_over else ""
             # the others' ひみつの１点 stay hidden until the game is over
             points = rules.points(state, seat, public=seat != human and not state.is_over)
-            bonuses = (" · longest road" if state.longest_road == seat else "") + (
-                " · 雲の名人" if state.cloud_master == seat else "")
+            bonuses = (self.tr(" · longest road") if state.longest_road == seat else "") + (
+                self.tr(" · 雲の名人") if state.cloud_master == seat else "")
             rows.append(
                 f"<tr><td><span style='color:{colour}; font-size:16pt'>■</span></td>"
-                f"<td>{marker}<b>{self._who(seat)}</b></td><td align='right'><b>{points}</b> pts</td>"
-                f"<td>{_count(sum(state.hands[seat]), 'material')}, {_count(sum(state.cards[seat]), 'card')}, road "
-                f"{state.road_lengths[seat]}, 雲 {state.knights[seat]}{bonuses}</td></tr>")
+                f"<td>{marker}<b>{self._who(seat)}</b></td><td align='right'>"
+                + self.tr("<b>{points}</b> pts").format(points=points) + "</td><td>"
+                + self.tr("%n material(s)", "", sum(state.hands[seat])) + ", "
+                + self.tr("%n card(s)", "", sum(state.cards[seat])) + ", "
+                + self.tr("road {length}, 雲 {knights}").format(length=state.road_lengths[seat],
+                                                                knights=state.knights[seat])
+                + f"{bonuses}</td></tr>")
         self.players.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
-        self.players_heading.setText(f"<b>Players</b> — {rules.ruleset.target} points win")
+        self.players_heading.setText(self.tr("<b>Players</b> — {target} points win").format(
+            target=rules.ruleset.target))
         if human is None:
             self.you.setText("")
             return
@@ -255,25 +272,24 @@ class ShimaWindow(GameWindow):
         secret = state.secret[human]
         left = rules.pieces_left(state, human)
         phase_text = {
-            "setup": "Place a house on a white corner, then a road beside it.",
-            "roll": "Roll the dice.",
-            "discard": f"A 7: return {state.to_discard} more material(s) (choose below).",
-            "cloud": "Move the cloud to a tile with a white ring.",
-            "steal": "Choose whom to take a card from (below).",
-            "main": "Build, trade, use a card, or end the turn.",
-            "free_roads": "Place the free roads on white sides.",
+            "setup": self.tr("Place a house on a white corner, then a road beside it."),
+            "roll": self.tr("Roll the dice."),
+            "discard": self.tr("A 7: return {count} more material(s) (choose below).").format(count=state.to_discard),
+            "cloud": self.tr("Move the cloud to a tile with a white ring."),
+            "steal": self.tr("Choose whom to take a card from (below)."),
+            "main": self.tr("Build, trade, use a card, or end the turn."),
+            "free_roads": self.tr("Place the free roads on white sides."),
         }.get(state.phase, "")
         mine = session.to_move_is_human()
         self.you.setText(
-            f"<b>Your materials:</b> {hand}<br><b>Help cards:</b> {', '.join(usable) or '—'}"
+            self.tr("<b>Your materials:</b> {hand}<br><b>Help cards:</b> {cards}").format(
+                hand=hand, cards=", ".join(usable) or "—")
             + (f" · ひみつの１点 {secret}" if secret else "")
-            + f"<br><b>Pieces left:</b> roads {left['road']}, houses {left['house']}, big houses {left['city']}"
+            + "<br>" + self.tr("<b>Pieces left:</b> roads {roads}, houses {houses}, big houses {cities}").format(
+                roads=left['road'], houses=left['house'], cities=left['city'])
             + (f"<br><i>{phase_text}</i>" if mine else ""))
 
     def closeEvent(self, event) -> None:
         self.controller.stop()
         event.accept()
 
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

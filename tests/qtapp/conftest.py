@@ -19,3 +19,13 @@ def isolated_settings(tmp_path, monkeypatch):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
+
+
+@pytest.fixture
+def japanese():
+    """The app in Japanese for one test (the Qt tests run in English, the source language)."""
+    from qtapp import language
+
+    language.install("ja")
+    yield
+    language.install("en")

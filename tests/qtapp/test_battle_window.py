@@ -128,7 +128,7 @@ def test_place_names_give_way_to_the_lines_under_pieces(qtbot, tmp_path):
                 assert not rect.intersects(on_screen(label)), (line[1], label.text())
 
 
-def test_your_turn_is_announced_over_your_home(qtbot, tmp_path):
+def test_your_turn_is_announced_over_your_home(qtbot, tmp_path, japanese):
     """「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」:
     the banner shows for a moment, and a view that had wandered off comes back to the home."""
     _main, window = open_battle(qtbot, tmp_path)
@@ -301,7 +301,7 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
         seat = window.session.state.to_move
         seen_seats.add(seat)
         # 「○○の番」: a named seat by its name, the other by its number
-        assert window.turn_banner.text() == ("たろうの番" if seat == 0 else f"席 {seat + 1} の番")
+        assert window.turn_banner.text() == ("たろう's turn" if seat == 0 else f"Seat {seat + 1}'s turn")
         assert window.filter_label.text().startswith("たろう's moves:" if seat == 0 else f"Seat {seat + 1}'s moves:")
         window._show_clock()
         whose = "たろう" if seat == 0 else f"seat {seat + 1}"

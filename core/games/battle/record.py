@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 
 from core.games.battle.rules import BattleMove, BattleRules, BattleState
+from core.text import joined, translate
 
 RECORD_FORMAT = "kuni-battle-record/1"
 
@@ -66,23 +67,29 @@ def move_text(rules: BattleRules, names: dict[str, str], state: BattleState, mov
         if occupant >= 0:
             # the strengths decide it (a tie goes to the attacker): worth seeing before choosing
             attack, defence = rules.attack_strength(state, rules.index[move.piece], target)
-            odds = f"{attack} vs {defence}" + (", fails" if attack < defence else "")
+            odds = (translate("BattleMove", "{attack} vs {defence}, fails") if attack < defence else
+                    translate("BattleMove", "{attack} vs {defence}")).format(attack=attack, defence=defence)
             defender = rules.piece_ids[occupant]
+            if defender == move.cell:
+                return translate("BattleMove", "{piece} attacks {defender} ({odds})").format(
+                    piece=name(move.piece), defender=name(defender), odds=odds)
             # where the defender stands, when it is not its own cell (a town that moved)
-            where = "" if defender == move.cell else f" in {name(move.cell)}"
-            return f"{name(move.piece)} attacks {name(defender)}{where} ({odds})"
+            return translate("BattleMove", "{piece} attacks {defender} in {cell} ({odds})").format(
+                piece=name(move.piece), defender=name(defender), cell=name(move.cell), odds=odds)
         return f"{name(move.piece)} → {name(move.cell)}"
     if move.kind == "place":
-        return f"place {name(move.piece)} on {name(move.cell)}"
+        return translate("BattleMove", "place {piece} on {cell}").format(piece=name(move.piece), cell=name(move.cell))
     if move.kind == "swap":
-        return f"{name(move.piece)} swaps places with its sister {name(move.cell)}"
+        return translate("BattleMove", "{piece} swaps places with its sister {cell}").format(piece=name(move.piece),
+                                                                               cell=name(move.cell))
     if move.kind == "fly":
-        return f"{name(move.piece)} flies to {name(move.cell)}"
+        return translate("BattleMove", "{piece} flies to {cell}").format(piece=name(move.piece), cell=name(move.cell))
     if move.kind == "call":
-        return "call an overseas city, giving up " + "・".join(name(p) for p in move.sacrifice)
+        return translate("BattleMove", "call an overseas city, giving up {towns}").format(
+            towns="・".join(name(p) for p in move.sacrifice))
     if move.kind == "home":
-        return f"choose {name(move.cell)} as home"
-    return "pass"
+        return translate("BattleMove", "choose {cell} as home").format(cell=name(move.cell))
+    return translate("BattleMove", "pass").format()
 
 
 def outcome_text(rules: BattleRules, names: dict[str, str], before: BattleState, after: BattleState) -> str:
@@ -93,7 +100,8 @@ def outcome_text(rules: BattleRules, names: dict[str, str], before: BattleState,
     lost_homes = [seat for seat in range(len(after.alive)) if before.alive[seat] and not after.alive[seat]]
     parts = []
     if won:
-        parts.append("merges " + "・".join(won))
+        parts.append(translate("BattleMove", "merges {towns}").format(towns="・".join(won)))
     if lost_homes:
-        parts.append("home lost: seat " + ", ".join(str(s + 1) for s in lost_homes))
-    return "; ".join(parts)
+        parts.append(translate("BattleMove", "home lost: seat {seats}").format(
+            seats=", ".join(str(s + 1) for s in lost_homes)))
+    return joined("; ", parts)

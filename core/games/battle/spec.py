@@ -15,6 +15,7 @@ from core.games.battle.record import (
 )
 from core.games.battle.rules import BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
+from core.text import translate
 
 
 def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
@@ -100,9 +101,11 @@ SPEC = GameSpec(
     players=(2, 16),
     default_players=4,
     cpus={
-        "weak": CpuKind("weak", PLAYERS["weak"], 0, "any move that is not hopeless"),
-        "normal": CpuKind("normal", PLAYERS["normal"], 1, "weighs each move's gains and risks"),
-        "strong": CpuKind("strong", PLAYERS["strong"], 2, "also weighs the others' threats and options"),
+        "weak": CpuKind("weak", PLAYERS["weak"], 0, translate("CpuKind", "any move that is not hopeless").format()),
+        "normal": CpuKind("normal", PLAYERS["normal"], 1,
+                          translate("CpuKind", "weighs each move's gains and risks").format()),
+        "strong": CpuKind("strong", PLAYERS["strong"], 2,
+                          translate("CpuKind", "also weighs the others' threats and options").format()),
     },
     default_cpu="normal",
     table_cpu="normal",

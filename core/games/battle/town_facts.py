@@ -17,10 +17,11 @@ from core.games.battle.rules import GONE, HAND, NOBODY, ONE_SHOT, BattleRules, B
 from core.models import Dataset
 from core.models.abilities import ABILITIES
 from core.models.town_strength import is_star_city
+from core.text import joined, translate
 
 
 def _seat(seat: int) -> str:
-    return f"seat {seat + 1}"
+    return translate("TownFacts", "seat {seat}").format(seat=seat + 1)
 
 
 def town_facts(rules: BattleRules, dataset: Dataset, state: BattleState, code: str,
@@ -35,37 +36,52 @@ def town_facts(rules: BattleRules, dataset: Dataset, state: BattleState, code: s
     lines = [f"{town.name}" + (f"（{town.kana}）" if town.kana else "") + f" {town.prefecture} {town.code}"]
 
     owner, where = state.owner[piece], state.where[piece]
-    holder = "unaffiliated" if owner == NOBODY else f"{seat_name(owner)}'s"
+    holder = translate(
+        "TownFacts", "unaffiliated").format() if owner == NOBODY else translate("TownFacts", "{seat}'s").format(
+            seat=seat_name(owner))
     if owner != NOBODY and state.homes[owner] == piece:
-        holder = f"{seat_name(owner)}'s home (本拠地)"
+        holder = translate("TownFacts", "{seat}'s home (本拠地)").format(seat=seat_name(owner))
     if where == HAND:
-        standing = "in hand (持ち駒), to be placed"
+        standing = translate("TownFacts", "in hand (持ち駒), to be placed").format()
     elif where == GONE:
-        standing = "gone for good (sacrificed in a call)"
+        standing = translate("TownFacts", "gone for good (sacrificed in a call)").format()
     elif where == piece:  # a town's piece k has cell k for its own
-        standing = "on its own cell"
+        standing = translate("TownFacts", "on its own cell").format()
     else:
-        standing = f"standing on {names.get(rules.codes[where], rules.codes[where])}'s cell"
+        standing = translate("TownFacts", "standing on {town}'s cell").format(
+            town=names.get(rules.codes[where], rules.codes[where]))
     occupant = state.occupant[piece]
-    lines.append(f"{holder}, {standing}")
+    lines.append(translate("TownFacts", "{holder}, {standing}").format(holder=holder, standing=standing))
     if occupant >= 0 and occupant != piece:
-        lines.append(f"on this cell now: {names.get(rules.piece_ids[occupant], rules.piece_ids[occupant])}")
+        lines.append(translate("TownFacts", "on this cell now: {town}").format(
+            town=names.get(rules.piece_ids[occupant], rules.piece_ids[occupant])))
 
     stars = rules.stars[piece]
-    sources = ", ".join(f"{s.name} ★{s.stars}" for s in town.specialties) or "no specialty registered"
+    listed = ", ".join(f"{s.name} ★{s.stars}" for s in town.specialties)
     if is_star_city(town):
-        sources += "; 政令指定都市・県庁所在地・千代田区 are ★4 at least"
+        if listed:
+            sources = translate("TownFacts", "{specialties}; 政令指定都市・県庁所在地・千代田区 are ★4 at least").format(
+                specialties=listed)
+        else:
+            sources = translate("TownFacts", "no specialty registered; 政令指定都市・県庁所在地・千代田区 are ★4 at least").format()
     elif not town.specialties:
-        sources += ", so ★1"
-    lines.append(f"★{stars} — {sources}")
-    lines.append(f"movement {rules.movement(state, piece)} (area {town.area_km2 or 0:.0f} km²)")
+        sources = translate("TownFacts", "no specialty registered, so ★1").format()
+    else:
+        sources = listed
+    lines.append(joined("", [f"★{stars} — ", sources]))
+    lines.append(translate("TownFacts", "movement {movement} (area {area:.0f} km²)").format(
+        movement=rules.movement(state, piece),
+                                                                           area=town.area_km2 or 0))
 
     own = rules.abilities[piece]
     shared = rules.effective_abilities(state, piece) - own
-    abilities = [ABILITIES.get(a, (a, ""))[0] + (" (spent)" if a in ONE_SHOT and (piece, a) in state.used else "")
-                 for a in sorted(own)]
-    abilities += [f"{ABILITIES.get(a, (a, ''))[0]} (through a bond)" for a in sorted(shared)]
-    lines.append("abilities: " + (", ".join(abilities) if abilities else "none"))
+    abilities = [translate("TownFacts", "{ability} (spent)").format(ability=ABILITIES.get(a, (a, ""))[0])
+                 if a in ONE_SHOT and (piece, a) in state.used else ABILITIES.get(a, (a, ""))[0] for a in sorted(own)]
+    abilities += [translate("TownFacts", "{ability} (through a bond)").format(
+        ability=ABILITIES.get(a, (a, ''))[0]) for a in sorted(shared)]
+    lines.append(translate("TownFacts", "abilities: {abilities}").format(
+        abilities=joined(", ", abilities) if abilities else
+                                                          translate("TownFacts", "none").format()))
 
     bonded = set(rules.bonded(state, piece)) if owner != NOBODY else set()
     overseas = {c.id: c for c in dataset.overseas_cities}
@@ -82,15 +98,16 @@ def town_facts(rules: BattleRules, dataset: Dataset, state: BattleState, code: s
         if partner is None:
             continue
         if partner in bonded:
-            status = "♥ bond"
+            status = translate("TownFacts", "♥ bond").format()
         elif state.where[partner] < 0:
-            status = "not on the board"
+            status = translate("TownFacts", "not on the board").format()
         elif state.owner[partner] == NOBODY:
-            status = "unaffiliated"
+            status = translate("TownFacts", "unaffiliated").format()
         else:
-            status = f"{seat_name(state.owner[partner])}'s"
-        sisters.append(f"{names.get(other, other)} ({status})")
-    lines.append("sister cities: " + (", ".join(sisters) if sisters else "none"))
+            status = translate("TownFacts", "{seat}'s").format(seat=seat_name(state.owner[partner]))
+        sisters.append(joined("", [f"{names.get(other, other)} (", status, ")"]))
+    lines.append(translate("TownFacts", "sister cities: {towns}").format(towns=joined(", ", sisters) if sisters else
+                                                          translate("TownFacts", "none").format()))
     if abroad:
-        lines.append("overseas: " + ", ".join(abroad))
+        lines.append(translate("TownFacts", "overseas: {cities}").format(cities=", ".join(abroad)))
     return lines

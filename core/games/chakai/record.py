@@ -14,6 +14,7 @@ The deal is re-made from ``random.Random(seed)``; replaying applies the moves an
 from __future__ import annotations
 
 from core.games.chakai.rules import SUITS, ChakaiRules, ChakaiState
+from core.text import joined, translate
 
 RECORD_FORMAT = "kuni-chakai-record/1"
 
@@ -22,6 +23,11 @@ def final_of(rules: ChakaiRules, state: ChakaiState) -> dict:
     """What a record keeps of the tea party (checked on replay)."""
     party = rules.tea_party(state)
     return {key: party[key] for key in ("vp", "anger", "winners", "decided_by")}
+
+
+def _card(move: tuple) -> str:
+    """The card a ``play`` move chooses: a 名物's suit or an action card's name."""
+    return SUITS[move[2]] if move[1] == "m" else str(move[2])
 
 
 def _cards(suits) -> str:
@@ -34,19 +40,21 @@ def move_text(state: ChakaiState, move: tuple) -> str:
     kind = move[0]
     seat = state.to_move
     if kind == "exchange":
-        return f"exchange {_cards(move[1])}" if move[1] else "keep the hand"
+        return translate("ChakaiMove", "exchange {cards}").format(cards=_cards(move[1])) if move[1] else \
+            translate("ChakaiMove", "keep the hand").format()
     if kind == "play":
-        return f"play {SUITS[move[2]]}" if move[1] == "m" else f"play {move[2]}"
+        return translate("ChakaiMove", "play {card}").format(card=_card(move))
     if kind == "return":
-        return f"return {_cards(move[1])} under the deck (in this order)"
+        return translate("ChakaiMove", "return {cards} under the deck (in this order)").format(cards=_cards(move[1]))
     if kind == "stop":
-        return "no more effects"
+        return translate("ChakaiMove", "no more effects").format()
     name, args = move[1], move[2]
     detail = ""
     if name in ("献上", "下賜", "大量買付"):
         detail = " " + _cards(args)
     elif name == "箔付け":
-        detail = f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else f" {SUITS[args[1]]} turned"
+        detail = f" {SUITS[args[1]]}↔{SUITS[args[2]]}" if args[0] == "swap" else \
+            " " + translate("ChakaiMove", "{suit} turned").format(suit=SUITS[args[1]])
     elif name == "すり替え":
         detail = f" {SUITS[state.kura[seat][args[0]][3]]}→{SUITS[args[1]]}"
     return f"{name}{detail}"
@@ -61,9 +69,11 @@ def public_account(state: ChakaiState, move: tuple, after: ChakaiState, viewer: 
     own = seat == viewer
     told: list[tuple] = []
     if kind == "exchange":
-        told.append((seat, move_text(state, move) if own or not move[1] else f"exchanges {len(move[1])} card(s)"))
+        told.append((seat, move_text(state, move) if own or not move[1] else
+                     translate("ChakaiMove", "exchanges {count} card(s)").format(count=len(move[1]))))
     elif kind == "play":
-        told.append((seat, f"chooses {move_text(state, move)[5:]}" if own else "chooses a card"))
+        told.append((seat, translate("ChakaiMove", "chooses {card}").format(card=_card(move)) if own else
+                     translate("ChakaiMove", "chooses a card").format()))
         if after.round != state.round or after.phase != "play":  # the round's last choice: all turn up
             shown = []
             for k, entries in enumerate(after.kura):
@@ -71,14 +81,17 @@ def public_account(state: ChakaiState, move: tuple, after: ChakaiState, viewer: 
                     if entry[0] == state.round and entry[1] == 0:
                         card = SUITS[entry[3]] if entry[2] == "m" else str(entry[3])
                         batted = entry[2] == "a" and not entry[4]
-                        shown.append(f"{k + 1}: {card}{' (batting)' if batted else ''}")
-            told.append((None, f"round {state.round + 1} turned up — " + ", ".join(shown)))
+                        shown.append(translate("ChakaiMove", "{seat}: {card} (batting)").format(
+                            seat=k + 1, card=card) if batted
+                                     else f"{k + 1}: {card}")
+            told.append((None, translate("ChakaiMove", "round {round} turned up — {cards}").format(
+                round=state.round + 1, cards=joined(", ", shown))))
     elif kind == "effect" and not own and move[1] == "仕入れ":
-        told.append((seat, "仕入れ: draws 3 cards"))
+        told.append((seat, translate("ChakaiMove", "仕入れ: draws 3 cards").format()))
     elif kind == "effect" and not own and move[1] == "偵察":
-        told.append((seat, "偵察: looks at the 太閤's face-down cards"))
+        told.append((seat, translate("ChakaiMove", "偵察: looks at the 太閤's face-down cards").format()))
     elif kind == "return" and not own:
-        told.append((seat, f"returns {len(move[1])} cards under the deck"))
+        told.append((seat, translate("ChakaiMove", "returns {count} cards under the deck").format(count=len(move[1]))))
     else:
         told.append((seat, move_text(state, move)))
     return told

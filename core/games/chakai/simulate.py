@@ -23,6 +23,7 @@ from core.games.chakai.rules import ANGER_TOKENS, ChakaiRules, ChakaiRuleSet
 from core.games.game import check_cpu_kinds
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
+from core.text import translate
 
 #: The designer's proposals, each against draft 18 (the document's 問題点).
 PROPOSALS: dict[str, dict] = {
@@ -36,13 +37,16 @@ PROPOSALS: dict[str, dict] = {
 }
 #: Each proposal in the designer's words (草案18, 問題点), and what it changes — only that.
 PROPOSAL_NOTES = {
-    "draft18": "draft 18 as written",
-    "split": "頭割り: the players who take a majority share its die (「ストッパーとして頭割りぐらいは」)",
-    "count": "split, and a majority also scores its card count (「基本枚数分が得点に」)",
-    "no_set_bonus": "no VP for two or more of a suit (「これをなくしたら」)",
-    "top_suit": "ties go to most cards of the most valuable suit, else shared (「最も価値の高いスート１つ」)",
-    "draw": "a level top shares the win (「誉を分かち合う」)",
-    "count+top_suit": "count and top_suit together",
+    "draft18": translate("ChakaiProposal", "draft 18 as written").format(),
+    "split": translate(
+        "ChakaiProposal", "頭割り: the players who take a majority share its die (「ストッパーとして頭割りぐらいは」)").format(),
+    "count":
+        translate("ChakaiProposal", "split, and a majority also scores its card count (「基本枚数分が得点に」)").format(),
+    "no_set_bonus": translate("ChakaiProposal", "no VP for two or more of a suit (「これをなくしたら」)").format(),
+    "top_suit": translate(
+        "ChakaiProposal", "ties go to most cards of the most valuable suit, else shared (「最も価値の高いスート１つ」)").format(),
+    "draw": translate("ChakaiProposal", "a level top shares the win (「誉を分かち合う」)").format(),
+    "count+top_suit": translate("ChakaiProposal", "count and top_suit together").format(),
 }
 
 
@@ -57,8 +61,8 @@ def describe_rules(ruleset: ChakaiRuleSet) -> str:
     if name is not None:
         return PROPOSAL_NOTES[name]
     draft = ChakaiRuleSet()
-    return "draft 18 with " + ", ".join(f"{key} {value}" for key, value in ruleset.model_dump().items()
-                                        if getattr(draft, key) != value)
+    return translate("ChakaiProposal", "draft 18 with {changes}").format(changes=", ".join(
+        f"{key} {value}" for key, value in ruleset.model_dump().items() if getattr(draft, key) != value))
 
 
 @dataclass(frozen=True)

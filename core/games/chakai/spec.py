@@ -9,6 +9,7 @@ from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
 from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS
 from core.games.session import move_from_json, move_to_json
 from core.games.spec import CpuKind, GameSpec, SimulationOption
+from core.text import translate
 
 
 def _end_text(rules: ChakaiRules, state) -> str:
@@ -88,10 +89,11 @@ SPEC = GameSpec(
     players=(3, 4),
     default_players=4,
     cpus={
-        "random": CpuKind("random", PLAYERS["random"], 0, "any legal move"),
-        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, "the best table now"),
+        "random": CpuKind("random", PLAYERS["random"], 0, translate("CpuKind", "any legal move").format()),
+        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, translate("CpuKind", "the best table now").format()),
         "planner": CpuKind("planner", PLAYERS["planner"], 2,
-                           "plays each choice out in imagined deals (about 1–1.5 s a game)"),
+                           translate(
+                               "CpuKind", "plays each choice out in imagined deals (about 1–1.5 s a game)").format()),
     },
     default_cpu="greedy",
     table_cpu="planner",

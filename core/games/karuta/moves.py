@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from core.text import translate
+
 MoveKind = Literal["first", "highway", "adjacency", "ferry", "end_turn", "pass"]
 KINDS: tuple[str, ...] = ("first", "highway", "adjacency", "ferry", "end_turn", "pass")
 
@@ -69,11 +71,14 @@ class KarutaMove:
         highways = highways or {}
         card = names.get(self.province, self.province)
         if self.kind == "highway":
-            return f"{names.get(self.source, self.source)} → {card} ({highways.get(self.highway, self.highway)})"
+            return translate("KarutaMove", "{source} → {card} ({highway})").format(
+                source=names.get(self.source, self.source), card=card, highway=highways.get(self.highway, self.highway))
         if self.kind == "first":
-            return f"{card} (first card)"
+            return translate("KarutaMove", "{card} (first card)").format(card=card)
         if self.kind == "adjacency":
-            return f"{card} (adjacency)"
+            return translate("KarutaMove", "{card} (adjacency)").format(card=card)
         if self.kind == "ferry":
-            return f"{card} (ferry)"
-        return "end turn" if self.kind == "end_turn" else "pass"
+            return translate("KarutaMove", "{card} (ferry)").format(card=card)
+        if self.kind == "end_turn":
+            return translate("KarutaMove", "end turn").format()
+        return translate("KarutaMove", "pass").format()

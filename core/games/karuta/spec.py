@@ -8,6 +8,7 @@ from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.games.spec import CpuKind, GameSpec, SimulationOption
+from core.text import translate
 
 
 def _rules(ruleset: RuleSet, dataset) -> KarutaRules:
@@ -106,9 +107,10 @@ SPEC = GameSpec(
     players=(2, 4),
     default_players=4,
     cpus={
-        "random": CpuKind("random", PLAYERS["random"], 0, "any legal card"),
-        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, "the longest chain now"),
-        "planner": CpuKind("planner", PLAYERS["planner"], 2, "plans its hand's lines ahead"),
+        "random": CpuKind("random", PLAYERS["random"], 0, translate("CpuKind", "any legal card").format()),
+        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, translate("CpuKind", "the longest chain now").format()),
+        "planner": CpuKind("planner", PLAYERS["planner"], 2,
+                           translate("CpuKind", "plans its hand's lines ahead").format()),
     },
     default_cpu="greedy",
     table_cpu="planner",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from core.games.shima.board import GEOMETRY, MATERIALS
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaState
+from core.text import translate
 
 RECORD_FORMAT = "kuni-shima-record/1"
 
@@ -43,26 +44,32 @@ def move_texts(state: ShimaState, move: tuple, after: ShimaState) -> list[str]:
     kind = move[0]
     texts = []
     if kind == "roll":
-        texts.append(f"rolls {sum(after.last_roll)}")
-    elif kind in ("house", "city"):
-        texts.append(f"{'big house' if kind == 'city' else 'house'} at {_corner(state, move[1])}")
+        texts.append(translate("ShimaMove", "rolls {total}").format(total=sum(after.last_roll)))
+    elif kind == "city":
+        texts.append(translate("ShimaMove", "big house at {corner}").format(corner=_corner(state, move[1])))
+    elif kind == "house":
+        texts.append(translate("ShimaMove", "house at {corner}").format(corner=_corner(state, move[1])))
     elif kind == "road":
-        texts.append("road")
+        texts.append(translate("ShimaMove", "road").format())
     elif kind == "buy":
-        texts.append("draws a help card")
+        texts.append(translate("ShimaMove", "draws a help card").format())
     elif kind == "trade":
         given = state.hands[seat][move[1]] - after.hands[seat][move[1]]
-        texts.append(f"trades {given} {MATERIALS[move[1]]} for {MATERIALS[move[2]]}")
+        texts.append(translate("ShimaMove", "trades {count} {given} for {taken}").format(
+            count=given, given=MATERIALS[move[1]], taken=MATERIALS[move[2]]))
+    elif kind == "play" and len(move) > 2:
+        texts.append(translate("ShimaMove", "plays {card} ({materials})").format(
+            card=move[1], materials=", ".join(MATERIALS[m] for m in move[2:])))
     elif kind == "play":
-        texts.append(f"plays {move[1]}" + (f" ({', '.join(MATERIALS[m] for m in move[2:])})" if len(move) > 2 else ""))
+        texts.append(translate("ShimaMove", "plays {card}").format(card=move[1]))
     elif kind == "cloud":
-        texts.append(f"cloud to {_tile(state, move[1])}")
+        texts.append(translate("ShimaMove", "cloud to {tile}").format(tile=_tile(state, move[1])))
     elif kind == "discard":
-        texts.append(f"returns {MATERIALS[move[1]]}")
+        texts.append(translate("ShimaMove", "returns {material}").format(material=MATERIALS[move[1]]))
     elif kind == "end_roads":
-        texts.append("stops building free roads")
+        texts.append(translate("ShimaMove", "stops building free roads").format())
     elif kind == "end":
-        texts.append("ends the turn")
+        texts.append(translate("ShimaMove", "ends the turn").format())
     if after.log[:len(state.log)] == state.log:
         texts.extend(after.log[len(state.log):])
     return texts

@@ -36,6 +36,7 @@ from core.games.shima.board import (
     Island,
     make_island,
 )
+from core.text import translate
 
 #: The four seats in the order of the first set-up round (the rule book's players).
 SEAT_NAMES = ("しかっぱら", "しょんぼりさん", "ラミオ", "世界")
@@ -501,7 +502,8 @@ class ShimaRules:
                 m = max(range(5), key=lambda k: (hand[k], -k))
                 hand[m] -= 1
                 bank[m] += 1
-            log.append(f"{SEAT_NAMES[other]} returns {count // 2}")
+            log.append(translate("ShimaMove", "{seat} returns {count}").format(
+                seat=SEAT_NAMES[other], count=count // 2))
             hands[other] = tuple(hand)
         own = sum(hands[seat])
         state = changed(state, hands=tuple(hands), bank=tuple(bank), log=state.log + tuple(log))
@@ -561,7 +563,8 @@ class ShimaRules:
         hands = _set(state.hands, victim, _set(hand, m, hand[m] - 1))
         hands = _set(hands, seat, _set(hands[seat], m, hands[seat][m] + 1))
         return changed(state, hands=hands, phase="main",
-                       log=state.log + (f"{SEAT_NAMES[seat]} takes a card from {SEAT_NAMES[victim]}",))
+                       log=state.log + (translate("ShimaMove", "{seat} takes a card from {victim}").format(
+                           seat=SEAT_NAMES[seat], victim=SEAT_NAMES[victim]),))
 
     def _play(self, state: ShimaState, move: tuple) -> ShimaState:
         seat = state.to_move

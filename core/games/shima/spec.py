@@ -12,6 +12,7 @@ from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
+from core.text import translate
 
 
 def _header(rules: ShimaRules, state) -> dict:
@@ -78,9 +79,11 @@ SPEC = GameSpec(
     players=(3, 4),
     default_players=4,
     cpus={
-        "random": CpuKind("random", PLAYERS["random"], 0, "any legal move"),
-        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1, "builds what it can afford now"),
-        "planner": CpuKind("planner", PLAYERS["planner"], 2, "saves towards its next goal"),
+        "random": CpuKind("random", PLAYERS["random"], 0, translate("CpuKind", "any legal move").format()),
+        "greedy": CpuKind("greedy", PLAYERS["greedy"], 1,
+                          translate("CpuKind", "builds what it can afford now").format()),
+        "planner": CpuKind("planner", PLAYERS["planner"], 2,
+                           translate("CpuKind", "saves towards its next goal").format()),
     },
     default_cpu="planner",
     table_cpu="planner",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from core.models.dataset import Dataset
+from core.text import translate
 from core.validation.finding import Finding
 from core.validation.rules.naming import name_of, province_names
 
@@ -19,15 +20,16 @@ def check_adjacency(dataset: Dataset) -> Iterator[Finding]:
                 yield Finding(
                     "error",
                     f"adjacency.derived.{province}[{j}]",
-                    f"{name_of(names, province)} is listed as its own neighbour.",
+                    translate("Finding", "{province} is listed as its own neighbour.").format(
+                        province=name_of(names, province)),
                     "adjacency-self",
                 )
             elif province not in derived.get(other, ()):
                 yield Finding(
                     "error",
                     f"adjacency.derived.{province}[{j}]",
-                    f"{name_of(names, province)} lists {name_of(names, other)} as a neighbour, "
-                    "but not the other way round.",
+                    translate("Finding", "{a} lists {b} as a neighbour, but not the other way round.").format(
+                        a=name_of(names, province), b=name_of(names, other)),
                     "adjacency-asymmetric",
                 )
     seen: dict[frozenset[str], int] = {}
@@ -36,14 +38,16 @@ def check_adjacency(dataset: Dataset) -> Iterator[Finding]:
         a, b = name_of(names, override.a), name_of(names, override.b)
         if len(pair) == 1:
             yield Finding(
-                "error", f"adjacency.overrides[{i}]", f"Override joins {a} to itself.", "adjacency-self"
+                "error", f"adjacency.overrides[{i}]", translate("Finding", "Override joins {a} to itself.").format(a=a),
+                "adjacency-self"
             )
             continue
         if pair in seen:
             yield Finding(
                 "warning",
                 f"adjacency.overrides[{i}]",
-                f"{a}–{b} is overridden twice (first at adjacency.overrides[{seen[pair]}]); the later one wins.",
+                translate("Finding", "{a}–{b} is overridden twice (first at {first}); the later one wins.").format(
+                    a=a, b=b, first=f"adjacency.overrides[{seen[pair]}]"),
                 "adjacency-override",
             )
         seen[pair] = i
@@ -52,13 +56,15 @@ def check_adjacency(dataset: Dataset) -> Iterator[Finding]:
             yield Finding(
                 "warning",
                 f"adjacency.overrides[{i}]",
-                f"{a} and {b} already share a border; adding them changes nothing.",
+                translate("Finding", "{a} and {b} already share a border; adding them changes nothing.").format(
+                    a=a, b=b),
                 "adjacency-override",
             )
         if override.action == "remove" and not in_geometry:
             yield Finding(
                 "warning",
                 f"adjacency.overrides[{i}]",
-                f"{a} and {b} do not share a border; removing them changes nothing.",
+                translate("Finding", "{a} and {b} do not share a border; removing them changes nothing.").format(
+                    a=a, b=b),
                 "adjacency-override",
             )

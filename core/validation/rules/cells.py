@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from core.geometry.sea_links import land_components
 from core.models.abilities import ABILITIES
 from core.models.dataset import Dataset
+from core.text import translate
 from core.validation.finding import Finding
 
 
@@ -30,36 +31,53 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
     names = {m.code: m.name for m in dataset.municipalities}
     for code, others in dataset.cell_adjacency.items():
         if code not in names:
-            yield Finding("error", f"cell_adjacency.{code}", f"Unknown municipality code '{code}'.", "unknown-id")
+            yield Finding("error", f"cell_adjacency.{code}",
+                          translate("Finding", "Unknown municipality code '{code}'.").format(code=code), "unknown-id")
             continue
         for j, other in enumerate(others):
             if other not in names:
-                yield Finding("error", f"cell_adjacency.{code}[{j}]", f"Unknown municipality code '{other}'.", "unknown-id")
+                yield Finding("error", f"cell_adjacency.{code}[{j}]",
+                              translate("Finding", "Unknown municipality code '{code}'.").format(
+                                  code=other), "unknown-id")
             elif code not in dataset.cell_adjacency.get(other, ()):
                 yield Finding("error", f"cell_adjacency.{code}[{j}]",
-                              f"{names[code]} lists {names[other]} as a neighbour, but not the other way round.",
+                              translate("Finding", "{a} lists {b} as a neighbour, but not the other way round.").format(
+                                  a=names[code], b=names[other]),
                               "adjacency-asymmetric")
     for i, link in enumerate(dataset.sea_links):
         for end in ("a", "b"):
             if getattr(link, end) not in names:
                 yield Finding("error", f"sea_links[{i}].{end}",
-                              f"Sea link names municipality {getattr(link, end)}, which is not on the board.", "unknown-id")
+                              translate(
+                                  "Finding", "Sea link names municipality {code}, which is not on the board.").format(
+                                  
+                                  code=getattr(link, end)), "unknown-id")
         if link.a == link.b:
-            yield Finding("error", f"sea_links[{i}]", f"Sea link joins {names.get(link.a, link.a)} to itself.", "unknown-id")
+            yield Finding("error", f"sea_links[{i}]",
+                          translate("Finding", "Sea link joins {town} to itself.").format(
+                              town=names.get(link.a, link.a)), "unknown-id")
         elif link.suggested:
             # a new board joins islands to the nearest coast; whether a ferry, bridge or tunnel
             # really runs there is the designer's call
             yield Finding("warning", f"sea_links[{i}]",
-                          f"The sea link {names.get(link.a, link.a)}–{names.get(link.b, link.b)} was suggested "
-                          f"({link.note.removeprefix('suggested: ') or 'nearest coast'}) and is not reviewed yet: "
-                          f"confirm it as a ferry, bridge or tunnel, or remove it.", "sea-link-unreviewed")
+                          translate(
+                              "Finding", "The sea link {a}–{b} was suggested ({why}) and is not reviewed yet: confirm it as "
+                                    "a ferry, bridge or tunnel, or remove it.").format(
+                              a=names.get(link.a, link.a), b=names.get(link.b, link.b),
+                              why=link.note.removeprefix('suggested: ') or translate("Finding", "nearest coast").format(
+                                  )),
+                          "sea-link-unreviewed")
     for i, town in enumerate(dataset.municipalities):
         for j, ability in enumerate(town.abilities):
             if ability not in ABILITIES:
                 yield Finding("error", f"municipalities[{i}].abilities[{j}]",
-                              f"{town.name} has an unknown ability '{ability}'.", "unknown-ability")
+                              translate("Finding", "{town} has an unknown ability '{ability}'.").format(town=town.name,
+                                                                                          ability=ability),
+                              "unknown-ability")
     index = {m.code: i for i, m in enumerate(dataset.municipalities)}
     for code in unreachable_cells(dataset):
         yield Finding("error", f"municipalities[{index[code]}]",
-                      f"{names[code]} cannot be reached: no border or sea link joins it to the rest of the board.",
+                      translate(
+                          "Finding", "{town} cannot be reached: no border or sea link joins it to the rest of the board.")
+                      .format(town=names[code]),
                       "unreachable-cell")

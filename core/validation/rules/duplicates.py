@@ -5,17 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from core.models.dataset import Dataset
+from core.text import Template, translate
 from core.validation.finding import Finding
 
 
-def _duplicates(table: str, keys: Iterable[str], what: str) -> Iterator[Finding]:
+def _duplicates(table: str, keys: Iterable[str], what: Template) -> Iterator[Finding]:
     seen: dict[str, int] = {}
     for index, key in enumerate(keys):
         if key in seen:
             yield Finding(
                 "error",
                 f"{table}[{index}]",
-                f"{what} '{key}' is used twice (first at {table}[{seen[key]}]).",
+                translate("Finding", "{what} '{key}' is used twice (first at {first}).").format(
+                    what=what.format(), key=key, first=f"{table}[{seen[key]}]"),
                 "duplicate-id",
             )
         else:
@@ -24,18 +26,21 @@ def _duplicates(table: str, keys: Iterable[str], what: str) -> Iterator[Finding]
 
 def check_duplicates(dataset: Dataset) -> Iterator[Finding]:
     """Every table's ids are unique; so are province names and sister-city pairs."""
-    yield from _duplicates("circuits", (c.id for c in dataset.circuits), "Circuit id")
-    yield from _duplicates("provinces", (p.id for p in dataset.provinces), "Province id")
-    yield from _duplicates("provinces", (p.kanji for p in dataset.provinces), "Province name")
-    yield from _duplicates("highways", (h.id for h in dataset.highways), "Highway id")
-    yield from _duplicates("ferry_routes", (f.id for f in dataset.ferry_routes), "Ferry route id")
-    yield from _duplicates("municipalities", (m.code for m in dataset.municipalities), "Municipality code")
-    yield from _duplicates("overseas_cities", (c.id for c in dataset.overseas_cities), "Overseas city id")
+    yield from _duplicates("circuits", (c.id for c in dataset.circuits), translate("Finding", "Circuit id"))
+    yield from _duplicates("provinces", (p.id for p in dataset.provinces), translate("Finding", "Province id"))
+    yield from _duplicates("provinces", (p.kanji for p in dataset.provinces), translate("Finding", "Province name"))
+    yield from _duplicates("highways", (h.id for h in dataset.highways), translate("Finding", "Highway id"))
+    yield from _duplicates("ferry_routes", (f.id for f in dataset.ferry_routes), translate("Finding", "Ferry route id"))
+    yield from _duplicates(
+        "municipalities", (m.code for m in dataset.municipalities), translate("Finding", "Municipality code"))
+    yield from _duplicates(
+        "overseas_cities", (c.id for c in dataset.overseas_cities), translate("Finding", "Overseas city id"))
     pairs = (
         f"{link.kind}:{'-'.join(sorted((link.a, link.b)))}" for link in dataset.sister_city_links
     )
-    yield from _duplicates("sister_city_links", pairs, "Sister-city link")
-    for finding in _duplicates("card_sizes", (size.label for size in dataset.card_sizes), "Card size"):
+    yield from _duplicates("sister_city_links", pairs, translate("Finding", "Sister-city link"))
+    for finding in _duplicates("card_sizes", (size.label for size in dataset.card_sizes),
+                                  translate("Finding", "Card size")):
         # a size studied twice wastes a layout but breaks nothing
         yield Finding("warning", finding.path, finding.message, finding.rule)
     chosen = [i for i, size in enumerate(dataset.card_sizes) if size.chosen]
@@ -43,6 +48,6 @@ def check_duplicates(dataset: Dataset) -> Iterator[Finding]:
         yield Finding(
             "warning",
             f"card_sizes[{chosen[1]}]",
-            f"{len(chosen)} card sizes are marked as chosen; mark only one.",
+            translate("Finding", "{count} card sizes are marked as chosen; mark only one.").format(count=len(chosen)),
             "duplicate-id",
         )

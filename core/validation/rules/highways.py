@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
+from core.text import translate
 from core.validation.finding import Finding
 from core.validation.rules.naming import name_of, province_names
 
@@ -19,7 +20,8 @@ def check_highways(dataset: Dataset, network: ProvinceNetwork) -> Iterator[Findi
             yield Finding(
                 "warning",
                 f"highways[{i}].provinces",
-                f"Highway {highway.name} has {len(highway.provinces)} province(s); a line needs at least two.",
+                translate("Finding", "Highway {highway} has {count} province(s); a line needs at least two.").format(
+                    highway=highway.name, count=len(highway.provinces)),
                 "highway-length",
             )
         first_seen: dict[str, int] = {}
@@ -28,8 +30,8 @@ def check_highways(dataset: Dataset, network: ProvinceNetwork) -> Iterator[Findi
                 yield Finding(
                     "error",
                     f"highways[{i}].provinces[{j}]",
-                    f"{name_of(names, stop)} appears twice on {highway.name} "
-                    f"(stops {first_seen[stop] + 1} and {j + 1}).",
+                    translate("Finding", "{province} appears twice on {highway} (stops {first} and {second}).").format(
+                        province=name_of(names, stop), highway=highway.name, first=first_seen[stop] + 1, second=j + 1),
                     "highway-repeat",
                 )
             else:
@@ -42,7 +44,8 @@ def check_highways(dataset: Dataset, network: ProvinceNetwork) -> Iterator[Findi
                 yield Finding(
                     "error",
                     f"highways[{i}].provinces[{j}]",
-                    f"On {highway.name}, {name_of(names, before)} and {name_of(names, after)} are "
-                    "neither land neighbours nor joined by a ferry route.",
+                    translate(
+                        "Finding", "On {highway}, {a} and {b} are neither land neighbours nor joined by a ferry route.")
+                    .format(highway=highway.name, a=name_of(names, before), b=name_of(names, after)),
                     "highway-step",
                 )

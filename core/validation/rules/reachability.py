@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
+from core.text import translate
 from core.validation.finding import Finding
 from core.validation.rules.naming import name_of, province_names
 
@@ -25,14 +26,15 @@ def check_reachability(dataset: Dataset, network: ProvinceNetwork) -> Iterator[F
         if province.id in reached:
             continue
         if network.on_highway(province.id):
-            why = "no highway leads into it from a province that can be reached"
+            why = translate("Finding", "no highway leads into it from a province that can be reached").format()
         elif not network.neighbours[province.id] and not network.ferries[province.id]:
-            why = "it is on no highway and has neither neighbours nor a ferry route"
+            why = translate("Finding", "it is on no highway and has neither neighbours nor a ferry route").format()
         else:
-            why = "none of its neighbours or ferry partners can be reached"
+            why = translate("Finding", "none of its neighbours or ferry partners can be reached").format()
         yield Finding(
             "error",
             f"provinces[{i}]",
-            f"{name_of(names, province.id)} can never be played after {name_of(names, starts[0])}: {why}.",
+            translate("Finding", "{province} can never be played after {start}: {why}.").format(
+                province=name_of(names, province.id), start=name_of(names, starts[0]), why=why),
             "unreachable",
         )

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from core.models.dataset import Dataset
 from core.models.municipality import STAR_MAX, STAR_MIN
+from core.text import translate
 from core.validation.finding import Finding
 
 
@@ -17,7 +18,8 @@ def check_stars(dataset: Dataset) -> Iterator[Finding]:
                 yield Finding(
                     "error",
                     f"municipalities[{i}].specialties[{j}].stars",
-                    f"{town.name}'s specialty {specialty.name} has ★{specialty.stars}; "
-                    f"stars run from ★{STAR_MIN} to ★{STAR_MAX}.",
+                    translate(
+                        "Finding", "{town}'s specialty {specialty} has ★{stars}; stars run from ★{low} to ★{high}.")
+                    .format(town=town.name, specialty=specialty.name, stars=specialty.stars, low=STAR_MIN, high=STAR_MAX),
                     "stars-range",
                 )

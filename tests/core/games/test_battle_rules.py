@@ -76,8 +76,8 @@ def test_later_spins_get_the_edge_of_the_board_unless_the_spin_order_is_shuffled
         room = [0] * 4
         for seed in range(120):
             state = rules.initial_state(4, random.Random(seed))
-            for position, seat in enumerate(state.order):
-                room[position] += sum(1 for d in rules.distances(state.homes[seat]) if 0 < d <= 3)
+            for turn, seat in enumerate(state.order):
+                room[turn] += sum(1 for d in rules.distances(state.homes[seat]) if 0 < d <= 3)
         return [r / 120 for r in room]
 
     in_turn_order = room_by_turn_position("turn_order")

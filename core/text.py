@@ -1,0 +1,119 @@
+"""Words people read, written once in English and translated by Qt's translation files (no Qt).
+
+Core code marks each sentence a person reads with :func:`translate` — the name Qt's ``lupdate``
+looks for, so the sentence lands in ``resources/translations/kuni_studio_<lang>.ts`` with the
+app's own strings — and fills it with ``.format()``::
+
+    translate("Finding", "{a} and {b} already share a border.").format(a=a, b=b)
+
+The result is a :class:`Text`: a ``str`` (the English sentence, as the command line and the JSON
+reports print it) that remembers its context, template and values, so a view can show it in the
+app's language: the Qt app through its ``QTranslator``, the command line through
+:func:`set_language`, which reads the same ``.ts`` file with the standard library.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+
+from core import bundled
+
+
+class Template(str):
+    """An English sentence with ``{name}`` places, marked for translation in ``context``."""
+
+    context: str
+
+    def __new__(cls, context: str, source: str) -> Template:
+        template = super().__new__(cls, source)
+        template.context = context
+        return template
+
+    def __getnewargs__(self):
+        return self.context, str(self)
+
+    def format(self, **values) -> Text:  # noqa: A003 - str.format's own name, by name only
+        return Text(self.context, str(self), values)
+
+
+class Text(str):
+    """A sentence as English text, with what it takes to say it in another language."""
+
+    context: str
+    template: str
+    values: dict
+
+    def __new__(cls, context: str, template: str, values: dict | None = None) -> Text:
+        values = dict(values or {})
+        text = super().__new__(cls, template.format(**values) if values else template)
+        text.context, text.template, text.values = context, template, values
+        return text
+
+    def __getnewargs__(self):
+        return self.context, self.template, self.values
+
+    def shown(self, lookup) -> str:
+        """This sentence through ``lookup(context, template) -> template`` (a translator); the
+        values are shown the same way when they are sentences too."""
+        values = {key: value.shown(lookup) if isinstance(value, Text) else value for key, value in self.values.items()}
+        translated = lookup(self.context, self.template) or self.template
+        try:
+            return translated.format(**values) if values else translated
+        except (KeyError, IndexError, ValueError):  # a translation with a broken place: say it in English
+            return self.template.format(**values) if values else self.template
+
+
+def translate(context: str, source: str) -> Template:
+    """Mark ``source`` (English, with ``{name}`` places) for translation in ``context``."""
+    return Template(context, source)
+
+
+def joined(separator: str, items) -> Text:
+    """``separator.join(items)`` that keeps each item's translation (a list of moves or cards)."""
+    items = list(items)
+    template = separator.replace("{", "{{").replace("}", "}}").join(f"{{p{k}}}" for k in range(len(items)))
+    return Text("", template, {f"p{k}": item for k, item in enumerate(items)})
+
+
+def shown(text, lookup) -> str:
+    """``text`` in the language ``lookup`` speaks when it is a :class:`Text`, else as it is."""
+    return text.shown(lookup) if isinstance(text, Text) else str(text)
+
+
+_language = "en"
+
+
+def set_language(language: str) -> None:
+    """The language :func:`say` speaks (``en`` or a code with a ``kuni_studio_<code>.ts``)."""
+    global _language
+    _language = language
+
+
+def say(text) -> str:
+    """``text`` in the language chosen with :func:`set_language` (the command line's)."""
+    if _language == "en" or not isinstance(text, Text):
+        return str(text)
+    table = _table(_language)
+    return text.shown(lambda context, source: table.get((context, source)))
+
+
+@lru_cache(maxsize=4)
+def _table(language: str) -> dict[tuple[str, str], str]:
+    """The finished translations of ``kuni_studio_<language>.ts`` by (context, source)."""
+    path = bundled.translations_dir() / f"kuni_studio_{language}.ts"
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return {}
+    table = {}
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+                continue
+            if message.get("numerus") == "yes":
+                continue  # counted sentences are the Qt app's
+            table[(name, message.findtext("source", ""))] = translation.text or ""
+    return table

@@ -1,0 +1,2834 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AdjacencyPanel</name>
+    <message>
+        <source>add: make them neighbours</source>
+        <translation>追加: 隣り合わせにする</translation>
+    </message>
+    <message>
+        <source>remove: separate them</source>
+        <translation>削除: 隣り合わせでなくする</translation>
+    </message>
+    <message>
+        <source>why (history, play balance)</source>
+        <translation>理由(歴史、遊びのバランスなど)</translation>
+    </message>
+    <message>
+        <source>Pick on &amp;map</source>
+        <translation>地図で選ぶ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply override</source>
+        <translation>上書きを適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Province &amp;A</source>
+        <translation>国 A(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Province &amp;B</source>
+        <translation>国 B(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A&amp;ction</source>
+        <translation>操作(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation>メモ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move selected override</source>
+        <translation>選んだ上書きを削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>(geometry has it)</source>
+        <translation>(境界データにもあり)</translation>
+    </message>
+    <message>
+        <source>Cannot override adjacency</source>
+        <translation>隣接を上書きできません</translation>
+    </message>
+    <message>
+        <source>Cannot remove the override</source>
+        <translation>上書きを削除できません</translation>
+    </message>
+</context>
+<context>
+    <name>BattleMove</name>
+    <message>
+        <source>{attack} vs {defence}, fails</source>
+        <translation>{attack} 対 {defence}、失敗</translation>
+    </message>
+    <message>
+        <source>{attack} vs {defence}</source>
+        <translation>{attack} 対 {defence}</translation>
+    </message>
+    <message>
+        <source>{piece} attacks {defender} ({odds})</source>
+        <translation>{piece}が{defender}を攻める({odds})</translation>
+    </message>
+    <message>
+        <source>{piece} attacks {defender} in {cell} ({odds})</source>
+        <translation>{piece}が{cell}にいる{defender}を攻める({odds})</translation>
+    </message>
+    <message>
+        <source>place {piece} on {cell}</source>
+        <translation>{piece}を{cell}に置く</translation>
+    </message>
+    <message>
+        <source>{piece} swaps places with its sister {cell}</source>
+        <translation>{piece}が姉妹都市{cell}と入れかわる</translation>
+    </message>
+    <message>
+        <source>{piece} flies to {cell}</source>
+        <translation>{piece}が{cell}へ飛ぶ</translation>
+    </message>
+    <message>
+        <source>call an overseas city, giving up {towns}</source>
+        <translation>海外の都市を呼ぶ({towns}を差し出す)</translation>
+    </message>
+    <message>
+        <source>choose {cell} as home</source>
+        <translation>{cell}を本拠地にする</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>merges {towns}</source>
+        <translation>{towns}を合併</translation>
+    </message>
+    <message>
+        <source>home lost: seat {seats}</source>
+        <translation>本拠地を失った: 席 {seats}</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWindow</name>
+    <message>
+        <source>Show &amp;all moves</source>
+        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
+        <translation>すべての手を表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;プレイヤー&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>New game on other &amp;prefectures…</source>
+        <translation>ほかの都道府県で新しいゲーム(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>市区町村バトル — {board} — Kuni Studio</source>
+        <translation>市区町村バトル — {board} — Kuni Studio</translation>
+    </message>
+    <message>
+        <source>New game on other prefectures</source>
+        <translation>ほかの都道府県で新しいゲーム</translation>
+    </message>
+    <message>
+        <source>盤: {title}</source>
+        <translation>盤: {title}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>CPU {kind}</source>
+        <translation>CPU {kind}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({player})</source>
+        <translation>席 {seat}({player})</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>the last home standing</source>
+        <translation>最後まで本拠地が残った</translation>
+    </message>
+    <message>
+        <source>most stars at the turn limit</source>
+        <translation>巡数の上限で★がいちばん多い</translation>
+    </message>
+    <message>
+        <source>Game over after {rounds} rounds: {winners} ({why}).</source>
+        <translation>{rounds} 巡で終了: {winners}({why})。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s moves</source>
+        <translation>{name}の手</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>あなたの手</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s moves</source>
+        <translation>席 {seat} の手</translation>
+    </message>
+    <message>
+        <source>Moves at {cell}: {shown} of {legal}</source>
+        <translation>{cell}の手: {legal} 手のうち {shown} 手</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}の番</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの番</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s turn</source>
+        <translation>席 {seat} の番</translation>
+    </message>
+    <message>
+        <source> (home lost)</source>
+        <translation>(本拠地を失った)</translation>
+    </message>
+    <message>
+        <source>{towns} towns, {hand} in hand, ★{stars}, home {home}</source>
+        <translation>{towns} 町、手駒 {hand}、★{stars}、本拠地 {home}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>{round} / {rounds} 巡</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>{round} 巡目</translation>
+    </message>
+    <message>
+        <source>by dice</source>
+        <translation>サイコロ順</translation>
+    </message>
+    <message>
+        <source>seat order</source>
+        <translation>席順</translation>
+    </message>
+    <message>
+        <source> · turns ({how}): </source>
+        <translation> · 手番({how}): </translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>Polygons</source>
+        <extracomment>Layers that only a municipality board (市区町村バトル) has. A town&apos;s ★ under its name (the stars layer), screen px below the label point, and its colour. Layers hidden until the designer turns them on. What the View menu calls each layer.</extracomment>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Highways</source>
+        <translation>街道</translation>
+    </message>
+    <message>
+        <source>Ferries</source>
+        <translation>航路</translation>
+    </message>
+    <message>
+        <source>Junctions</source>
+        <translation>分岐点</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>地名</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>★</translation>
+    </message>
+    <message>
+        <source>Adjacency</source>
+        <translation>隣接</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>札</translation>
+    </message>
+    <message>
+        <source>{name}（{kana}）{prefecture} — ★{stars}, movement {movement}, {area:.1f} km²</source>
+        <translation>{name}（{kana}）{prefecture} — ★{stars}、移動 {movement}、{area:.1f} km²</translation>
+    </message>
+</context>
+<context>
+    <name>CardSizeComparisonDialog</name>
+    <message>
+        <source>Size</source>
+        <extracomment>Columns: heading, report key, format.</extracomment>
+        <translation>大きさ</translation>
+    </message>
+    <message>
+        <source>Pairs before</source>
+        <translation>重なり(前)</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>重なり(後)</translation>
+    </message>
+    <message>
+        <source>Max shift</source>
+        <translation>最大のずれ</translation>
+    </message>
+    <message>
+        <source>Mean shift</source>
+        <translation>平均のずれ</translation>
+    </message>
+    <message>
+        <source>Crossings</source>
+        <translation>線の交差</translation>
+    </message>
+    <message>
+        <source>Hidden homes</source>
+        <translation>隠れた位置</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Lattice floor</source>
+        <translation>格子上の下限</translation>
+    </message>
+    <message>
+        <source>Designers: pairs</source>
+        <translation>デザイナー: 重なり</translation>
+    </message>
+    <message>
+        <source>Designers: max shift</source>
+        <translation>デザイナー: 最大のずれ</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注</translation>
+    </message>
+    <message>
+        <source>Compare card sizes</source>
+        <translation>札の大きさを比べる</translation>
+    </message>
+    <message>
+        <source>After Search exactly: no layout on its 1-px lattice keeps every rule with a smaller max shift (proved by the SAT solver). The last polish may go a little below it, off the lattice.</source>
+        <translation>「厳密に探す」のあと: 1 px 格子の上で、すべての決まりを守りつつ最大のずれがこれより小さい配置はありません(SAT ソルバーによる証明)。最後の仕上げで格子を外れ、少し下回ることがあります。</translation>
+    </message>
+    <message>
+        <source>{size} (adopted)</source>
+        <translation>{size}(採用)</translation>
+    </message>
+    <message>
+        <source>laying out…</source>
+        <translation>配置中…</translation>
+    </message>
+    <message>
+        <source>laid out %v of %m sizes</source>
+        <translation>%m 種類のうち %v 種類を配置</translation>
+    </message>
+    <message>
+        <source>Every card inside the board; moved cards keep a leader line to their home. The designers&apos; figures are from their table (札の大きさをどう決めたか), shown for the 68-province board.</source>
+        <translation>札はすべて盤の内側に置き、動かした札は元の位置へ引き出し線でつなぎます。デザイナーの数値は「札の大きさをどう決めたか」の表のもので、68 国の盤についてのものです。</translation>
+    </message>
+    <message>
+        <source>Search &amp;exactly</source>
+        <translation>厳密に探す(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Search every size again with a SAT solver, below the quick layout: seconds for small cards, a few minutes where every card moves. It also proves how low no layout on the lattice can go.</source>
+        <translation>SAT ソルバーで各大きさを探し直し、手早い配置より良いものを探します。小さい札なら数秒、すべての札が動く大きさでは数分かかります。格子の上でどこまで下げられないかも証明します。</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>中止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the exact search; each size keeps the lowest layout it found so far.</source>
+        <translation>厳密な探索を止めます。各大きさはそれまでに見つけたいちばん良い配置を残します。</translation>
+    </message>
+    <message>
+        <source>searched exactly %v of %m sizes (minutes where every card moves)</source>
+        <translation>%m 種類のうち %v 種類を厳密に探索(すべての札が動く大きさでは数分)</translation>
+    </message>
+    <message>
+        <source>exact search stopped: each size shows the lowest layout found</source>
+        <translation>厳密な探索を中止: 各大きさは見つかったいちばん良い配置を表示</translation>
+    </message>
+    <message>
+        <source>searched exactly %v of %m sizes — {size}: {answer}</source>
+        <translation>%m 種類のうち %v 種類を厳密に探索 — {size}: {answer}</translation>
+    </message>
+    <message>
+        <source>best so far…</source>
+        <translation>これまでの最良…</translation>
+    </message>
+    <message>
+        <source>below the designers&apos;</source>
+        <translation>デザイナーの値より小さい</translation>
+    </message>
+    <message>
+        <source>not below the designers&apos;</source>
+        <translation>デザイナーの値より小さくない</translation>
+    </message>
+    <message>
+        <source>every size searched exactly</source>
+        <translation>すべての大きさを厳密に探索しました</translation>
+    </message>
+    <message>
+        <source>every size laid out</source>
+        <translation>すべての大きさを配置しました</translation>
+    </message>
+</context>
+<context>
+    <name>ChakaiMove</name>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>{cards}を交換</translation>
+    </message>
+    <message>
+        <source>keep the hand</source>
+        <translation>手札のまま</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>{card}を出す</translation>
+    </message>
+    <message>
+        <source>return {cards} under the deck (in this order)</source>
+        <translation>{cards}を山札の下へ戻す(この順に)</translation>
+    </message>
+    <message>
+        <source>no more effects</source>
+        <translation>効果はここまで</translation>
+    </message>
+    <message>
+        <source>{suit} turned</source>
+        <translation>{suit}を裏返す</translation>
+    </message>
+    <message>
+        <source>exchanges {count} card(s)</source>
+        <translation>{count} 枚を交換</translation>
+    </message>
+    <message>
+        <source>chooses {card}</source>
+        <translation>{card}を選ぶ</translation>
+    </message>
+    <message>
+        <source>chooses a card</source>
+        <translation>カードを選ぶ</translation>
+    </message>
+    <message>
+        <source>{seat}: {card} (batting)</source>
+        <translation>{seat}: {card}(打ち消し)</translation>
+    </message>
+    <message>
+        <source>round {round} turned up — {cards}</source>
+        <translation>第 {round} 回の公開 — {cards}</translation>
+    </message>
+    <message>
+        <source>仕入れ: draws 3 cards</source>
+        <translation>仕入れ: 3 枚引く</translation>
+    </message>
+    <message>
+        <source>偵察: looks at the 太閤&apos;s face-down cards</source>
+        <translation>偵察: 太閤の裏向きのカードを見る</translation>
+    </message>
+    <message>
+        <source>returns {count} cards under the deck</source>
+        <translation>{count} 枚を山札の下へ戻す</translation>
+    </message>
+</context>
+<context>
+    <name>ChakaiProposal</name>
+    <message>
+        <source>draft 18 as written</source>
+        <extracomment>Each proposal in the designer&apos;s words (草案18, 問題点), and what it changes — only that.</extracomment>
+        <translation>草案18 のとおり</translation>
+    </message>
+    <message>
+        <source>頭割り: the players who take a majority share its die (「ストッパーとして頭割りぐらいは」)</source>
+        <translation>頭割り: 過半数を取った人でサイコロの目を分ける(「ストッパーとして頭割りぐらいは」)</translation>
+    </message>
+    <message>
+        <source>split, and a majority also scores its card count (「基本枚数分が得点に」)</source>
+        <translation>頭割りに加え、過半数は枚数も得点に(「基本枚数分が得点に」)</translation>
+    </message>
+    <message>
+        <source>no VP for two or more of a suit (「これをなくしたら」)</source>
+        <translation>同じスート 2 枚以上の得点なし(「これをなくしたら」)</translation>
+    </message>
+    <message>
+        <source>ties go to most cards of the most valuable suit, else shared (「最も価値の高いスート１つ」)</source>
+        <translation>同点は最も価値の高いスートの枚数で決め、それでも同じなら分け合う(「最も価値の高いスート１つ」)</translation>
+    </message>
+    <message>
+        <source>a level top shares the win (「誉を分かち合う」)</source>
+        <translation>同点の首位は勝ちを分け合う(「誉を分かち合う」)</translation>
+    </message>
+    <message>
+        <source>count and top_suit together</source>
+        <translation>枚数得点と最高スートの同点決着をあわせて</translation>
+    </message>
+    <message>
+        <source>draft 18 with {changes}</source>
+        <translation>草案18 に {changes}</translation>
+    </message>
+</context>
+<context>
+    <name>ChakaiWindow</name>
+    <message>
+        <source>the exchange</source>
+        <extracomment>The suits&apos; colours on the cards (赤 青 黄 緑 黒 紫).</extracomment>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>choose this round&apos;s card</source>
+        <translation>この回のカードを選ぶ</translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>仕入れ: returning cards</source>
+        <translation>仕入れ: カードを戻す</translation>
+    </message>
+    <message>
+        <source>the tea party</source>
+        <translation>茶会</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <extracomment>How the tea party&apos;s winner was found (``decided_by``), in words.</extracomment>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>the seat order from the 上座</source>
+        <translation>上座からの席順</translation>
+    </message>
+    <message>
+        <source>the most valuable suit</source>
+        <translation>最も価値の高いスート</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>勝ちの分け合い</translation>
+    </message>
+    <message>
+        <source>nobody left in</source>
+        <translation>残った人なし</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your choices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;あなたの選択&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>上座, </source>
+        <translation>上座、</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>CPU {kind}</source>
+        <translation>CPU {kind}</translation>
+    </message>
+    <message>
+        <source>Exchange at most {count} cards.</source>
+        <translation>交換できるのは {count} 枚までです。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The tea party: {winners} wins (decided by {how}).</source>
+        <translation>茶会: {winners} の勝ち({how}で決定)。</translation>
+    </message>
+    <message>
+        <source>The tea party: {winners} win (decided by {how}).</source>
+        <translation>茶会: {winners} の勝ち({how}で決定)。</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose</source>
+        <translation>選ぶ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange the ticked cards (up to {count}; none keeps the hand)</source>
+        <translation>チェックしたカードを交換({count} 枚まで。なしなら手札のまま)(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} — {phase}</source>
+        <translation>第 {round} 回 / {rounds} 回 — {phase}</translation>
+    </message>
+    <message>
+        <source>, seat {seat} to move</source>
+        <translation>、席 {seat} の番</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>ルール: {rules}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Popularity&lt;/b&gt; (the dice): </source>
+        <translation>&lt;b&gt;人気&lt;/b&gt;(サイコロ): </translation>
+    </message>
+    <message>
+        <source> + {count} face down</source>
+        <translation> + 裏向き {count} 枚</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp;face down: </source>
+        <translation> &amp;nbsp;裏向き: </translation>
+    </message>
+    <message>
+        <source> — &lt;b&gt;{vp} VP&lt;/b&gt;, anger {anger}</source>
+        <translation> — &lt;b&gt;{vp} 点&lt;/b&gt;、怒り {anger}</translation>
+    </message>
+    <message>
+        <source> (out)</source>
+        <translation>(脱落)</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation>手札 {count} 枚</translation>
+    </message>
+    <message>
+        <source>chosen this round: {card}</source>
+        <translation>この回に選んだカード: {card}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: </source>
+        <translation>&lt;b&gt;あなたの手札&lt;/b&gt;: </translation>
+    </message>
+    <message>
+        <source>Deck: {count} cards</source>
+        <translation>山札: {count} 枚</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Majorities&lt;/b&gt;: </source>
+        <translation>&lt;b&gt;過半数&lt;/b&gt;: </translation>
+    </message>
+</context>
+<context>
+    <name>CpuKind</name>
+    <message>
+        <source>any move that is not hopeless</source>
+        <translation>見込みのない手以外からどれでも</translation>
+    </message>
+    <message>
+        <source>weighs each move&apos;s gains and risks</source>
+        <translation>手ごとの得と危険をはかる</translation>
+    </message>
+    <message>
+        <source>also weighs the others&apos; threats and options</source>
+        <translation>ほかの人のねらいと選択肢もはかる</translation>
+    </message>
+    <message>
+        <source>any legal move</source>
+        <translation>指せる手からどれでも</translation>
+    </message>
+    <message>
+        <source>the best table now</source>
+        <translation>いまいちばん良い場</translation>
+    </message>
+    <message>
+        <source>plays each choice out in imagined deals (about 1–1.5 s a game)</source>
+        <translation>選択ごとに想像の配りで最後まで打ってみる(1 局あたり約 1–1.5 秒)</translation>
+    </message>
+    <message>
+        <source>any legal card</source>
+        <translation>出せる札からどれでも</translation>
+    </message>
+    <message>
+        <source>the longest chain now</source>
+        <translation>いまいちばん長くつながる札</translation>
+    </message>
+    <message>
+        <source>plans its hand&apos;s lines ahead</source>
+        <translation>手札の線を先まで計画する</translation>
+    </message>
+    <message>
+        <source>builds what it can afford now</source>
+        <translation>いま建てられるものを建てる</translation>
+    </message>
+    <message>
+        <source>saves towards its next goal</source>
+        <translation>次の目標に向けてためる</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>The CPU kinds of every game, as people are told them (the kind&apos;s id stays in files and the CLI).</extracomment>
+        <translation>でたらめ</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>目先</translation>
+    </message>
+    <message>
+        <source>planner</source>
+        <translation>先読み</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>よわい</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>つよい</translation>
+    </message>
+</context>
+<context>
+    <name>CpuSpeedBox</name>
+    <message>
+        <source>fast (0.65 s)</source>
+        <translation>はやい(0.65 秒)</translation>
+    </message>
+    <message>
+        <source>normal (1.5 s)</source>
+        <translation>ふつう(1.5 秒)</translation>
+    </message>
+    <message>
+        <source>slow (3 s)</source>
+        <translation>ゆっくり(3 秒)</translation>
+    </message>
+    <message>
+        <source>one at a time</source>
+        <translation>1 手ずつ</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetDocument</name>
+    <message>
+        <source>the old copy could not be removed ({error})</source>
+        <extracomment>Milliseconds after the last change before the unsaved copy is written (see :mod:`core.io.recovery`): a burst of edits writes once. Where unsaved copies go (None: none are kept, as in a game window&apos;s read-only document).</extracomment>
+        <translation>古い控えを削除できませんでした({error})</translation>
+    </message>
+</context>
+<context>
+    <name>Edit</name>
+    <message>
+        <source>Join {a} and {b}</source>
+        <translation>{a}と{b}を隣接させる</translation>
+    </message>
+    <message>
+        <source>Separate {a} and {b}</source>
+        <translation>{a}と{b}の隣接を外す</translation>
+    </message>
+    <message>
+        <source>Remove the override of {a}–{b}</source>
+        <translation>{a}–{b} の上書きを削除</translation>
+    </message>
+    <message>
+        <source>Add card size {value}</source>
+        <translation>札の大きさ {value} を追加</translation>
+    </message>
+    <message>
+        <source>Remove card size {size}</source>
+        <translation>札の大きさ {size} を削除</translation>
+    </message>
+    <message>
+        <source>Adopt card size {size}</source>
+        <translation>札の大きさ {size} を採用</translation>
+    </message>
+    <message>
+        <source>Add ferry {name}–{name2}</source>
+        <translation>航路 {name}–{name2} を追加</translation>
+    </message>
+    <message>
+        <source>Remove ferry {value}</source>
+        <translation>航路 {value} を削除</translation>
+    </message>
+    <message>
+        <source>Edit ferry route</source>
+        <translation>航路を編集</translation>
+    </message>
+    <message>
+        <source>Insert {name} into {highway_name} at stop {index}</source>
+        <translation>{highway_name}の {index} 番目に{name}を挿入</translation>
+    </message>
+    <message>
+        <source>Remove stop {index} from {highway_name}</source>
+        <translation>{highway_name}から {index} 番目の国を外す</translation>
+    </message>
+    <message>
+        <source>Move {highway_name} stop {from_index} to {to_index}</source>
+        <translation>{highway_name}の {from_index} 番目を {to_index} 番目へ移動</translation>
+    </message>
+    <message>
+        <source>Create highway {name}</source>
+        <translation>街道「{name}」を作成</translation>
+    </message>
+    <message>
+        <source>Delete highway {value}</source>
+        <translation>街道「{value}」を削除</translation>
+    </message>
+    <message>
+        <source>Rename highway {name}</source>
+        <translation>街道の名前を「{name}」に変更</translation>
+    </message>
+    <message>
+        <source>Edit highway</source>
+        <translation>街道を編集</translation>
+    </message>
+    <message>
+        <source>Add {name} ★{stars} to {name2}</source>
+        <translation>{name2}に名産品「{name}」★{stars} を追加</translation>
+    </message>
+    <message>
+        <source>Set {name}&apos;s specialty {name2} ★{stars}</source>
+        <translation>{name}の名産品「{name2}」を ★{stars} に</translation>
+    </message>
+    <message>
+        <source>Remove a specialty of {name}</source>
+        <translation>{name}の名産品をひとつ削除</translation>
+    </message>
+    <message>
+        <source>Set {name}&apos;s abilities</source>
+        <translation>{name}の能力を設定</translation>
+    </message>
+    <message>
+        <source>Set {name}&apos;s flags</source>
+        <translation>{name}の属性を設定</translation>
+    </message>
+    <message>
+        <source>Link {a} and {b}</source>
+        <translation>{a}と{b}を姉妹都市に</translation>
+    </message>
+    <message>
+        <source>Unlink {a} and {b}</source>
+        <translation>{a}と{b}の姉妹都市を解消</translation>
+    </message>
+    <message>
+        <source>Join {a} and {b} by sea</source>
+        <translation>{a}と{b}を海でつなぐ</translation>
+    </message>
+    <message>
+        <source>Remove the sea link {a}–{b}</source>
+        <translation>海の連絡 {a}–{b} を削除</translation>
+    </message>
+    <message>
+        <source>Confirm {a}–{b} as a {kind}</source>
+        <translation>{a}–{b} を {kind} として確定</translation>
+    </message>
+    <message>
+        <source>Import {count} specialties for {count2} towns</source>
+        <translation>{count2} 市区町村の名産品 {count} 件を取り込む</translation>
+    </message>
+</context>
+<context>
+    <name>EditRejected</name>
+    <message>
+        <source>no province with id &apos;{pid}&apos;</source>
+        <translation>ID が &apos;{pid}&apos; の国はありません</translation>
+    </message>
+    <message>
+        <source>a province cannot neighbour itself</source>
+        <translation>国は自分自身と隣接できません</translation>
+    </message>
+    <message>
+        <source>not a valid override: {error}</source>
+        <translation>上書きとして正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>no override for {a}–{b}</source>
+        <translation>{a}–{b} の上書きはありません</translation>
+    </message>
+    <message>
+        <source>no card size {label} among the candidates</source>
+        <translation>候補に札の大きさ {label} はありません</translation>
+    </message>
+    <message>
+        <source>not a card size: {error}</source>
+        <translation>札の大きさではありません: {error}</translation>
+    </message>
+    <message>
+        <source>{label} is a candidate already</source>
+        <translation>{label} はすでに候補です</translation>
+    </message>
+    <message>
+        <source>at most {MAX_CARD_SIZES} candidate sizes; remove one first</source>
+        <translation>候補は {MAX_CARD_SIZES} 種類までです。先にひとつ削除してください</translation>
+    </message>
+    <message>
+        <source>{size} is the adopted size already</source>
+        <translation>{size} はすでに採用されています</translation>
+    </message>
+    <message>
+        <source>a ferry route with id &apos;{route_id}&apos; exists already</source>
+        <translation>ID が &apos;{route_id}&apos; の航路はすでにあります</translation>
+    </message>
+    <message>
+        <source>a ferry route needs two different provinces</source>
+        <translation>航路には異なる 2 つの国が必要です</translation>
+    </message>
+    <message>
+        <source>not a valid ferry route: {error}</source>
+        <translation>航路として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>no ferry route with id &apos;{route_id}&apos;</source>
+        <translation>ID が &apos;{route_id}&apos; の航路はありません</translation>
+    </message>
+    <message>
+        <source>no province with id &apos;{update}&apos;</source>
+        <translation>ID が &apos;{update}&apos; の国はありません</translation>
+    </message>
+    <message>
+        <source>no highway with id &apos;{highway_id}&apos;</source>
+        <translation>ID が &apos;{highway_id}&apos; の街道はありません</translation>
+    </message>
+    <message>
+        <source>no province with id &apos;{province_id}&apos;</source>
+        <translation>ID が &apos;{province_id}&apos; の国はありません</translation>
+    </message>
+    <message>
+        <source>stop {index} is outside {name} (0–{count})</source>
+        <translation>{index} 番目は{name}の範囲外です(0–{count})</translation>
+    </message>
+    <message>
+        <source>{name} has no stop {index}</source>
+        <translation>{name}に {index} 番目の国はありません</translation>
+    </message>
+    <message>
+        <source>{name} has stops 1–{count}</source>
+        <translation>{name}の国は 1–{count} 番目です</translation>
+    </message>
+    <message>
+        <source>a highway with id &apos;{highway_id}&apos; exists already</source>
+        <translation>ID が &apos;{highway_id}&apos; の街道はすでにあります</translation>
+    </message>
+    <message>
+        <source>not a valid highway: {error}</source>
+        <translation>街道として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>no municipality with code &apos;{code}&apos;</source>
+        <translation>コードが &apos;{code}&apos; の市区町村はありません</translation>
+    </message>
+    <message>
+        <source>not a valid town: {error}</source>
+        <translation>市区町村として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>{name} has no specialty {index}</source>
+        <translation>{name}に {index} 番目の名産品はありません</translation>
+    </message>
+    <message>
+        <source>unknown ability &apos;{unknown}&apos;</source>
+        <translation>&apos;{unknown}&apos; という能力はありません</translation>
+    </message>
+    <message>
+        <source>a town cannot be its own sister city</source>
+        <translation>自分自身とは姉妹都市になれません</translation>
+    </message>
+    <message>
+        <source>no overseas city with id &apos;{b}&apos;</source>
+        <translation>ID が &apos;{b}&apos; の海外都市はありません</translation>
+    </message>
+    <message>
+        <source>unknown link kind &apos;{kind}&apos;</source>
+        <translation>&apos;{kind}&apos; という提携の種類はありません</translation>
+    </message>
+    <message>
+        <source>these two are already linked</source>
+        <translation>この 2 つはすでに提携しています</translation>
+    </message>
+    <message>
+        <source>not a valid link: {error}</source>
+        <translation>提携として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>no {kind} link between {a} and {b}</source>
+        <translation>{a}と{b}の間に {kind} の提携はありません</translation>
+    </message>
+    <message>
+        <source>a sea link needs two different towns</source>
+        <translation>海の連絡には異なる 2 つの市区町村が必要です</translation>
+    </message>
+    <message>
+        <source>these two towns are already joined by sea</source>
+        <translation>この 2 つの市区町村はすでに海でつながっています</translation>
+    </message>
+    <message>
+        <source>not a valid sea link: {error}</source>
+        <translation>海の連絡として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>no sea link between {a} and {b}</source>
+        <translation>{a}と{b}の間に海の連絡はありません</translation>
+    </message>
+    <message>
+        <source>a sea link is a ferry, a bridge or a tunnel, not &apos;{kind}&apos;</source>
+        <translation>海の連絡は航路・橋・トンネルのいずれかです(&apos;{kind}&apos; は使えません)</translation>
+    </message>
+    <message>
+        <source>no municipality with code {items}</source>
+        <translation>コード {items} の市区町村はありません</translation>
+    </message>
+    <message>
+        <source>no town to give specialties to</source>
+        <translation>名産品を付ける市区町村がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export dataset</source>
+        <translation>データセットを書き出す</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>形式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Destination</source>
+        <translation>書き出し先(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>書き出し先</translation>
+    </message>
+    <message>
+        <source>Export into folder</source>
+        <translation>書き出すフォルダー</translation>
+    </message>
+    <message>
+        <source>Exporting {format} to {name}…</source>
+        <translation>{format} を {name} へ書き出し中…</translation>
+    </message>
+</context>
+<context>
+    <name>FerryRoutePanel</name>
+    <message>
+        <source>&amp;Id</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>終点</translation>
+    </message>
+    <message>
+        <source>&amp;Add route</source>
+        <translation>航路を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;name selected</source>
+        <translation>選んだ航路の名前を変更(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete selected</source>
+        <translation>選んだ航路を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cannot change the ferry route</source>
+        <translation>航路を変更できません</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>{province} is listed as its own neighbour.</source>
+        <translation>{province}が自分自身の隣になっています。</translation>
+    </message>
+    <message>
+        <source>{a} lists {b} as a neighbour, but not the other way round.</source>
+        <translation>{a}は{b}を隣としていますが、逆はそうなっていません。</translation>
+    </message>
+    <message>
+        <source>Override joins {a} to itself.</source>
+        <translation>上書きが{a}を自分自身とつないでいます。</translation>
+    </message>
+    <message>
+        <source>{a}–{b} is overridden twice (first at {first}); the later one wins.</source>
+        <translation>{a}–{b} が 2 回上書きされています(最初は {first})。後のものが有効です。</translation>
+    </message>
+    <message>
+        <source>{a} and {b} already share a border; adding them changes nothing.</source>
+        <translation>{a}と{b}はもともと境界を接しています。追加しても何も変わりません。</translation>
+    </message>
+    <message>
+        <source>{a} and {b} do not share a border; removing them changes nothing.</source>
+        <translation>{a}と{b}は境界を接していません。削除しても何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Unknown municipality code &apos;{code}&apos;.</source>
+        <translation>&apos;{code}&apos; という市区町村コードはありません。</translation>
+    </message>
+    <message>
+        <source>Sea link names municipality {code}, which is not on the board.</source>
+        <translation>海の連絡が盤にない市区町村 {code} を指しています。</translation>
+    </message>
+    <message>
+        <source>Sea link joins {town} to itself.</source>
+        <translation>海の連絡が{town}を自分自身とつないでいます。</translation>
+    </message>
+    <message>
+        <source>The sea link {a}–{b} was suggested ({why}) and is not reviewed yet: confirm it as a ferry, bridge or tunnel, or remove it.</source>
+        <translation>海の連絡 {a}–{b} は候補({why})のままで、まだ確認されていません。航路・橋・トンネルとして確定するか、削除してください。</translation>
+    </message>
+    <message>
+        <source>nearest coast</source>
+        <translation>いちばん近い海岸</translation>
+    </message>
+    <message>
+        <source>{town} has an unknown ability &apos;{ability}&apos;.</source>
+        <translation>{town}に &apos;{ability}&apos; という未知の能力があります。</translation>
+    </message>
+    <message>
+        <source>{town} cannot be reached: no border or sea link joins it to the rest of the board.</source>
+        <translation>{town}には行けません: 境界も海の連絡も、盤のほかの部分とつながっていません。</translation>
+    </message>
+    <message>
+        <source>{what} &apos;{key}&apos; is used twice (first at {first}).</source>
+        <translation>{what} &apos;{key}&apos; が 2 回使われています(最初は {first})。</translation>
+    </message>
+    <message>
+        <source>Circuit id</source>
+        <translation>道の ID</translation>
+    </message>
+    <message>
+        <source>Province id</source>
+        <translation>国の ID</translation>
+    </message>
+    <message>
+        <source>Province name</source>
+        <translation>国名</translation>
+    </message>
+    <message>
+        <source>Highway id</source>
+        <translation>街道の ID</translation>
+    </message>
+    <message>
+        <source>Ferry route id</source>
+        <translation>航路の ID</translation>
+    </message>
+    <message>
+        <source>Municipality code</source>
+        <translation>市区町村コード</translation>
+    </message>
+    <message>
+        <source>Overseas city id</source>
+        <translation>海外都市の ID</translation>
+    </message>
+    <message>
+        <source>Sister-city link</source>
+        <translation>姉妹都市の提携</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>札の大きさ</translation>
+    </message>
+    <message>
+        <source>{count} card sizes are marked as chosen; mark only one.</source>
+        <translation>{count} 種類の札の大きさが採用になっています。ひとつだけにしてください。</translation>
+    </message>
+    <message>
+        <source>Highway {highway} has {count} province(s); a line needs at least two.</source>
+        <translation>街道「{highway}」の国は {count} つです。線には 2 つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>{province} appears twice on {highway} (stops {first} and {second}).</source>
+        <translation>{province}が{highway}に 2 回出てきます({first} 番目と {second} 番目)。</translation>
+    </message>
+    <message>
+        <source>On {highway}, {a} and {b} are neither land neighbours nor joined by a ferry route.</source>
+        <translation>{highway}で、{a}と{b}は陸で隣り合わず、航路でもつながっていません。</translation>
+    </message>
+    <message>
+        <source>no highway leads into it from a province that can be reached</source>
+        <translation>行ける国からこの国へ入る街道がありません</translation>
+    </message>
+    <message>
+        <source>it is on no highway and has neither neighbours nor a ferry route</source>
+        <translation>どの街道にもなく、隣の国も航路もありません</translation>
+    </message>
+    <message>
+        <source>none of its neighbours or ferry partners can be reached</source>
+        <translation>隣の国にも航路の相手にも行けません</translation>
+    </message>
+    <message>
+        <source>{province} can never be played after {start}: {why}.</source>
+        <translation>{province}は{start}から始めてどうしても出せません: {why}。</translation>
+    </message>
+    <message>
+        <source>Unknown {kind} id &apos;{value}&apos;.</source>
+        <translation>&apos;{value}&apos; という{kind}の ID はありません。</translation>
+    </message>
+    <message>
+        <source>circuit</source>
+        <translation>道</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Ferry route &apos;{route}&apos; joins a province to itself.</source>
+        <translation>航路 &apos;{route}&apos; が国を自分自身とつないでいます。</translation>
+    </message>
+    <message>
+        <source>Sister-city link names municipality {code}, which is not in the dataset.</source>
+        <translation>姉妹都市の提携が、データセットにない市区町村 {code} を指しています。</translation>
+    </message>
+    <message>
+        <source>municipality</source>
+        <translation>市区町村</translation>
+    </message>
+    <message>
+        <source>overseas city</source>
+        <translation>海外都市</translation>
+    </message>
+    <message>
+        <source>Sister-city link names {what} {code}, which is not in the dataset.</source>
+        <translation>姉妹都市の提携が、データセットにない{what} {code} を指しています。</translation>
+    </message>
+    <message>
+        <source>Municipality {code} is linked to itself.</source>
+        <translation>市区町村 {code} が自分自身と提携しています。</translation>
+    </message>
+    <message>
+        <source>{town}&apos;s specialty {specialty} has ★{stars}; stars run from ★{low} to ★{high}.</source>
+        <translation>{town}の名産品「{specialty}」が ★{stars} です。★は {low} から {high} までです。</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <extracomment>Seconds a CPU action stays on screen before the next one; None = one at a time on request.</extracomment>
+        <translation>自動保存できませんでした: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>A new game.</source>
+        <extracomment>A seat&apos;s name is cut to this many characters (it is shown in a banner over the board).</extracomment>
+        <translation>新しいゲームです。</translation>
+    </message>
+    <message>
+        <source>Resumed the saved game.</source>
+        <translation>保存されたゲームを再開しました。</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed ({error}); it is kept as {name}. A new game.</source>
+        <translation>保存されたゲームを再開できませんでした({error})。{name} として残してあります。新しいゲームです。</translation>
+    </message>
+</context>
+<context>
+    <name>GameSimulationDialog</name>
+    <message>
+        <source>Stopped.</source>
+        <extracomment>Seconds a run in the dialog should take with the game&apos;s default CPUs, to choose its games.</extracomment>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <source>The games could not be played: {error}</source>
+        <translation>ゲームを実行できませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Simulate {title}</source>
+        <translation>{title}のシミュレーション</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>ゲーム数(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>人数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>CPU at each seat</source>
+        <translation>各席の CPU</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>シード(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>中止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation>レポートを保存…</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>ゲームを再生</translation>
+    </message>
+    <message>
+        <source>. On {board}.</source>
+        <translation>。盤: {board}。</translation>
+    </message>
+    <message>
+        <source>{heading} The same figures as kuni simulate {game}.</source>
+        <translation>{heading} kuni simulate {game} と同じ数値です。</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>席 {seat}</translation>
+    </message>
+    <message>
+        <source>Cannot run: {error}</source>
+        <translation>実行できません: {error}</translation>
+    </message>
+    <message>
+        <source>Playing {total} games…</source>
+        <translation>{total} ゲームを実行中…</translation>
+    </message>
+    <message>
+        <source>{note} ({moves} moves, seed {seed})</source>
+        <translation>{note}({moves} 手、シード {seed})</translation>
+    </message>
+    <message>
+        <source>the {note} watched game</source>
+        <translation>注目ゲーム「{note}」</translation>
+    </message>
+    <message>
+        <source>Save the report in a folder</source>
+        <translation>レポートを保存するフォルダー</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>レポートを保存</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <extracomment>The words of the Game menu&apos;s first entry and of the question before it discards a game.</extracomment>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>{title} — Kuni Studio</source>
+        <translation>{title} — Kuni Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Next CPU action</source>
+        <translation>CPU の次の手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>CPU speed</source>
+        <translation>CPU の速さ</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose</source>
+        <translation>選ぶ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Discard the game in progress and start a new one?</source>
+        <translation>進行中のゲームをやめて、新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <source>This game cannot start: {error}</source>
+        <translation>このゲームは始められません: {error}</translation>
+    </message>
+    <message>
+        <source>持ち時間 {time}</source>
+        <translation>持ち時間 {time}</translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation>(停止中)</translation>
+    </message>
+    <message>
+        <source>秒読み {time}</source>
+        <translation>秒読み {time}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>席 {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: 時間切れ (out of time) — the CPU makes this move</source>
+        <translation>席 {seat}: 時間切れ — この手は CPU が指します</translation>
+    </message>
+    <message>
+        <source>&amp;New island…</source>
+        <translation>新しい島(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>HighwayDialog</name>
+    <message>
+        <source>Highway</source>
+        <translation>街道</translation>
+    </message>
+    <message>
+        <source>&amp;Id (a-z, 0-9, -)</source>
+        <translation>ID(a-z、0-9、-)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Reading</source>
+        <translation>読み(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation>格(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>HighwayPanel</name>
+    <message>
+        <source>五街道 (main)</source>
+        <translation>五街道</translation>
+    </message>
+    <message>
+        <source>脇街道 (primary)</source>
+        <translation>脇街道(主要)</translation>
+    </message>
+    <message>
+        <source>脇街道 (secondary)</source>
+        <translation>脇街道(その他)</translation>
+    </message>
+    <message>
+        <source>Add stops from the &amp;map</source>
+        <translation>地図から国を加える(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Click provinces on the board to append them, or to insert them after the selected stop</source>
+        <translation>盤の国をクリックすると末尾に加えます(国を選んでいればその後ろに挿入します)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>名前を変更(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stop</source>
+        <translation>国を外す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stops (drag to reorder):</source>
+        <translation>経由する国(ドラッグで並べ替え):</translation>
+    </message>
+    <message>
+        <source>Cannot change the highway</source>
+        <translation>街道を変更できません</translation>
+    </message>
+</context>
+<context>
+    <name>KarutaMove</name>
+    <message>
+        <source>{source} → {card} ({highway})</source>
+        <translation>{source} → {card}({highway})</translation>
+    </message>
+    <message>
+        <source>{card} (first card)</source>
+        <translation>{card}(最初の札)</translation>
+    </message>
+    <message>
+        <source>{card} (adjacency)</source>
+        <translation>{card}(隣接)</translation>
+    </message>
+    <message>
+        <source>{card} (ferry)</source>
+        <translation>{card}(航路)</translation>
+    </message>
+    <message>
+        <source>end turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+</context>
+<context>
+    <name>KarutaWindow</name>
+    <message>
+        <source>&amp;Play card</source>
+        <translation>札を出す(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>手番を終える(&amp;E)</translation>
+    </message>
+    <message>
+        <source>P&amp;ass</source>
+        <translation>パス(&amp;A)</translation>
+    </message>
+    <message>
+        <source>via</source>
+        <translation>経路</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Start province marker</source>
+        <translation>起点の国の印(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Red &amp;outline</source>
+        <translation>赤い縁取り(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>星(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>盤全体を表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>CPU ({kind})</source>
+        <translation>CPU({kind})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; {who}: {cards} cards, {passes} passes</source>
+        <translation>&lt;b&gt;席 {seat}&lt;/b&gt; {who}: 札 {cards} 枚、パス {passes} 回</translation>
+    </message>
+    <message>
+        <source>{number}. Seat {seat}: {text}</source>
+        <translation>{number}. 席 {seat}: {text}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {who}: {text}</source>
+        <translation>席 {seat}、{who}: {text}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>seat {seat}, {who}</source>
+        <translation>席 {seat}({who})</translation>
+    </message>
+    <message>
+        <source>emptied their hand</source>
+        <translation>手札を出し切った</translation>
+    </message>
+    <message>
+        <source>held the fewest cards when everyone passed</source>
+        <translation>全員がパスしたとき手札がいちばん少なかった</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {cards}</source>
+        <translation>席 {seat}: {cards} 枚</translation>
+    </message>
+    <message>
+        <source>Game over after {turns} turns — winner {winners} ({why}). Cards left: {sizes}.</source>
+        <translation>{turns} 手番で終了 — 勝者 {winners}({why})。残りの札: {sizes}。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&lt;p&gt;Click a province or town to see its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;国や市区町村をクリックすると詳しい情報が出ます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Towns</source>
+        <translation>市区町村(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Highways</source>
+        <translation>街道(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A&amp;djacency</source>
+        <translation>隣接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Ferry routes</source>
+        <translation>航路(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>編集パネル</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Details and history</source>
+        <translation>詳細と履歴</translation>
+    </message>
+    <message>
+        <source>Could not keep a copy of the unsaved changes: {error}</source>
+        <translation>未保存の変更の控えを残せませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>an untitled dataset</source>
+        <translation>無題のデータセット</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <source>Kuni Studio stopped on {when} with unsaved changes to {name}. Recover them?
+
+Yes opens them (save to keep them); No discards them.</source>
+        <translation>Kuni Studio は {when} に、{name} の変更を保存しないまま終了しました。復元しますか?
+
+「はい」で開きます(残すには保存してください)。「いいえ」で破棄します。</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>札</translation>
+    </message>
+    <message>
+        <source> Card size </source>
+        <translation> 札の大きさ </translation>
+    </message>
+    <message>
+        <source>The candidate card sizes of this dataset (W×H px on the board)</source>
+        <translation>このデータセットの札の大きさの候補(盤上の幅×高さ px)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Add a candidate card size to study (an undoable edit)</source>
+        <translation>検討する札の大きさの候補を加えます(取り消せる編集)</translation>
+    </message>
+    <message>
+        <source>Adopt</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <source>Make the size shown the adopted one (an undoable edit)</source>
+        <translation>表示中の大きさを採用します(取り消せる編集)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the size shown from the candidates (an undoable edit)</source>
+        <translation>表示中の大きさを候補から外します(取り消せる編集)</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>比較…</translation>
+    </message>
+    <message>
+        <source>Every candidate size laid out, beside the designers&apos; table</source>
+        <translation>すべての候補を配置し、デザイナーの表と並べます</translation>
+    </message>
+    <message>
+        <source>  (turn on View ▸ Cards to lay them out)</source>
+        <translation>  (表示 ▸ 札 をオンにすると配置します)</translation>
+    </message>
+    <message>
+        <source>{size} (adopted)</source>
+        <translation>{size}(採用)</translation>
+    </message>
+    <message>
+        <source>Add card size</source>
+        <translation>札の大きさを追加</translation>
+    </message>
+    <message>
+        <source>Width × height in board px (e.g. 25x28):</source>
+        <translation>盤上の幅 × 高さ(px、例: 25x28):</translation>
+    </message>
+    <message>
+        <source>Adopt card size</source>
+        <translation>札の大きさを採用</translation>
+    </message>
+    <message>
+        <source>Remove card size</source>
+        <translation>札の大きさを削除</translation>
+    </message>
+    <message>
+        <source>No board or no candidate card sizes to compare.</source>
+        <translation>比べる盤か札の大きさの候補がありません。</translation>
+    </message>
+    <message>
+        <source>  (no candidate card sizes: Add… one)</source>
+        <translation>  (札の大きさの候補がありません: 「追加…」で加えてください)</translation>
+    </message>
+    <message>
+        <source>  laying out {size}…</source>
+        <translation>  {size} を配置中…</translation>
+    </message>
+    <message>
+        <source>  pairs before {before} → after {after}, max shift {max_shift:.1f} px, mean {mean_shift:.1f} px, crossings {crossings}, hidden homes {hidden}</source>
+        <translation>  重なり {before} → {after}、最大のずれ {max_shift:.1f} px、平均 {mean_shift:.1f} px、線の交差 {crossings}、隠れた位置 {hidden}</translation>
+    </message>
+    <message>
+        <source> — searched exactly</source>
+        <translation> — 厳密に探索済み</translation>
+    </message>
+    <message>
+        <source> — the exact search&apos;s best so far; it goes on</source>
+        <translation> — 厳密な探索のこれまでの最良(探索中)</translation>
+    </message>
+    <message>
+        <source> (none on the lattice within {floor:.1f} px)</source>
+        <translation>(格子上に {floor:.1f} px 未満の配置なし)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>{towns} towns · {sea} sea links · {sister} sister-city links</source>
+        <translation>市区町村 {towns} · 海の連絡 {sea} · 姉妹都市 {sister}</translation>
+    </message>
+    <message>
+        <source>{provinces} provinces · {highways} highways · {junctions} junctions · {on} on highways</source>
+        <translation>国 {provinces} · 街道 {highways} · 分岐点 {junctions} · 街道上の国 {on}</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;New 市区町村バトル board…</source>
+        <translation>市区町村バトルの盤を新規作成(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import specialties…</source>
+        <translation>名産品を取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play {title} on this board</source>
+        <translation>この盤で{title}を遊ぶ</translation>
+    </message>
+    <message>
+        <source>Play {title}</source>
+        <translation>{title}を遊ぶ</translation>
+    </message>
+    <message>
+        <source>&amp;Open record… (replay)</source>
+        <translation>棋譜を開く…(再生)(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Simulate {title}…</source>
+        <translation>{title}のシミュレーション…</translation>
+    </message>
+    <message>
+        <source>&amp;Print-and-play kit…</source>
+        <translation>プリント&amp;プレイ キット…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Kuni Studio</source>
+        <translation>Kuni Studio について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Circuit: {circuit}&lt;/p&gt;&lt;p&gt;Highways: {highways}&lt;/p&gt;&lt;p&gt;Neighbours: {neighbours}&lt;/p&gt;&lt;p&gt;Ferries: {ferries}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;道: {circuit}&lt;/p&gt;&lt;p&gt;街道: {highways}&lt;/p&gt;&lt;p&gt;隣の国: {neighbours}&lt;/p&gt;&lt;p&gt;航路: {ferries}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open dataset</source>
+        <translation>データセットを開く</translation>
+    </message>
+    <message>
+        <source>Kuni datasets (*.json)</source>
+        <translation>Kuni データセット (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open dataset</source>
+        <translation>データセットを開けません</translation>
+    </message>
+    <message>
+        <source>New 市区町村バトル board</source>
+        <translation>市区町村バトルの盤を新規作成</translation>
+    </message>
+    <message>
+        <source>New board: {towns} towns, {sea} suggested sea links (File ▸ Save As… keeps it)</source>
+        <translation>新しい盤: 市区町村 {towns}、海の連絡の候補 {sea}(ファイル ▸ 名前を付けて保存… で残せます)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>Save dataset as</source>
+        <translation>データセットに名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Import specialties</source>
+        <translation>名産品を取り込む</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv);;All files (*)</source>
+        <translation>CSV 表 (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{path}: names no town of this board.</source>
+        <translation>{path}: この盤の市区町村がひとつもありません。</translation>
+    </message>
+    <message>
+        <source>
+… and {count} more</source>
+        <translation>
+…ほか {count} 件</translation>
+    </message>
+    <message>
+        <source>{count} row(s) could not be used:
+
+{shown}
+
+Import the {towns} town(s) that matched anyway?</source>
+        <translation>{count} 行を使えませんでした:
+
+{shown}
+
+一致した {towns} 市区町村だけを取り込みますか?</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>取り込めません</translation>
+    </message>
+    <message>
+        <source>Imported {count} specialties for {towns} towns (Edit ▸ Undo takes them back)</source>
+        <translation>{towns} 市区町村の名産品 {count} 件を取り込みました(編集 ▸ 元に戻す で取り消せます)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>The dataset has errors. Export anyway?</source>
+        <translation>データセットにエラーがあります。それでも書き出しますか?</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出せませんでした</translation>
+    </message>
+    <message>
+        <source>Exported {count} file(s) to {out}</source>
+        <translation>{out} へ {count} ファイルを書き出しました</translation>
+    </message>
+    <message>
+        <source>the board as it is now: {name}</source>
+        <translation>今の盤: {name}</translation>
+    </message>
+    <message>
+        <source>its default board</source>
+        <translation>標準の盤</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>棋譜 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>{title} is played on a {kind} dataset with its board: open one first.</source>
+        <translation>{title}は盤のある {kind} データセットで遊びます。先に開いてください。</translation>
+    </message>
+    <message>
+        <source>Print-and-play kit</source>
+        <translation>プリント&amp;プレイ キット</translation>
+    </message>
+    <message>
+        <source>The kit is made from a 旧国かるた province dataset.</source>
+        <translation>キットは旧国かるたの国のデータセットから作ります。</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The kit was not written: {error}</source>
+        <translation>キットを書き出せませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({pages} pages)</source>
+        <translation>{path} を書き出しました({pages} ページ)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>Save your changes before closing this dataset?</source>
+        <translation>このデータセットを閉じる前に変更を保存しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleBoardDialog</name>
+    <message>
+        <source>New 市区町村バトル board</source>
+        <extracomment>Prefecture boxes per row inside a region&apos;s group.</extracomment>
+        <translation>市区町村バトルの盤を新規作成</translation>
+    </message>
+    <message>
+        <source>Every town of the prefectures you tick becomes a piece. A region&apos;s button ticks all of it.</source>
+        <translation>チェックした都道府県の市区町村がすべて駒になります。地方のボタンで地方全体をチェックします。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleDialog</name>
+    <message>
+        <source>New 市区町村バトル game</source>
+        <translation>市区町村バトルの新しいゲーム</translation>
+    </message>
+    <message>
+        <source>人数 (&amp;players)</source>
+        <translation>人数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>だれが遊ぶ? (who plays)</source>
+        <translation>だれが遊ぶ?</translation>
+    </message>
+    <message>
+        <source>組 (team)</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>as each seat says</source>
+        <translation>席ごとの設定どおり</translation>
+    </message>
+    <message>
+        <source>every CPU {kind}</source>
+        <translation>CPU はすべて {kind}</translation>
+    </message>
+    <message>
+        <source>Sets every CPU seat of the table to one strength</source>
+        <translation>すべての CPU 席を同じ強さにします</translation>
+    </message>
+    <message>
+        <source>CPU &amp;strength</source>
+        <translation>CPU の強さ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>as the rules say (40; 30 from 10 players)</source>
+        <translation>ルールどおり(40 巡、10 人以上は 30 巡)</translation>
+    </message>
+    <message>
+        <source>巡数 (&amp;rounds)</source>
+        <translation>巡数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>紅白戦: 紅組 against 白組 (each seat&apos;s team in the table)</source>
+        <translation>紅白戦: 紅組 対 白組(各席の組は表で選びます)</translation>
+    </message>
+    <message>
+        <source>対戦のかたち</source>
+        <translation>対戦のかたち</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分</translation>
+    </message>
+    <message>
+        <source>持ち時間 (each person&apos;s &amp;time, whole game)</source>
+        <translation>持ち時間(一人あたり、ゲーム全体)(&amp;T)</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>1 手 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>秒読み (then, per &amp;move)</source>
+        <translation>秒読み(その後、1 手ごと)(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Out of time: a CPU moves for that seat (時間切れ).</source>
+        <translation>時間切れになると、その席の手は CPU が指します。</translation>
+    </message>
+    <message>
+        <source>Only the seats people play have a clock; it stops while a menu or the rules are open.</source>
+        <translation>時計があるのは人が遊ぶ席だけです。メニューやルールを開いている間は止まります。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>シード(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New {title} game</source>
+        <extracomment>What the rules combo shows for options that match no preset.</extracomment>
+        <translation>{title}の新しいゲーム</translation>
+    </message>
+    <message>
+        <source>— (no player)</source>
+        <translation>—(なし)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>CPU {kind}</source>
+        <translation>CPU {kind}</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{seat}</source>
+        <translation>席 &amp;{seat}</translation>
+    </message>
+    <message>
+        <source>S&amp;eed (the same seed deals the same game)</source>
+        <translation>シード(同じシードなら同じ配り)(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose &quot;You&quot; for one seat at most: the table shows one hand.</source>
+        <translation>「あなた」を選べるのは 1 席だけです(画面に出せる手札はひとつです)。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>As the system ({language})</source>
+        <translation>システムに合わせる({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>CPU &amp;speed at the game tables</source>
+        <translation>ゲーム画面の CPU の速さ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Windows opened from now on use the new language; the main window changes at once.</source>
+        <translation>これから開くウィンドウは新しい言語で表示されます。メインウィンドウはすぐに切り替わります。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Start</source>
+        <extracomment>Seconds between moves when the replay plays on by itself.</extracomment>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>進む</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>配った直後(Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>1 手戻る(←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>1 手進む(→)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>最後の手(End)</translation>
+    </message>
+    <message>
+        <source>Export position…</source>
+        <translation>局面を書き出す…</translation>
+    </message>
+    <message>
+        <source>{title} — replay of {name} — Kuni Studio</source>
+        <translation>{title} — {name} の再生 — Kuni Studio</translation>
+    </message>
+    <message>
+        <source>{title} — replay — Kuni Studio</source>
+        <translation>{title} — 再生 — Kuni Studio</translation>
+    </message>
+    <message>
+        <source> move {move} of {moves} </source>
+        <translation> {moves} 手中 {move} 手目 </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Export position</source>
+        <translation>局面を書き出す</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: kuni play {game} --from {name} plays on from here</source>
+        <translation>{path} を書き出しました: kuni play {game} --from {name} でここから続けられます</translation>
+    </message>
+</context>
+<context>
+    <name>RulePresets</name>
+    <message>
+        <source>your own mix of the options</source>
+        <translation>自分で選んだ組み合わせ</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetForm</name>
+    <message>
+        <source>{option}: whole numbers separated by commas, not {text}</source>
+        <translation>{option}: カンマ区切りの整数を入れてください({text} は使えません)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules — {title}</source>
+        <translation>ルール — {title}</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from `{path}`: {error}.</source>
+        <translation>ルールを `{path}` から読めませんでした: {error}。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>a person at this computer</source>
+        <extracomment>持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none. The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields). Seats shown before the table scrolls (16 players would make the dialog taller than a laptop&apos;s screen). Who can play a seat, as the seat table offers it.</extracomment>
+        <translation>このコンピューターの人</translation>
+    </message>
+    <message>
+        <source>CPU {kind}</source>
+        <translation>CPU {kind}</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Move this seat up (earlier in a fixed turn order)</source>
+        <translation>この席を上へ(決まった手番順で先に)</translation>
+    </message>
+    <message>
+        <source>Move this seat down</source>
+        <translation>この席を下へ</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>席 {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>ShimaMove</name>
+    <message>
+        <source>rolls {total}</source>
+        <translation>サイコロ {total}</translation>
+    </message>
+    <message>
+        <source>big house at {corner}</source>
+        <translation>大きなおうち({corner})</translation>
+    </message>
+    <message>
+        <source>house at {corner}</source>
+        <translation>おうち({corner})</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>道</translation>
+    </message>
+    <message>
+        <source>draws a help card</source>
+        <translation>おたすけカードを引く</translation>
+    </message>
+    <message>
+        <source>trades {count} {given} for {taken}</source>
+        <translation>{given} {count} 枚を {taken} と交換</translation>
+    </message>
+    <message>
+        <source>plays {card} ({materials})</source>
+        <translation>{card}を使う({materials})</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>cloud to {tile}</source>
+        <translation>雲を{tile}へ</translation>
+    </message>
+    <message>
+        <source>returns {material}</source>
+        <translation>{material}を戻す</translation>
+    </message>
+    <message>
+        <source>stops building free roads</source>
+        <translation>無料の道づくりを終える</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <source>{seat} returns {count}</source>
+        <extracomment>The help card&apos;s cost in (木, 土, 葉っぱ, むぎ, 石), the rule book&apos;s 「葉っぱ・むぎ・石を１枚ずつ」; the other builds&apos; costs are rule options (ShimaRuleSet). The おたすけカード kinds. ``雲のおひっこし`` and ``ひみつの１点`` are the rule book&apos;s; the others are those of the game it is like, and how many of each the deck holds is a rule option. 「山札は全部で25枚です」 What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
+        <translation>{seat}が {count} 枚戻す</translation>
+    </message>
+    <message>
+        <source>{seat} takes a card from {victim}</source>
+        <translation>{seat}が{victim}からカードを 1 枚もらう</translation>
+    </message>
+</context>
+<context>
+    <name>ShimaWindow</name>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>サイコロをふる(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>ターンを終える(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>交換(&amp;T)</translation>
+    </message>
+    <message>
+        <source>give</source>
+        <translation>出す</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>もらう</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;プレイヤー&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cards to use, and other choices</source>
+        <translation>使うカードとその他の選択</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>CPU {kind}</source>
+        <translation>CPU {kind}</translation>
+    </message>
+    <message>
+        <source>set-up. {text}</source>
+        <translation>準備. {text}</translation>
+    </message>
+    <message>
+        <source>{who} wins with {points} points in turn {turn}.</source>
+        <translation>{who} が {turn} ターン目に {points} 点で勝ちました。</translation>
+    </message>
+    <message>
+        <source>Nobody reached {target} points in {turns} turns.</source>
+        <translation>{turns} ターンでだれも {target} 点に届きませんでした。</translation>
+    </message>
+    <message>
+        <source>R&amp;oad</source>
+        <translation>道(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;House</source>
+        <translation>おうち(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Big house</source>
+        <translation>大きなおうち(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Help &amp;card</source>
+        <translation>おたすけカード(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Trade {rate}:1</source>
+        <translation>交換 {rate}:1(&amp;T)</translation>
+    </message>
+    <message>
+        <source>return {material} ({count} still to return)</source>
+        <translation>{material} を戻す(あと {count} 枚)</translation>
+    </message>
+    <message>
+        <source>take a card from {seat} ({count} held)</source>
+        <translation>{seat} からカードを 1 枚もらう({count} 枚持っている)</translation>
+    </message>
+    <message>
+        <source>stop building free roads</source>
+        <translation>無料の道づくりを終える</translation>
+    </message>
+    <message>
+        <source>use {card}: take {first} and {second}</source>
+        <translation>{card} を使う: {first} と {second} をもらう</translation>
+    </message>
+    <message>
+        <source>use {card}: everyone&apos;s {material}</source>
+        <translation>{card} を使う: 全員の {material} をもらう</translation>
+    </message>
+    <message>
+        <source>use {card}: move the cloud</source>
+        <translation>{card} を使う: 雲を動かす</translation>
+    </message>
+    <message>
+        <source>use {card}: two free roads</source>
+        <translation>{card} を使う: 道を 2 本無料で</translation>
+    </message>
+    <message>
+        <source>use {card}</source>
+        <translation>{card} を使う</translation>
+    </message>
+    <message>
+        <source> · longest road</source>
+        <translation> · いちばん長い道</translation>
+    </message>
+    <message>
+        <source> · 雲の名人</source>
+        <translation> · 雲の名人</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{points}&lt;/b&gt; pts</source>
+        <translation>&lt;b&gt;{points}&lt;/b&gt; 点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n material(s)</source>
+        <translation>
+            <numerusform>資材 %n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>カード %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>road {length}, 雲 {knights}</source>
+        <translation>道 {length}、雲 {knights}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt; — {target} points win</source>
+        <translation>&lt;b&gt;プレイヤー&lt;/b&gt; — {target} 点で勝ち</translation>
+    </message>
+    <message>
+        <source>Place a house on a white corner, then a road beside it.</source>
+        <translation>白い角におうちを置き、となりに道を置きます。</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>サイコロをふってください。</translation>
+    </message>
+    <message>
+        <source>A 7: return {count} more material(s) (choose below).</source>
+        <translation>7 が出ました: あと {count} 枚戻してください(下で選びます)。</translation>
+    </message>
+    <message>
+        <source>Move the cloud to a tile with a white ring.</source>
+        <translation>白い輪のある土地へ雲を動かしてください。</translation>
+    </message>
+    <message>
+        <source>Choose whom to take a card from (below).</source>
+        <translation>カードをもらう相手を選んでください(下)。</translation>
+    </message>
+    <message>
+        <source>Build, trade, use a card, or end the turn.</source>
+        <translation>建てる、交換する、カードを使う、またはターンを終えます。</translation>
+    </message>
+    <message>
+        <source>Place the free roads on white sides.</source>
+        <translation>白い辺に無料の道を置いてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your materials:&lt;/b&gt; {hand}&lt;br&gt;&lt;b&gt;Help cards:&lt;/b&gt; {cards}</source>
+        <translation>&lt;b&gt;あなたの資材:&lt;/b&gt; {hand}&lt;br&gt;&lt;b&gt;おたすけカード:&lt;/b&gt; {cards}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pieces left:&lt;/b&gt; roads {roads}, houses {houses}, big houses {cities}</source>
+        <translation>&lt;b&gt;残りのコマ:&lt;/b&gt; 道 {roads}、おうち {houses}、大きなおうち {cities}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>no clock</source>
+        <translation>時計なし</translation>
+    </message>
+    <message>
+        <source>持ち時間 {time}</source>
+        <translation>持ち時間 {time}</translation>
+    </message>
+    <message>
+        <source>秒読み {seconds:g} s</source>
+        <translation>秒読み {seconds:g} 秒</translation>
+    </message>
+    <message>
+        <source>{minutes:g} min</source>
+        <translation>{minutes:g} 分</translation>
+    </message>
+    <message>
+        <source>{seconds:g} s</source>
+        <translation>{seconds:g} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>TownFacts</name>
+    <message>
+        <source>seat {seat}</source>
+        <translation>席 {seat}</translation>
+    </message>
+    <message>
+        <source>unaffiliated</source>
+        <translation>無所属</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s</source>
+        <translation>{seat}の駒</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s home (本拠地)</source>
+        <translation>{seat}の本拠地</translation>
+    </message>
+    <message>
+        <source>in hand (持ち駒), to be placed</source>
+        <translation>持ち駒(これから置く)</translation>
+    </message>
+    <message>
+        <source>gone for good (sacrificed in a call)</source>
+        <translation>盤から消えた(呼び出しで差し出した)</translation>
+    </message>
+    <message>
+        <source>on its own cell</source>
+        <translation>自分のマスにいる</translation>
+    </message>
+    <message>
+        <source>standing on {town}&apos;s cell</source>
+        <translation>{town}のマスにいる</translation>
+    </message>
+    <message>
+        <source>{holder}, {standing}</source>
+        <translation>{holder}、{standing}</translation>
+    </message>
+    <message>
+        <source>on this cell now: {town}</source>
+        <translation>このマスにいるのは: {town}</translation>
+    </message>
+    <message>
+        <source>{specialties}; 政令指定都市・県庁所在地・千代田区 are ★4 at least</source>
+        <translation>{specialties}。政令指定都市・県庁所在地・千代田区は★4 以上</translation>
+    </message>
+    <message>
+        <source>no specialty registered; 政令指定都市・県庁所在地・千代田区 are ★4 at least</source>
+        <translation>名産品の登録なし。政令指定都市・県庁所在地・千代田区は★4 以上</translation>
+    </message>
+    <message>
+        <source>no specialty registered, so ★1</source>
+        <translation>名産品の登録なし、なので★1</translation>
+    </message>
+    <message>
+        <source>movement {movement} (area {area:.0f} km²)</source>
+        <translation>移動 {movement}(面積 {area:.0f} km²)</translation>
+    </message>
+    <message>
+        <source>{ability} (spent)</source>
+        <translation>{ability}(使用済み)</translation>
+    </message>
+    <message>
+        <source>{ability} (through a bond)</source>
+        <translation>{ability}(絆による)</translation>
+    </message>
+    <message>
+        <source>abilities: {abilities}</source>
+        <translation>能力: {abilities}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>♥ bond</source>
+        <translation>♥ 絆</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>盤にない</translation>
+    </message>
+    <message>
+        <source>sister cities: {towns}</source>
+        <translation>姉妹都市: {towns}</translation>
+    </message>
+    <message>
+        <source>overseas: {cities}</source>
+        <translation>海外: {cities}</translation>
+    </message>
+</context>
+<context>
+    <name>TownPanel</name>
+    <message>
+        <source>ferry (航路)</source>
+        <extracomment>The kind box&apos;s words for each of SEA_LINK_KINDS.</extracomment>
+        <translation>航路</translation>
+    </message>
+    <message>
+        <source>bridge (橋)</source>
+        <translation>橋</translation>
+    </message>
+    <message>
+        <source>tunnel (トンネル)</source>
+        <translation>トンネル</translation>
+    </message>
+    <message>
+        <source>Search a town by name or reading (e.g. 千代田, ちよだ)</source>
+        <translation>名前か読みで市区町村を探す(例: 千代田、ちよだ)</translation>
+    </message>
+    <message>
+        <source>Pick a town on the map or search for it.</source>
+        <translation>地図で市区町村を選ぶか、探してください。</translation>
+    </message>
+    <message>
+        <source>Designated city (seat)</source>
+        <translation>政令指定都市(市役所のある区)</translation>
+    </message>
+    <message>
+        <source>Prefectural capital</source>
+        <translation>県庁所在地</translation>
+    </message>
+    <message>
+        <source>Special ward</source>
+        <translation>特別区</translation>
+    </message>
+    <message>
+        <source>Specialty</source>
+        <translation>名産品</translation>
+    </message>
+    <message>
+        <source>new specialty</source>
+        <translation>新しい名産品</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>{japanese} — {english}</source>
+        <translation>{japanese}</translation>
+    </message>
+    <message>
+        <source>Add &amp;link</source>
+        <translation>提携を追加(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Remove link</source>
+        <translation>提携を削除</translation>
+    </message>
+    <message>
+        <source>Add sea link: pick the other town on the &amp;map</source>
+        <translation>海の連絡を追加: 相手の市区町村を地図で選ぶ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm sea link</source>
+        <translation>海の連絡を確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Specialties (double-click to rename or change ★):</source>
+        <translation>名産品(ダブルクリックで名前や★を変更):</translation>
+    </message>
+    <message>
+        <source>Abilities:</source>
+        <translation>能力:</translation>
+    </message>
+    <message>
+        <source>Sister cities and sea links:</source>
+        <translation>姉妹都市と海の連絡:</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Sea link is a</source>
+        <translation>海の連絡の種類</translation>
+    </message>
+    <message>
+        <source>{city}, {country} (overseas)</source>
+        <translation>{city}({country}、海外)</translation>
+    </message>
+    <message>
+        <source>★{stars} · movement {movement} · {area:.1f} km² · population {population}</source>
+        <translation>★{stars} · 移動 {movement} · {area:.1f} km² · 人口 {population}</translation>
+    </message>
+    <message>
+        <source>, suggested</source>
+        <translation>、候補</translation>
+    </message>
+    <message>
+        <source>Cannot change the town</source>
+        <translation>市区町村を変更できません</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <source>{errors} error(s), {warnings} warning(s)</source>
+        <translation>エラー {errors} 件、警告 {warnings} 件</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>問題は見つかりませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>Kuni Studio — a workbench for designers of Japanese map board games.</source>
+        <translation>Kuni Studio — 日本地図のボードゲームをつくる人のための作業台。</translation>
+    </message>
+    <message>
+        <source>About Kuni Studio</source>
+        <translation>Kuni Studio について</translation>
+    </message>
+</context>
+<context>
+    <name>launch</name>
+    <message>
+        <source>The saved game could not be resumed nor kept aside ({error}); this game is not autosaved.</source>
+        <translation>保存されたゲームを再開することも、別に残すこともできませんでした({error})。このゲームは自動保存されません。</translation>
+    </message>
+</context>
+<context>
+    <name>new_board_dialog</name>
+    <message>
+        <source>The nationwide municipality board is missing or unreadable ({error}); rebuild it with kuni build-board municipalities --from-shared.</source>
+        <translation>全国の市区町村の盤が見つからないか読めません({error})。kuni build-board municipalities --from-shared で作り直してください。</translation>
+    </message>
+    <message>
+        <source>The town reference table is unreadable: {error}</source>
+        <translation>市区町村の参照表を読めません: {error}</translation>
+    </message>
+    <message>
+        <source>Cutting the board from the nationwide one…</source>
+        <translation>全国の盤から切り出しています…</translation>
+    </message>
+</context>
+<context>
+    <name>print_kit</name>
+    <message>
+        <source>旧国かるた — cards {first}–{last} of {count}</source>
+        <translation>旧国かるた — 札 {first}–{last} / {count} 枚</translation>
+    </message>
+    <message>
+        <source>旧国かるた print-and-play kit</source>
+        <translation>旧国かるた プリント&amp;プレイ キット</translation>
+    </message>
+</context>
+<context>
+    <name>replay_viewer</name>
+    <message>
+        <source>{path}: not a game record of any game here (known formats: {known})</source>
+        <translation>{path}: どのゲームの棋譜でもありません(使える形式: {known})</translation>
+    </message>
+    <message>
+        <source>{path}: the board it was played on cannot be made ({error})</source>
+        <translation>{path}: 遊んだ盤を作れません({error})</translation>
+    </message>
+    <message>
+        <source>{path}: {title} needs a dataset with its built board</source>
+        <translation>{path}: {title}には盤を作ったデータセットが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>rules_window</name>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+</context>
+</TS>
