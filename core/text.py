@@ -77,8 +77,13 @@ def joined(separator: str, items) -> Text:
 
 
 def shown(text, lookup) -> str:
-    """``text`` in the language ``lookup`` speaks when it is a :class:`Text`, else as it is."""
-    return text.shown(lookup) if isinstance(text, Text) else str(text)
+    """``text`` in the language ``lookup`` speaks when it is a :class:`Text` or a
+    :class:`Template` (a sentence without places, as a rule option's title), else as it is."""
+    if isinstance(text, Text):
+        return text.shown(lookup)
+    if isinstance(text, Template):
+        return lookup(text.context, str(text)) or str(text)
+    return str(text)
 
 
 _language = "en"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.export import EXPORTERS, ExportError, export_dataset
 from core.export.exporter import _load_formats
+from editor.translation import translated
 
 
 class _ExportSignals(QObject):
@@ -56,7 +57,7 @@ class ExportDialog(QDialog):
         _load_formats()
         self.format = QComboBox()
         for name, exporter in sorted(EXPORTERS.items()):
-            self.format.addItem(f"{name} — {exporter.description}", name)
+            self.format.addItem(f"{name} — {translated(exporter.description)}", name)
         self.path = QLineEdit(start_dir)
         browse = QPushButton(self.tr("&Browse…"))
         browse.clicked.connect(self._browse)

@@ -142,8 +142,8 @@ class GameSimulationDialog(QDialog):
         for option in spec.simulation_options:
             widget = self._option_widget(option)
             if widget is not None:
-                widget.setToolTip(option.help)
-                self.form.addRow(option.name.replace("_", " "), widget)
+                widget.setToolTip(translated(option.help))
+                self.form.addRow(translated(option.title or option.name.replace("_", " ")), widget)
                 self.options[option.name] = widget
         self.presets = presets = RulePresets(spec, self.form) if spec.rule_presets else None  # kept: its slots live with it
         self.preset: QComboBox | None = presets.combo if presets else None
@@ -182,9 +182,11 @@ class GameSimulationDialog(QDialog):
         picture_area.setWidget(self.picture)
         picture_area.setWidgetResizable(True)
         layout = QVBoxLayout(self)
-        heading = spec.summary + (self.tr(". On {board}.").format(board=board_name) if board_name else ".")
-        self.heading = QLabel(self.tr("{heading} The same figures as kuni simulate {game}.").format(
-            heading=heading, game=spec.name))
+        if board_name:
+            heading = self.tr("{summary}. On {board}. The same figures as kuni simulate {game}.")
+        else:
+            heading = self.tr("{summary}. The same figures as kuni simulate {game}.")
+        self.heading = QLabel(heading.format(summary=translated(spec.summary), board=board_name, game=spec.name))
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         layout.addLayout(row)

@@ -16,7 +16,7 @@ import types
 import typing
 
 from pydantic import BaseModel
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from editor.translation import translated
@@ -78,17 +78,19 @@ class RuleSetForm:
         for name in names if names is not None else model.model_fields:
             field = model.model_fields[name]
             extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-            absent = (none_text or {}).get(name, extra.get("none_text", "none"))
-            widget = self._widget(field, getattr(ruleset, name), absent)
+            absent = (none_text or {}).get(name) or extra.get("none_text") or \
+                QCoreApplication.translate("RuleSetForm", "none")
+            widget = self._widget(field, getattr(ruleset, name), translated(absent),
+                                  getattr(model, "VALUE_WORDS", {}))
             if widget is None:
                 continue
-            widget.setToolTip(field.description or notes.get(name, ""))
-            label = (labels or {}).get(name) or field.title or name.replace("_", " ")
+            widget.setToolTip(translated(field.description or notes.get(name, "")))
+            label = (labels or {}).get(name) or translated(field.title or name.replace("_", " "))
             form.addRow(label, widget)
             self.widgets[name] = widget
 
     @staticmethod
-    def _widget(field, value, none_text: str) -> QWidget | None:
+    def _widget(field, value, none_text: str, value_words: dict) -> QWidget | None:
         annotation = field.annotation
         optional = False
         if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
@@ -99,7 +101,7 @@ class RuleSetForm:
             combo = QComboBox()
             for option in typing.get_args(annotation):
                 # the words, not the identifier ("reached this turn"); the data stays the model's value
-                combo.addItem(str(option).replace("_", " "), option)
+                combo.addItem(translated(value_words.get(option, str(option).replace("_", " "))), option)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
         if annotation is bool:
@@ -187,7 +189,8 @@ class RulePresets:
         self.spec = spec
         self.combo = QComboBox()
         for name, (note, _) in spec.rule_presets.items():
-            self.combo.addItem(f"{name}: {translated(note)}", name)
+            self.combo.addItem(translated(note), name)
+            self.combo.setItemData(self.combo.count() - 1, name, Qt.ItemDataRole.ToolTipRole)  # the CLI's name
         self.combo.addItem(QCoreApplication.translate("RulePresets", self.OWN_MIX), "")
         form.addRow(QCoreApplication.translate("RulePresets", "&Rules"), self.combo)
         self.rules_form: RuleSetForm | None = None

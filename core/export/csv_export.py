@@ -9,6 +9,7 @@ from pathlib import Path
 from core.export.exporter import register
 from core.export.tables import adjacency_rows, highway_stop_rows, municipality_rows, province_rows
 from core.io.atomic_write import atomic_write_files
+from core.text import translate
 
 #: What a spreadsheet reads as the start of a formula (and the control characters it also acts on).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -35,7 +36,8 @@ def _csv_text(rows: list[dict], columns: list[str]) -> str:
     return out.getvalue()
 
 
-@register("csv", "CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities)", "", needs_board=False)
+@register(
+    "csv", translate("Exporter", "CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities)"), "", needs_board=False)
 def export_csv(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write one CSV file per table into the folder ``out`` (created if needed)."""
     out.mkdir(parents=True, exist_ok=True)

@@ -18,6 +18,7 @@ from core.export.exporter import ExportError, register
 from core.export.tables import province_rows
 from core.geometry.board import Board
 from core.models.dataset import Dataset
+from core.text import translate
 
 
 def _to_metres(geometry):
@@ -139,7 +140,8 @@ def _remove(staged: list[tuple[str, Path]]) -> None:
                 os.unlink(leftover)
 
 
-@register("gpkg", "GeoPackage (layers provinces, highways, ferry_routes; projected CRS)", ".gpkg", needs_board=True)
+@register(
+    "gpkg", translate("Exporter", "GeoPackage (layers provinces, highways, ferry_routes; projected CRS)"), ".gpkg", needs_board=True)
 def export_gpkg(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write all layers into one GeoPackage, atomically."""
     frames = layers(dataset, board)
@@ -156,7 +158,7 @@ def export_gpkg(dataset, board, out: Path, force: bool = False) -> list[Path]:
     return [out]
 
 
-@register("geojson", "GeoJSON files, one per layer, in EPSG:4326", "", needs_board=True)
+@register("geojson", translate("Exporter", "GeoJSON files, one per layer, in EPSG:4326"), "", needs_board=True)
 def export_geojson(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write ``<layer>.geojson`` files into the folder ``out``."""
     out.mkdir(parents=True, exist_ok=True)

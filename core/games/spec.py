@@ -57,6 +57,7 @@ class SimulationOption:
             other machines or processes: the app plays in one process).
         replaces_rules: when on, the simulator plays rule sets of its own (the designer's
             proposals side by side): the rule options give way.
+        title: what the app's field is called (default: the name in words).
     """
 
     name: str
@@ -66,6 +67,7 @@ class SimulationOption:
     minimum: int | None = None
     in_app: bool = True
     replaces_rules: bool = False
+    title: str = ""
 
     @property
     def flag(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,13 +42,31 @@ BYOYOMI_SECONDS = (0, 10, 20, 30, 60)
 
 #: The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields).
 OPTIONS = {
-    "starting_towns": ("最初の町の数 (starting towns)", {"fewer": "fewer", "normal": "normal", "more": "more"}),
-    "home_placement": ("本拠地 (homes)", {"spread": "roulette, apart", "random": "roulette, anywhere",
-                                           "chosen": "each player chooses"}),
-    "home_pool": ("出現場所 (where homes may be)", {"any": "any town", "star4": "★4 towns only"}),
-    "turn_order": ("順番 (turn order)", {"dice": "by dice", "fixed": "seat order"}),
-    "spin_order": ("ルーレットの順番 (roulette)", {"turn_order": "in turn order", "shuffled": "in a shuffled order"}),
+    "starting_towns": (QT_TRANSLATE_NOOP("NewBattleDialog", "最初の町の数 (starting towns)"), {
+        "fewer": QT_TRANSLATE_NOOP("NewBattleDialog", "fewer"),
+        "normal": QT_TRANSLATE_NOOP("NewBattleDialog", "normal"),
+        "more": QT_TRANSLATE_NOOP("NewBattleDialog", "more"),
+    }),
+    "home_placement": (QT_TRANSLATE_NOOP("NewBattleDialog", "本拠地 (homes)"), {
+        "spread": QT_TRANSLATE_NOOP("NewBattleDialog", "roulette, apart"),
+        "random": QT_TRANSLATE_NOOP("NewBattleDialog", "roulette, anywhere"),
+        "chosen": QT_TRANSLATE_NOOP("NewBattleDialog", "each player chooses"),
+    }),
+    "home_pool": (QT_TRANSLATE_NOOP("NewBattleDialog", "出現場所 (where homes may be)"), {
+        "any": QT_TRANSLATE_NOOP("NewBattleDialog", "any town"),
+        "star4": QT_TRANSLATE_NOOP("NewBattleDialog", "★4 towns only"),
+    }),
+    "turn_order": (QT_TRANSLATE_NOOP("NewBattleDialog", "順番 (turn order)"), {
+        "dice": QT_TRANSLATE_NOOP("NewBattleDialog", "by dice"),
+        "fixed": QT_TRANSLATE_NOOP("NewBattleDialog", "seat order"),
+    }),
+    "spin_order": (QT_TRANSLATE_NOOP("NewBattleDialog", "ルーレットの順番 (roulette)"), {
+        "turn_order": QT_TRANSLATE_NOOP("NewBattleDialog", "in turn order"),
+        "shuffled": QT_TRANSLATE_NOOP("NewBattleDialog", "in a shuffled order"),
+    }),
 }
+
+
 
 #: Seats shown before the table scrolls (16 players would make the dialog taller than a laptop's screen).
 SEATS_IN_VIEW = 8
@@ -146,10 +164,10 @@ class NewBattleDialog(QDialog):
         for name, (label, choices) in OPTIONS.items():
             combo = QComboBox()
             for value, text in choices.items():
-                combo.addItem(text, value)
+                combo.addItem(self.tr(text), value)
             combo.setCurrentIndex(combo.findData(getattr(ruleset, name)))
             combo.currentIndexChanged.connect(self._check)
-            form.addRow(label, combo)
+            form.addRow(self.tr(label), combo)
             self.options[name] = combo
         limit_row = QWidget()
         row = QHBoxLayout(limit_row)

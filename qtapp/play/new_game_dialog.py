@@ -32,7 +32,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New {title} game").format(title=spec.title_ja))
         form = QFormLayout(self)
         if spec.seating_note:
-            note = QLabel(spec.seating_note)
+            note = QLabel(translated(spec.seating_note))
             note.setWordWrap(True)
             form.addRow(note)
         low, high = spec.players

@@ -108,6 +108,130 @@
     </message>
 </context>
 <context>
+    <name>BattleRuleSet</name>
+    <message>
+        <source>spread</source>
+        <extracomment>Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <translation>ルーレットで離して</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>各自が選ぶ</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>どの町でも</translation>
+    </message>
+    <message>
+        <source>star4</source>
+        <translation>★4 の町だけ</translation>
+    </message>
+    <message>
+        <source>fewer</source>
+        <translation>少なめ</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>多め</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>席順</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>手番順</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>シャッフルした順</translation>
+    </message>
+    <message>
+        <source>home placement</source>
+        <translation>本拠地の決め方</translation>
+    </message>
+    <message>
+        <source>homes kept apart by the roulette, anywhere at random, or chosen by each seat</source>
+        <translation>本拠地はルーレットで互いに離すか、どこでもランダムか、各席が選ぶか</translation>
+    </message>
+    <message>
+        <source>home pool</source>
+        <translation>本拠地にできる町</translation>
+    </message>
+    <message>
+        <source>homes on any town, or on ★4 towns only</source>
+        <translation>本拠地はどの町でもよいか、★4 の町だけか</translation>
+    </message>
+    <message>
+        <source>starting towns</source>
+        <translation>最初の町の数</translation>
+    </message>
+    <message>
+        <source>towns each seat starts with: fewer, the document&apos;s number, or more</source>
+        <translation>各席が最初に持つ町: 少なめ、ルールどおり、多め</translation>
+    </message>
+    <message>
+        <source>turn order by a roll of the dice, or seat order</source>
+        <translation>手番はサイコロで決めるか、席順か</translation>
+    </message>
+    <message>
+        <source>spin order</source>
+        <translation>ルーレットを回す順</translation>
+    </message>
+    <message>
+        <source>the roulette for homes spun in turn order, or in a shuffled order (evens the seats: the later spins no longer get the edge of the board)</source>
+        <translation>本拠地のルーレットを手番順に回すか、シャッフルした順に回すか(シャッフルすると席の有利不利がならされ、後の人が盤の端ばかりになりません)</translation>
+    </message>
+    <message>
+        <source>as the rules say</source>
+        <translation>ルールどおり</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>巡数の上限</translation>
+    </message>
+    <message>
+        <source>rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)</source>
+        <translation>★の合計で決着するまでの巡数(なし: 40 巡、10 人以上は 30 巡。0: 上限なし)</translation>
+    </message>
+    <message>
+        <source>reinforcement cap</source>
+        <translation>援軍の上限</translation>
+    </message>
+    <message>
+        <source>most reinforcements counted in an attack</source>
+        <translation>攻撃で数える援軍の最大数</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>紅白戦: a team (0 紅組, 1 白組) per seat, or none</source>
+        <translation>紅白戦: 席ごとの組(0 が紅組、1 が白組)、またはなし</translation>
+    </message>
+    <message>
+        <source>overseas chance</source>
+        <translation>海外都市の出る確率</translation>
+    </message>
+    <message>
+        <source>chance that a call brings an overseas city</source>
+        <translation>呼び出しで海外の都市が来る確率</translation>
+    </message>
+</context>
+<context>
     <name>BattleWindow</name>
     <message>
         <source>Show &amp;all moves</source>
@@ -484,6 +608,94 @@
     <message>
         <source>draft 18 with {changes}</source>
         <translation>草案18 に {changes}</translation>
+    </message>
+</context>
+<context>
+    <name>ChakaiRuleSet</name>
+    <message>
+        <source>leftmost</source>
+        <extracomment>The six suits of 名物 cards, in the order of the popularity cards (left to right). Action cards (each player has one of each) and the effects each offers. Anger: one token costs this many VP; two lose the game; three or more are pardoned. The 怒りトークン in the box (◇怒りトークン（８個）); the simulator counts the parties that would need more. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <translation>いちばん左</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>サイコロの目</translation>
+    </message>
+    <message>
+        <source>die plus count</source>
+        <translation>目と枚数</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>上座から</translation>
+    </message>
+    <message>
+        <source>top suit</source>
+        <translation>最高のスート</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>過半数を持つ人</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>majority ties</source>
+        <translation>過半数の同数</translation>
+    </message>
+    <message>
+        <source>a level majority goes to the earliest first card of the suit, or to everyone level</source>
+        <translation>同数の過半数は、そのスートの最初のカードがいちばん早い人のものか、同数の全員のものか</translation>
+    </message>
+    <message>
+        <source>majority share</source>
+        <translation>頭割り</translation>
+    </message>
+    <message>
+        <source>頭割り: the players who take a majority share its die (draft 18: each scores it whole)</source>
+        <translation>頭割り: 過半数を取った人でサイコロの目を分ける(草案18: 各自がまるごと得点)</translation>
+    </message>
+    <message>
+        <source>majority score</source>
+        <translation>過半数の得点</translation>
+    </message>
+    <message>
+        <source>a majority scores its suit&apos;s die, or the die plus its number of cards</source>
+        <translation>過半数はスートのサイコロの目を得点するか、目に枚数を加えるか</translation>
+    </message>
+    <message>
+        <source>set bonus</source>
+        <translation>セットボーナス</translation>
+    </message>
+    <message>
+        <source>VP for each suit of which a player holds two or more cards</source>
+        <translation>2 枚以上持っているスートごとの得点</translation>
+    </message>
+    <message>
+        <source>tiebreak</source>
+        <translation>同点の決め方</translation>
+    </message>
+    <message>
+        <source>a level top: 上座 first, the most cards of the best suit, or a shared win</source>
+        <translation>首位が同点なら: 上座から、最も価値の高いスートの枚数、または勝ちを分け合う</translation>
+    </message>
+    <message>
+        <source>anger</source>
+        <translation>怒り</translation>
+    </message>
+    <message>
+        <source>who can anger the 太閤: the majority holders, or everyone</source>
+        <translation>太閤を怒らせうるのは: 過半数を持つ人か、全員か</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1240,25 @@
     </message>
 </context>
 <context>
+    <name>Exporter</name>
+    <message>
+        <source>CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities)</source>
+        <translation>CSV の表(国、街道の経由地、航路、隣接、市区町村)</translation>
+    </message>
+    <message>
+        <source>GeoPackage (layers provinces, highways, ferry_routes; projected CRS)</source>
+        <translation>GeoPackage(国・街道・航路のレイヤー、投影座標系)</translation>
+    </message>
+    <message>
+        <source>GeoJSON files, one per layer, in EPSG:4326</source>
+        <translation>GeoJSON ファイル(レイヤーごとに 1 つ、EPSG:4326)</translation>
+    </message>
+    <message>
+        <source>Kuni Studio dataset (canonical JSON)</source>
+        <translation>Kuni Studio データセット(正規化した JSON)</translation>
+    </message>
+</context>
+<context>
     <name>FerryRoutePanel</name>
     <message>
         <source>&amp;Id</source>
@@ -1301,12 +1532,12 @@
         <translation>ゲームを再生</translation>
     </message>
     <message>
-        <source>. On {board}.</source>
-        <translation>。盤: {board}。</translation>
+        <source>{summary}. On {board}. The same figures as kuni simulate {game}.</source>
+        <translation>{summary}。盤: {board}。kuni simulate {game} と同じ数値です。</translation>
     </message>
     <message>
-        <source>{heading} The same figures as kuni simulate {game}.</source>
-        <translation>{heading} kuni simulate {game} と同じ数値です。</translation>
+        <source>{summary}. The same figures as kuni simulate {game}.</source>
+        <translation>{summary}。kuni simulate {game} と同じ数値です。</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -1335,6 +1566,45 @@
     <message>
         <source>Save report</source>
         <translation>レポートを保存</translation>
+    </message>
+</context>
+<context>
+    <name>GameSpec</name>
+    <message>
+        <source>every municipality of the chosen prefectures is a piece: move, encircle and attack to merge towns</source>
+        <translation>選んだ都道府県の市区町村がすべて駒: 動かし、囲み、攻めて町を合併する</translation>
+    </message>
+    <message>
+        <source>a card game of tea utensils, the 太閤&apos;s favour and his anger</source>
+        <translation>茶道具と太閤のご機嫌と怒りのカードゲーム</translation>
+    </message>
+    <message>
+        <source>play draft 18 and each of the designer&apos;s proposals on the same deals, side by side</source>
+        <translation>草案18 とデザイナーの各案を同じ配りで並べて実行する</translation>
+    </message>
+    <message>
+        <source>compare the designer&apos;s proposals</source>
+        <translation>デザイナーの案を比べる</translation>
+    </message>
+    <message>
+        <source>also read the games as matches of N (VP added up, the 上座 passing on each game): how often a whole match ends level</source>
+        <translation>N ゲームの対戦としても集計する(得点を合計し、上座は毎ゲーム回る): 対戦全体が同点で終わる割合</translation>
+    </message>
+    <message>
+        <source>games per match</source>
+        <translation>1 対戦のゲーム数</translation>
+    </message>
+    <message>
+        <source>68 old provinces on a blank map; cards played along highways, by adjacency or ferry</source>
+        <translation>白地図に 68 の旧国。札は街道沿い、隣接、航路で出す</translation>
+    </message>
+    <message>
+        <source>a Catan-like island game: houses, roads and the cloud</source>
+        <translation>カタン風の島のゲーム: おうち、道、そして雲</translation>
+    </message>
+    <message>
+        <source>The seats place their first houses in this order, their second in reverse.</source>
+        <translation>最初のおうちはこの席順に、2 軒目は逆順に置きます。</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2295,75 @@ Import the {towns} town(s) that matched anyway?</source>
 <context>
     <name>NewBattleDialog</name>
     <message>
+        <source>最初の町の数 (starting towns)</source>
+        <extracomment>持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none. The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields).</extracomment>
+        <translation>最初の町の数</translation>
+    </message>
+    <message>
+        <source>fewer</source>
+        <translation>少なめ</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>多め</translation>
+    </message>
+    <message>
+        <source>本拠地 (homes)</source>
+        <translation>本拠地</translation>
+    </message>
+    <message>
+        <source>roulette, apart</source>
+        <translation>ルーレット(離して)</translation>
+    </message>
+    <message>
+        <source>roulette, anywhere</source>
+        <translation>ルーレット(どこでも)</translation>
+    </message>
+    <message>
+        <source>each player chooses</source>
+        <translation>各自が選ぶ</translation>
+    </message>
+    <message>
+        <source>出現場所 (where homes may be)</source>
+        <translation>出現場所</translation>
+    </message>
+    <message>
+        <source>any town</source>
+        <translation>どの町でも</translation>
+    </message>
+    <message>
+        <source>★4 towns only</source>
+        <translation>★4 の町だけ</translation>
+    </message>
+    <message>
+        <source>順番 (turn order)</source>
+        <translation>順番</translation>
+    </message>
+    <message>
+        <source>by dice</source>
+        <translation>サイコロ順</translation>
+    </message>
+    <message>
+        <source>seat order</source>
+        <translation>席順</translation>
+    </message>
+    <message>
+        <source>ルーレットの順番 (roulette)</source>
+        <translation>ルーレットの順番</translation>
+    </message>
+    <message>
+        <source>in turn order</source>
+        <translation>手番順に</translation>
+    </message>
+    <message>
+        <source>in a shuffled order</source>
+        <translation>シャッフルした順に</translation>
+    </message>
+    <message>
         <source>New 市区町村バトル game</source>
         <translation>市区町村バトルの新しいゲーム</translation>
     </message>
@@ -2248,10 +2587,138 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>RuleSet</name>
+    <message>
+        <source>any junction</source>
+        <extracomment>The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <translation>どの分岐点からでも</translation>
+    </message>
+    <message>
+        <source>reached this turn</source>
+        <translation>この手番に届いた分岐点から</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>どちらへも</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>順方向だけ</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>どれでも</translation>
+    </message>
+    <message>
+        <source>start province</source>
+        <translation>起点の国</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>分け合う</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>手番順</translation>
+    </message>
+    <message>
+        <source>uneven</source>
+        <translation>不ぞろい</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>除外する</translation>
+    </message>
+    <message>
+        <source>outward</source>
+        <translation>島へ向かってだけ</translation>
+    </message>
+    <message>
+        <source>line start</source>
+        <translation>新しい線の始まり</translation>
+    </message>
+    <message>
+        <source>where a new line may start: any junction on the board, or only one your own chain reached this turn</source>
+        <translation>新しい線を始められる場所: 盤のどの分岐点からでもか、この手番に自分のつながりが届いた分岐点だけか</translation>
+    </message>
+    <message>
+        <source>transfer directions</source>
+        <translation>乗り換えの向き</translation>
+    </message>
+    <message>
+        <source>after a transfer, either way along the new highway, or only forward in its listed order</source>
+        <translation>乗り換えたあと、新しい街道をどちらへも進めるか、並び順の向きだけか</translation>
+    </message>
+    <message>
+        <source>pass through</source>
+        <translation>通り抜け</translation>
+    </message>
+    <message>
+        <source>a line runs on through a province already on the board to the next free one</source>
+        <translation>線は盤にすでにある国を通り抜けて、次の空いた国まで伸びる</translation>
+    </message>
+    <message>
+        <source>first card</source>
+        <translation>最初の札</translation>
+    </message>
+    <message>
+        <source>any card opens the deal, or only the start province (武蔵), whose holder starts</source>
+        <translation>どの札からでも始められるか、起点の国(武蔵)だけか(持っている人から始める)</translation>
+    </message>
+    <message>
+        <source>all pass tie</source>
+        <translation>全員パスの同数</translation>
+    </message>
+    <message>
+        <source>when everyone passed, the fewest cards share the win, or the first of them in turn order wins</source>
+        <translation>全員がパスしたとき、札がいちばん少ない人たちで勝ちを分け合うか、その中で手番が先の人の勝ちか</translation>
+    </message>
+    <message>
+        <source>leftover</source>
+        <translation>余りの札</translation>
+    </message>
+    <message>
+        <source>cards that do not deal evenly: the first seats get one more, or they are set aside</source>
+        <translation>均等に配れない札: 最初の席から 1 枚ずつ多く配るか、除外するか</translation>
+    </message>
+    <message>
+        <source>ferries</source>
+        <translation>航路</translation>
+    </message>
+    <message>
+        <source>a ferry carries a card from the route&apos;s first end to its island, one island at a time (肥前 → 壱岐 → 対馬), or either way</source>
+        <translation>航路は本土側から島へ、島をひとつずつ渡る(肥前 → 壱岐 → 対馬)か、どちら向きにも渡るか</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>何枚でも</translation>
+    </message>
+    <message>
+        <source>chain limit</source>
+        <translation>1 手番の札の上限</translation>
+    </message>
+    <message>
+        <source>at most this many highway cards in one turn (none: any number)</source>
+        <translation>1 手番に出せる街道の札の上限(なし: 何枚でも)</translation>
+    </message>
+    <message>
+        <source>back from junctions</source>
+        <translation>分岐点から逆向き</translation>
+    </message>
+    <message>
+        <source>a new line from a junction may also run back along a highway whose laid line ends there (the looser reading; the document: a line never grows backwards)</source>
+        <translation>分岐点からの新しい線が、そこで終わっている同じ街道を逆向きに伸びてもよい(ゆるい読み方。ルール文書: 線は逆向きに伸びない)</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetForm</name>
     <message>
         <source>{option}: whole numbers separated by commas, not {text}</source>
         <translation>{option}: カンマ区切りの整数を入れてください({text} は使えません)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -2269,7 +2736,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>SeatRow</name>
     <message>
         <source>a person at this computer</source>
-        <extracomment>持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none. The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields). Seats shown before the table scrolls (16 players would make the dialog taller than a laptop&apos;s screen). Who can play a seat, as the seat table offers it.</extracomment>
+        <extracomment>Seats shown before the table scrolls (16 players would make the dialog taller than a laptop&apos;s screen). Who can play a seat, as the seat table offers it.</extracomment>
         <translation>このコンピューターの人</translation>
     </message>
     <message>
@@ -2345,12 +2812,96 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>{seat} returns {count}</source>
-        <extracomment>The help card&apos;s cost in (木, 土, 葉っぱ, むぎ, 石), the rule book&apos;s 「葉っぱ・むぎ・石を１枚ずつ」; the other builds&apos; costs are rule options (ShimaRuleSet). The おたすけカード kinds. ``雲のおひっこし`` and ``ひみつの１点`` are the rule book&apos;s; the others are those of the game it is like, and how many of each the deck holds is a rule option. 「山札は全部で25枚です」 What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
+        <extracomment>What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
         <translation>{seat}が {count} 枚戻す</translation>
     </message>
     <message>
         <source>{seat} takes a card from {victim}</source>
         <translation>{seat}が{victim}からカードを 1 枚もらう</translation>
+    </message>
+</context>
+<context>
+    <name>ShimaRuleSet</name>
+    <message>
+        <source>nobody</source>
+        <extracomment>The help card&apos;s cost in (木, 土, 葉っぱ, むぎ, 石), the rule book&apos;s 「葉っぱ・むぎ・石を１枚ずつ」; the other builds&apos; costs are rule options (ShimaRuleSet). The おたすけカード kinds. ``雲のおひっこし`` and ``ひみつの１点`` are the rule book&apos;s; the others are those of the game it is like, and how many of each the deck holds is a rule option. 「山札は全部で25枚です」 The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <translation>だれにも払わない</translation>
+    </message>
+    <message>
+        <source>in turn order</source>
+        <translation>手番順に払う</translation>
+    </message>
+    <message>
+        <source>Points that win (rule book: 10)</source>
+        <translation>勝利点(ルールブック: 10)</translation>
+    </message>
+    <message>
+        <source>points that win</source>
+        <translation>勝ちになる点数</translation>
+    </message>
+    <message>
+        <source>A short bank pays</source>
+        <translation>銀行が足りないとき</translation>
+    </message>
+    <message>
+        <source>when the bank runs short: nobody is paid that material, or paid in turn order while it lasts</source>
+        <translation>銀行の資材が足りないとき: だれにも払わないか、あるかぎり手番順に払うか</translation>
+    </message>
+    <message>
+        <source>Turn limit (0: none)</source>
+        <translation>ターンの上限(0: なし)</translation>
+    </message>
+    <message>
+        <source>turns before the game ends with no winner (0: none)</source>
+        <translation>勝者なしで終わるまでのターン数(0: なし)</translation>
+    </message>
+    <message>
+        <source>Land tiles 木, 土, 葉っぱ, むぎ, 石</source>
+        <translation>土地の枚数 木, 土, 葉っぱ, むぎ, 石</translation>
+    </message>
+    <message>
+        <source>the island&apos;s land tiles of each material, 18 in all (the game it is like: 4, 3, 4, 4, 3)</source>
+        <translation>資材ごとの島の土地の枚数、合計 18 枚(もとになったゲーム: 4, 3, 4, 4, 3)</translation>
+    </message>
+    <message>
+        <source>Road costs 木, 土, 葉っぱ, むぎ, 石</source>
+        <translation>道の費用 木, 土, 葉っぱ, むぎ, 石</translation>
+    </message>
+    <message>
+        <source>what a road costs (the game it is like: 木 and 土)</source>
+        <translation>道をつくる費用(もとになったゲーム: 木と土)</translation>
+    </message>
+    <message>
+        <source>House costs 木, 土, 葉っぱ, むぎ, 石</source>
+        <translation>おうちの費用 木, 土, 葉っぱ, むぎ, 石</translation>
+    </message>
+    <message>
+        <source>what a house costs (the game it is like: 木, 土, 葉っぱ and むぎ)</source>
+        <translation>おうちを建てる費用(もとになったゲーム: 木、土、葉っぱ、むぎ)</translation>
+    </message>
+    <message>
+        <source>Big house costs 木, 土, 葉っぱ, むぎ, 石</source>
+        <translation>大きなおうちの費用 木, 土, 葉っぱ, むぎ, 石</translation>
+    </message>
+    <message>
+        <source>what a big house costs (the game it is like: むぎ 2 and 石 3)</source>
+        <translation>大きなおうちにする費用(もとになったゲーム: むぎ 2 と石 3)</translation>
+    </message>
+    <message>
+        <source>Help cards 雲のおひっこし, ひみつの１点, 道づくり, 豊作, ひとりじめ</source>
+        <translation>おたすけカード 雲のおひっこし, ひみつの１点, 道づくり, 豊作, ひとりじめ</translation>
+    </message>
+    <message>
+        <source>the 25 help cards of each kind (the game it is like: 14, 5, 2, 2, 2)</source>
+        <translation>25 枚のおたすけカードの種類ごとの枚数(もとになったゲーム: 14, 5, 2, 2, 2)</translation>
+    </message>
+    <message>
+        <source>Bank trade (n:1)</source>
+        <translation>銀行との交換(n:1)</translation>
+    </message>
+    <message>
+        <source>how many of one material buy one from the bank without a harbour (the game it is like: 4)</source>
+        <translation>港なしで銀行から 1 枚もらうのに出す同じ資材の枚数(もとになったゲーム: 4)</translation>
     </message>
 </context>
 <context>

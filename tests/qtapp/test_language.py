@@ -14,7 +14,17 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, QListWidget, QMenu, QTabWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QMenu,
+    QTabWidget,
+    QWidget,
+)
 
 from core import bundled
 from editor.dataset_document import DatasetDocument
@@ -27,7 +37,7 @@ import update_translations  # noqa: E402  (tools/ is not a package)
 
 #: Words that stay as they are in Japanese: names, units, formats, keys and the command line's.
 KEPT = {"Kuni", "Studio", "CPU", "PDF", "JSON", "CSV", "SAT", "Home", "End", "kuni", "simulate", "play",
-        "from", "json", "csv", "pdf", "png", "build", "board", "municipalities", "shared", "GeoPackage"}
+        "from", "json", "csv", "pdf", "png", "English", "geojson", "gpkg", "GeoJSON", "EPSG", "build", "board", "municipalities", "shared", "GeoPackage"}
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -159,6 +169,12 @@ def english_left(widget, kept: set[str]) -> list[str]:
         check(button.toolTip(), "tooltip")
     for box in widget.findChildren(QGroupBox):
         check(box.title(), "group")
+    for combo in widget.findChildren(QComboBox):
+        for k in range(combo.count()):
+            check(combo.itemText(k), "choice")
+    for child in widget.findChildren(QWidget):
+        if not isinstance(child, QAbstractButton):
+            check(child.toolTip(), "tooltip")
     for view in widget.findChildren(QListWidget):
         for k in range(view.count()):
             check(view.item(k).text(), type(view.parent()).__name__)
@@ -183,6 +199,27 @@ def test_no_english_is_left_in_the_japanese_main_window_and_its_dialogs(qtbot, j
     kept = dataset_words(window)
     left = english_left(window, kept)
     for dialog in (PreferencesDialog(window), ExportDialog(window)):
+        qtbot.addWidget(dialog)
+        left += english_left(dialog, kept)
+    assert left == []
+
+
+def test_no_english_is_left_in_the_japanese_set_up_dialogs_of_every_game(qtbot, japanese):
+    """Every registered game's new-game dialog and simulator (rule options, CPU kinds and notes,
+    the designer's proposals), and the 市区町村バトル seat table."""
+    from core.games import registry
+    from core.games.battle.rules import BattleRuleSet
+    from core.games.session import HUMAN
+    from qtapp.battle.new_battle_dialog import NewBattleDialog
+    from qtapp.game_simulation_dialog import GameSimulationDialog
+    from qtapp.play.new_game_dialog import NewGameDialog
+
+    kept = KEPT | set(registry.names())
+    dialogs = [NewGameDialog(spec) for spec in registry.games()]
+    dialogs += [GameSimulationDialog(spec) for spec in registry.games()]
+    dialogs.append(NewBattleDialog([HUMAN, "normal", "normal", "normal"], BattleRuleSet()))
+    left = []
+    for dialog in dialogs:
         qtbot.addWidget(dialog)
         left += english_left(dialog, kept)
     assert left == []

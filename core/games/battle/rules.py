@@ -19,13 +19,14 @@ import random
 from collections import deque
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.games.game import IllegalMove
 from core.models.dataset import Dataset
 from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
+from core.text import translate
 
 #: The teams of 紅白戦 by team number (``BattleRuleSet.teams`` holds one per seat).
 TEAM_NAMES = ("紅組", "白組")
@@ -80,21 +81,70 @@ class BattleRuleSet(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The options' values in words (the form shows these; the data keeps the values).
+    VALUE_WORDS: ClassVar[dict[str, str]] = {
+        "spread": translate("BattleRuleSet", "spread"),
+        "random": translate("BattleRuleSet", "random"),
+        "chosen": translate("BattleRuleSet", "chosen"),
+        "any": translate("BattleRuleSet", "any"),
+        "star4": translate("BattleRuleSet", "star4"),
+        "fewer": translate("BattleRuleSet", "fewer"),
+        "normal": translate("BattleRuleSet", "normal"),
+        "more": translate("BattleRuleSet", "more"),
+        "dice": translate("BattleRuleSet", "dice"),
+        "fixed": translate("BattleRuleSet", "fixed"),
+        "turn_order": translate("BattleRuleSet", "turn order"),
+        "shuffled": translate("BattleRuleSet", "shuffled"),
+    }
 
     home_placement: Literal["spread", "random", "chosen"] = Field(
-        default="spread", description="homes kept apart by the roulette, anywhere at random, or chosen by each seat")
-    home_pool: Literal["any", "star4"] = Field(default="any", description="homes on any town, or on ★4 towns only")
+        default="spread",
+        title=translate("BattleRuleSet", "home placement"),
+        description=translate("BattleRuleSet", "homes kept apart by the roulette, anywhere at random, or chosen by each seat"),
+    )
+    home_pool: Literal["any", "star4"] = Field(
+        default="any",
+        title=translate("BattleRuleSet", "home pool"),
+        description=translate("BattleRuleSet", "homes on any town, or on ★4 towns only"),
+    )
     starting_towns: Literal["fewer", "normal", "more"] = Field(
-        default="normal", description="towns each seat starts with: fewer, the document's number, or more")
-    turn_order: Literal["dice", "fixed"] = Field(default="dice", description="turn order by a roll of the dice, or seat order")
+        default="normal",
+        title=translate("BattleRuleSet", "starting towns"),
+        description=translate("BattleRuleSet", "towns each seat starts with: fewer, the document's number, or more"),
+    )
+    turn_order: Literal["dice", "fixed"] = Field(
+        default="dice",
+        title=translate("BattleRuleSet", "turn order"),
+        description=translate("BattleRuleSet", "turn order by a roll of the dice, or seat order"),
+    )
     spin_order: Literal["turn_order", "shuffled"] = Field(
-        default="turn_order", description="the roulette for homes spun in turn order, or in a shuffled order "
-        "(evens the seats: the later spins no longer get the edge of the board)")
-    turn_limit: int | None = Field(default=None, ge=0, le=999, json_schema_extra={"none_text": "as the rules say"},
-                                   description="rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)")
-    reinforcement_cap: int = Field(default=2, ge=0, le=3, description="most reinforcements counted in an attack")
-    teams: tuple[int, ...] | None = Field(default=None, description="紅白戦: a team (0 紅組, 1 白組) per seat, or none")
-    overseas_chance: float = Field(default=0.5, ge=0, le=1, description="chance that a call brings an overseas city")
+        default="turn_order",
+        title=translate("BattleRuleSet", "spin order"),
+        description=translate(
+            "BattleRuleSet", "the roulette for homes spun in turn order, or in a shuffled order (evens the seats: the later "
+            "spins no longer get the edge of the board)"),
+    )
+    turn_limit: int | None = Field(
+        default=None, ge=0, le=999, json_schema_extra={"none_text": translate("BattleRuleSet", "as the rules say")},
+        title=translate("BattleRuleSet", "turn limit"),
+        description=translate(
+            "BattleRuleSet", "rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)"),
+    )
+    reinforcement_cap: int = Field(
+        default=2, ge=0, le=3,
+        title=translate("BattleRuleSet", "reinforcement cap"),
+        description=translate("BattleRuleSet", "most reinforcements counted in an attack"),
+    )
+    teams: tuple[int, ...] | None = Field(
+        default=None,
+        title=translate("BattleRuleSet", "teams"),
+        description=translate("BattleRuleSet", "紅白戦: a team (0 紅組, 1 白組) per seat, or none"),
+    )
+    overseas_chance: float = Field(
+        default=0.5, ge=0, le=1,
+        title=translate("BattleRuleSet", "overseas chance"),
+        description=translate("BattleRuleSet", "chance that a call brings an overseas city"),
+    )
 
     @field_validator("teams")
     @classmethod

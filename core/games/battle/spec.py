@@ -96,7 +96,8 @@ SPEC = GameSpec(
     name="battle",
     title_ja="市区町村バトル",
     title_en="Municipality battle",
-    summary="every municipality of the chosen prefectures is a piece: move, encircle and attack to merge towns",
+    summary=translate(
+        "GameSpec", "every municipality of the chosen prefectures is a piece: move, encircle and attack to merge towns"),
     ruleset=BattleRuleSet,
     players=(2, 16),
     default_players=4,

@@ -22,11 +22,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, fields
 from itertools import combinations
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.games.game import IllegalMove
+from core.text import translate
 
 try:  # An optional build (pyproject.toml): without a C compiler the standings are scored in Python.
     from core.games.chakai import _standings
@@ -80,18 +81,51 @@ class ChakaiRuleSet(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The options' values in words (the form shows these; the data keeps the values).
+    VALUE_WORDS: ClassVar[dict[str, str]] = {
+        "leftmost": translate("ChakaiRuleSet", "leftmost"),
+        "all": translate("ChakaiRuleSet", "all"),
+        "die": translate("ChakaiRuleSet", "die"),
+        "die_plus_count": translate("ChakaiRuleSet", "die plus count"),
+        "seat": translate("ChakaiRuleSet", "seat"),
+        "top_suit": translate("ChakaiRuleSet", "top suit"),
+        "draw": translate("ChakaiRuleSet", "draw"),
+        "majority": translate("ChakaiRuleSet", "majority"),
+        "everyone": translate("ChakaiRuleSet", "everyone"),
+    }
 
     majority_ties: Literal["leftmost", "all"] = Field(
-        default="leftmost", description="a level majority goes to the earliest first card of the suit, or to everyone level")
+        default="leftmost",
+        title=translate("ChakaiRuleSet", "majority ties"),
+        description=translate(
+            "ChakaiRuleSet", "a level majority goes to the earliest first card of the suit, or to everyone level"),
+    )
     majority_share: bool = Field(
-        default=False, description="頭割り: the players who take a majority share its die (draft 18: each scores it whole)")
+        default=False,
+        title=translate("ChakaiRuleSet", "majority share"),
+        description=translate(
+            "ChakaiRuleSet", "頭割り: the players who take a majority share its die (draft 18: each scores it whole)"),
+    )
     majority_score: Literal["die", "die_plus_count"] = Field(
-        default="die", description="a majority scores its suit's die, or the die plus its number of cards")
-    set_bonus: int = Field(default=1, ge=0, le=10, description="VP for each suit of which a player holds two or more cards")
+        default="die",
+        title=translate("ChakaiRuleSet", "majority score"),
+        description=translate("ChakaiRuleSet", "a majority scores its suit's die, or the die plus its number of cards"),
+    )
+    set_bonus: int = Field(
+        default=1, ge=0, le=10,
+        title=translate("ChakaiRuleSet", "set bonus"),
+        description=translate("ChakaiRuleSet", "VP for each suit of which a player holds two or more cards"),
+    )
     tiebreak: Literal["seat", "top_suit", "draw"] = Field(
-        default="seat", description="a level top: 上座 first, the most cards of the best suit, or a shared win")
+        default="seat",
+        title=translate("ChakaiRuleSet", "tiebreak"),
+        description=translate("ChakaiRuleSet", "a level top: 上座 first, the most cards of the best suit, or a shared win"),
+    )
     anger: Literal["majority", "everyone"] = Field(
-        default="majority", description="who can anger the 太閤: the majority holders, or everyone")
+        default="majority",
+        title=translate("ChakaiRuleSet", "anger"),
+        description=translate("ChakaiRuleSet", "who can anger the 太閤: the majority holders, or everyone"),
+    )
 
     @model_validator(mode="before")
     @classmethod

@@ -84,7 +84,7 @@ SPEC = GameSpec(
     name="chakai",
     title_ja="北野大茶会",
     title_en="The Great Kitano Tea Party",
-    summary="a card game of tea utensils, the 太閤's favour and his anger",
+    summary=translate("GameSpec", "a card game of tea utensils, the 太閤's favour and his anger"),
     ruleset=ChakaiRuleSet,
     players=(3, 4),
     default_players=4,
@@ -110,10 +110,12 @@ SPEC = GameSpec(
     report_table=_report_table,
     plot_report=_plot,
     simulation_options=(
-        SimulationOption("compare", False, "play draft 18 and each of the designer's proposals on the same deals, "
-                         "side by side", replaces_rules=True),
-        SimulationOption("series", 1, "also read the games as matches of N (VP added up, the 上座 passing on each "
-                         "game): how often a whole match ends level", minimum=1),
+        SimulationOption("compare", False, translate(
+            "GameSpec", "play draft 18 and each of the designer's proposals on the same deals, side by side"),
+            replaces_rules=True, title=translate("GameSpec", "compare the designer's proposals")),
+        SimulationOption("series", 1, translate(
+            "GameSpec", "also read the games as matches of N (VP added up, the 上座 passing on each game): how often "
+            "a whole match ends level"), minimum=1, title=translate("GameSpec", "games per match")),
     ),
     games_played=_games_played,
     default_games=5000,

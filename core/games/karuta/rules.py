@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,6 +28,7 @@ from core.games.karuta.moves import KarutaMove
 from core.games.karuta.state import Head, KarutaState
 from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
+from core.text import translate
 
 
 class RuleSet(BaseModel):
@@ -59,26 +60,75 @@ class RuleSet(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The options' values in words (the form shows these; the data keeps the values).
+    VALUE_WORDS: ClassVar[dict[str, str]] = {
+        "any_junction": translate("RuleSet", "any junction"),
+        "reached_this_turn": translate("RuleSet", "reached this turn"),
+        "either": translate("RuleSet", "either"),
+        "forward": translate("RuleSet", "forward"),
+        "any": translate("RuleSet", "any"),
+        "start_province": translate("RuleSet", "start province"),
+        "shared": translate("RuleSet", "shared"),
+        "turn_order": translate("RuleSet", "turn order"),
+        "uneven": translate("RuleSet", "uneven"),
+        "set_aside": translate("RuleSet", "set aside"),
+        "outward": translate("RuleSet", "outward"),
+    }
 
     line_start: Literal["any_junction", "reached_this_turn"] = Field(
-        default="any_junction", description="where a new line may start: any junction on the board, or only one your own chain reached this turn")
+        default="any_junction",
+        title=translate("RuleSet", "line start"),
+        description=translate(
+            "RuleSet", "where a new line may start: any junction on the board, or only one your own chain reached "
+            "this turn"),
+    )
     transfer_directions: Literal["either", "forward"] = Field(
-        default="either", description="after a transfer, either way along the new highway, or only forward in its listed order")
-    pass_through: bool = Field(default=True, description="a line runs on through a province already on the board to the next free one")
+        default="either",
+        title=translate("RuleSet", "transfer directions"),
+        description=translate(
+            "RuleSet", "after a transfer, either way along the new highway, or only forward in its listed order"),
+    )
+    pass_through: bool = Field(
+        default=True,
+        title=translate("RuleSet", "pass through"),
+        description=translate("RuleSet", "a line runs on through a province already on the board to the next free one"),
+    )
     first_card: Literal["any", "start_province"] = Field(
-        default="any", description="any card opens the deal, or only the start province (武蔵), whose holder starts")
+        default="any",
+        title=translate("RuleSet", "first card"),
+        description=translate("RuleSet", "any card opens the deal, or only the start province (武蔵), whose holder starts"),
+    )
     all_pass_tie: Literal["shared", "turn_order"] = Field(
-        default="shared", description="when everyone passed, the fewest cards share the win, or the first of them in turn order wins")
+        default="shared",
+        title=translate("RuleSet", "all pass tie"),
+        description=translate(
+            "RuleSet", "when everyone passed, the fewest cards share the win, or the first of them in turn order wins"),
+    )
     leftover: Literal["uneven", "set_aside"] = Field(
-        default="uneven", description="cards that do not deal evenly: the first seats get one more, or they are set aside")
+        default="uneven",
+        title=translate("RuleSet", "leftover"),
+        description=translate(
+            "RuleSet", "cards that do not deal evenly: the first seats get one more, or they are set aside"),
+    )
     ferries: Literal["outward", "either"] = Field(
-        default="outward", description="a ferry carries a card from the route's first end to its island, one island at a "
-        "time (肥前 → 壱岐 → 対馬), or either way")
-    chain_limit: int | None = Field(default=None, ge=1, le=68, json_schema_extra={"none_text": "any number"},
-                                    description="at most this many highway cards in one turn (none: any number)")
+        default="outward",
+        title=translate("RuleSet", "ferries"),
+        description=translate(
+            "RuleSet", "a ferry carries a card from the route's first end to its island, one island at a time (肥前 → "
+            "壱岐 → 対馬), or either way"),
+    )
+    chain_limit: int | None = Field(
+        default=None, ge=1, le=68, json_schema_extra={"none_text": translate("RuleSet", "any number")},
+        title=translate("RuleSet", "chain limit"),
+        description=translate("RuleSet", "at most this many highway cards in one turn (none: any number)"),
+    )
     back_from_junctions: bool = Field(
-        default=False, description="a new line from a junction may also run back along a highway whose laid line "
-        "ends there (the looser reading; the document: a line never grows backwards)")
+        default=False,
+        title=translate("RuleSet", "back from junctions"),
+        description=translate(
+            "RuleSet", "a new line from a junction may also run back along a highway whose laid line ends there (the "
+            "looser reading; the document: a line never grows backwards)"),
+    )
 
 
 END_TURN = KarutaMove("end_turn")

@@ -102,7 +102,8 @@ SPEC = GameSpec(
     name="karuta",
     title_ja="旧国かるた",
     title_en="Old-province karuta",
-    summary="68 old provinces on a blank map; cards played along highways, by adjacency or ferry",
+    summary=translate(
+        "GameSpec", "68 old provinces on a blank map; cards played along highways, by adjacency or ferry"),
     ruleset=RuleSet,
     players=(2, 4),
     default_players=4,

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -80,28 +80,60 @@ class ShimaRuleSet(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The options' values in words (the form shows these; the data keeps the values).
+    VALUE_WORDS: ClassVar[dict[str, str]] = {
+        "nobody": translate("ShimaRuleSet", "nobody"),
+        "in_turn_order": translate("ShimaRuleSet", "in turn order"),
+    }
 
-    target: int = Field(default=10, ge=2, le=30, title="Points that win (rule book: 10)", description="points that win")
+    target: int = Field(
+        default=10, ge=2, le=30,
+        title=translate("ShimaRuleSet", "Points that win (rule book: 10)"),
+        description=translate("ShimaRuleSet", "points that win"),
+    )
     short_bank: Literal["nobody", "in_turn_order"] = Field(
-        default="nobody", title="A short bank pays", description="when the bank runs short: nobody is paid that material, or paid in turn order while it lasts")
-    turn_limit: int = Field(default=500, ge=0, le=100_000, title="Turn limit (0: none)", description="turns before the game ends with no winner (0: none)")
+        default="nobody",
+        title=translate("ShimaRuleSet", "A short bank pays"),
+        description=translate(
+            "ShimaRuleSet", "when the bank runs short: nobody is paid that material, or paid in turn order while it lasts"),
+    )
+    turn_limit: int = Field(
+        default=500, ge=0, le=100_000,
+        title=translate("ShimaRuleSet", "Turn limit (0: none)"),
+        description=translate("ShimaRuleSet", "turns before the game ends with no winner (0: none)"),
+    )
     tiles: tuple[int, ...] = Field(
-        default=(4, 3, 4, 4, 3), title="Land tiles 木, 土, 葉っぱ, むぎ, 石",
-        description="the island's land tiles of each material, 18 in all (the game it is like: 4, 3, 4, 4, 3)")
+        default=(4, 3, 4, 4, 3),
+        title=translate("ShimaRuleSet", "Land tiles 木, 土, 葉っぱ, むぎ, 石"),
+        description=translate(
+            "ShimaRuleSet", "the island's land tiles of each material, 18 in all (the game it is like: 4, 3, 4, 4, 3)"),
+    )
     road_cost: tuple[int, ...] = Field(
-        default=(1, 1, 0, 0, 0), title="Road costs 木, 土, 葉っぱ, むぎ, 石",
-        description="what a road costs (the game it is like: 木 and 土)")
+        default=(1, 1, 0, 0, 0),
+        title=translate("ShimaRuleSet", "Road costs 木, 土, 葉っぱ, むぎ, 石"),
+        description=translate("ShimaRuleSet", "what a road costs (the game it is like: 木 and 土)"),
+    )
     house_cost: tuple[int, ...] = Field(
-        default=(1, 1, 1, 1, 0), title="House costs 木, 土, 葉っぱ, むぎ, 石",
-        description="what a house costs (the game it is like: 木, 土, 葉っぱ and むぎ)")
+        default=(1, 1, 1, 1, 0),
+        title=translate("ShimaRuleSet", "House costs 木, 土, 葉っぱ, むぎ, 石"),
+        description=translate("ShimaRuleSet", "what a house costs (the game it is like: 木, 土, 葉っぱ and むぎ)"),
+    )
     city_cost: tuple[int, ...] = Field(
-        default=(0, 0, 0, 2, 3), title="Big house costs 木, 土, 葉っぱ, むぎ, 石",
-        description="what a big house costs (the game it is like: むぎ 2 and 石 3)")
+        default=(0, 0, 0, 2, 3),
+        title=translate("ShimaRuleSet", "Big house costs 木, 土, 葉っぱ, むぎ, 石"),
+        description=translate("ShimaRuleSet", "what a big house costs (the game it is like: むぎ 2 and 石 3)"),
+    )
     help_cards: tuple[int, ...] = Field(
-        default=(14, 5, 2, 2, 2), title="Help cards 雲のおひっこし, ひみつの１点, 道づくり, 豊作, ひとりじめ",
-        description="the 25 help cards of each kind (the game it is like: 14, 5, 2, 2, 2)")
-    bank_rate: int = Field(default=4, ge=2, le=6, title="Bank trade (n:1)",
-                           description="how many of one material buy one from the bank without a harbour (the game it is like: 4)")
+        default=(14, 5, 2, 2, 2),
+        title=translate("ShimaRuleSet", "Help cards 雲のおひっこし, ひみつの１点, 道づくり, 豊作, ひとりじめ"),
+        description=translate("ShimaRuleSet", "the 25 help cards of each kind (the game it is like: 14, 5, 2, 2, 2)"),
+    )
+    bank_rate: int = Field(
+        default=4, ge=2, le=6,
+        title=translate("ShimaRuleSet", "Bank trade (n:1)"),
+        description=translate(
+            "ShimaRuleSet", "how many of one material buy one from the bank without a harbour (the game it is like: 4)"),
+    )
 
     @field_validator("tiles")
     @classmethod
