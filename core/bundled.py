@@ -48,3 +48,9 @@ def translations_dir() -> Path:
     """``resources/translations``: the app's Qt translations (``kuni_studio_<lang>.ts`` sources and
     the ``.qm`` files built from them)."""
     return RESOURCES_DIR / "translations"
+
+
+def player_rules(game: str, language: str) -> Path:
+    """``resources/rules/<game>.<language>.md``: a game's rules for its players, in the designers'
+    own words (Japanese, written by ``tools/make_player_rules.py``) or in English."""
+    return RESOURCES_DIR / "rules" / f"{game}.{language}.md"

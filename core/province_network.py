@@ -69,6 +69,10 @@ class ProvinceNetwork:
 
     # -- classification --------------------------------------------------------------------------
 
+    def joined(self, a: str, b: str) -> bool:
+        """Whether a highway may step from ``a`` to ``b``: land neighbours or a ferry route."""
+        return b in self.neighbours.get(a, ()) or b in self.ferries.get(a, ())
+
     def on_highway(self, province: str) -> bool:
         """True when at least one highway passes the province."""
         return bool(self.highways_through.get(province))

@@ -96,14 +96,24 @@ class DatasetDocument(QObject):
         board = board_loader(dataset) if board_loader else None
         return cls(dataset, path, board, parent)
 
-    def push(self, edit) -> None:
-        """Apply a core edit and put it on the undo stack as one command.
+    def push(self, edit) -> bool:
+        """Apply a core edit and put it on the undo stack as one command; an edit that leaves the
+        dataset as it was (the same override twice) is taken back and makes no undo step.
+        Returns whether anything changed.
 
         Raises:
             core.edits.EditRejected: the edit does not fit; nothing changed, nothing pushed.
         """
-        change = edit.apply(self.dataset)
+        dataset = self.dataset
+        before = {name: getattr(dataset, name) for name in type(dataset).model_fields}
+        change = edit.apply(dataset)
+        touched = [name for name, value in before.items() if getattr(dataset, name) is not value]
+        if touched and all(getattr(dataset, name) == before[name] for name in touched):
+            for name in touched:  # the very objects of before: views holding them see nothing new
+                setattr(dataset, name, before[name])
+            return False
         self.undo_stack.push(EditCommand(self, edit, change))
+        return True
 
     def findings(self) -> list[Finding]:
         """The validator's findings for the current dataset."""

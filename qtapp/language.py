@@ -19,6 +19,12 @@ from core import bundled
 LANGUAGES = {"ja": "日本語", "en": "English"}
 SETTINGS_KEY = "ui/language"
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current() -> str:
+    """The language the app speaks now (the last one :func:`install` made it speak)."""
+    return _current[0]
 
 
 def system_language() -> str:
@@ -40,15 +46,19 @@ def chosen_language(settings: QSettings | None = None) -> str:
 
 def install(language: str) -> str:
     """Make ``language`` the one the app's strings are shown in from now on (windows made before
-    keep theirs); returns it. English needs no translator: it is the source language."""
+    keep theirs); returns it. English is the source language: its file holds only the plural forms
+    of counted sentences, and Qt's own strings need none."""
+    _current[0] = language
     app = QCoreApplication.instance()
+    if app is None:  # no application yet: nothing to translate
+        return language
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if language == "en":
-        return language
-    for name, folder in ((f"kuni_studio_{language}", str(bundled.translations_dir())),
-                         (f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+    files = [(f"kuni_studio_{language}", str(bundled.translations_dir()))]
+    if language != "en":
+        files.append((f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in files:
         translator = QTranslator(app)
         if translator.load(name, folder):
             app.installTranslator(translator)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStyle,
     QTabWidget,
     QTextBrowser,
     QToolBar,
@@ -41,7 +42,7 @@ from qtapp.board.board_view import BoardView
 from qtapp.export_dialog import ExportDialog, run_export
 from qtapp.overlap.card_layout_worker import CardLayoutCache
 from qtapp.overlap.card_size_dialog import CardSizeComparisonDialog
-from qtapp.play.rules_window import show_rules
+from qtapp.play.rules_window import has_rules, show_rules
 
 MAX_RECENT = 8
 _PATH_PATTERN = re.compile(r"^(\w+)(?:\[(\d+)\])?(?:\.(\w+))?(?:\[(\d+)\])?")
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         if first:
             self.resizeDocks([self._docks["editor"], self._docks["validation"]], [560, 260], Qt.Orientation.Vertical)
         self.highway_panel.highwaySelected.connect(self.scene.highlight_highway)
+        self.highway_panel.refused.connect(lambda why: self.statusBar().showMessage(why, 8000))
         self.validation_panel.locateRequested.connect(self.locate)
 
         if new:
@@ -332,11 +334,11 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.menuBar().clear()
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self._add(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        open_action = self._add(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self._add(file_menu, self.tr("&New 市区町村バトル board…"), self.new_battle_board, QKeySequence("Ctrl+Shift+N"))
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent_menu()
-        self._add(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        save_action = self._add(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self._add(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add(file_menu, self.tr("&Export…"), self.export_dialog, QKeySequence("Ctrl+E"))
         if self.document.dataset.is_municipality_board:
@@ -351,6 +353,10 @@ class MainWindow(QMainWindow):
         redo.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Shift+Z")])
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
+        stop_picking = self._add(edit_menu, self.tr("Stop picking on the map"), self.stop_picking,
+                                 QKeySequence(Qt.Key.Key_Escape))
+        stop_picking.setToolTip(self.tr("Turn off every panel's picking on the map (Esc)"))
+        self._fill_file_toolbar(open_action, save_action, undo, redo)
         edit_menu.addSeparator()
         self._add(edit_menu, self.tr("&Preferences…"), self.preferences_dialog, QKeySequence("Ctrl+,"))
 
@@ -371,6 +377,7 @@ class MainWindow(QMainWindow):
         for dock in self._docks.values():
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addAction(self.card_toolbar.toggleViewAction())
+        view_menu.addAction(self.file_toolbar.toggleViewAction())
 
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.game_windows: dict = {}  # the table each game was last opened in, by name
@@ -390,11 +397,36 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules_menu = help_menu.addMenu(self.tr("&Rules"))
         for spec in registry.games():
-            if spec.rules_path is not None:
+            if has_rules(spec):
                 self._add(rules_menu, spec.title_ja, lambda _=False, game=spec: show_rules(game, self))
         self._add(
             help_menu, self.tr(
                 "&About Kuni Studio"), lambda: show_about(self, tuple(self.document.dataset.attribution)))
+
+    def _fill_file_toolbar(self, open_action, save_action, undo, redo) -> None:
+        """Open, Save, Undo and Redo as buttons (the bar is made once; its actions are the menus')."""
+        if not hasattr(self, "file_toolbar"):
+            self.file_toolbar = QToolBar(self.tr("File"), self)
+            self.file_toolbar.setObjectName("fileToolbar")
+            self.insertToolBar(self.card_toolbar, self.file_toolbar)
+        self.file_toolbar.clear()
+        self.file_toolbar.setWindowTitle(self.tr("File"))
+        style = self.style()
+        for action, icon in ((open_action, QStyle.StandardPixmap.SP_DialogOpenButton),
+                             (save_action, QStyle.StandardPixmap.SP_DialogSaveButton),
+                             (undo, QStyle.StandardPixmap.SP_ArrowBack), (redo, QStyle.StandardPixmap.SP_ArrowForward)):
+            action.setIcon(style.standardIcon(icon))
+            self.file_toolbar.addAction(action)
+
+    def stop_picking(self) -> bool:
+        """Esc: every panel stops picking provinces or towns on the map; whether one was."""
+        buttons = [self.highway_panel.pick, self.adjacency_panel.pick, self.town_panel.pick_sea]
+        was = any(button.isChecked() for button in buttons)
+        for button in buttons:
+            button.setChecked(False)
+        if was:
+            self.statusBar().showMessage(self.tr("Picking on the map is off."), 4000)
+        return was
 
     def preferences_dialog(self) -> bool:
         """Preferences (:class:`qtapp.preferences_dialog.PreferencesDialog`); a new language

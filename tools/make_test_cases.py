@@ -74,7 +74,7 @@ def broken(rule: str) -> dict:
     elif rule == "adjacency-self":
         data["adjacency"]["derived"]["izu"] = ["sagami", "izu"]
     elif rule == "adjacency-override":
-        data["adjacency"]["overrides"] = [{"a": "musashi", "b": "sagami", "action": "add", "note": ""}]
+        data["adjacency"]["overrides"] = [{"a": "musashi", "b": "izu", "action": "remove", "note": ""}]
     elif rule == "highway-repeat":
         data["highways"][0]["provinces"] = ["musashi", "sagami", "musashi"]
     elif rule == "highway-step":

@@ -14,15 +14,16 @@ def cmd_validate(args: argparse.Namespace) -> int:
     dataset = load(args.path)
     findings = validate(dataset)
     errors = sum(f.severity == "error" for f in findings)
-    warnings = len(findings) - errors
+    warnings = sum(f.severity == "warning" for f in findings)
+    notes = len(findings) - errors - warnings
     if args.json:
         print_json({"path": args.path, "valid": errors == 0, "errors": errors, "warnings": warnings,
-                     "findings": [f.to_json() for f in findings]})
+                    "notes": notes, "findings": [f.to_json() for f in findings]})
     else:
         for f in findings:
             print(f"{args.path}: {f.severity}: {f.path}: {f.message}")
         verdict = "invalid" if errors else "valid"
-        print(f"{args.path}: {verdict} ({errors} error(s), {warnings} warning(s))")
+        print(f"{args.path}: {verdict} ({errors} error(s), {warnings} warning(s), {notes} note(s))")
     return EXIT_INVALID if has_errors(findings) else EXIT_OK
 
 

@@ -35,8 +35,12 @@ class AddAdjacencyOverride:
             raise EditRejected(translate("EditRejected", 'not a valid override: {error}').format(error=error)) from None
         self._before = dataset.adjacency
         pair = {self.a, self.b}
-        kept = tuple(o for o in dataset.adjacency.overrides if {o.a, o.b} != pair)
-        dataset.adjacency = dataset.adjacency.model_copy(update={"overrides": kept + (override,)})
+        overrides = dataset.adjacency.overrides
+        place = next((k for k, o in enumerate(overrides) if {o.a, o.b} == pair), None)
+        # a pair overridden again keeps its place in the list (the same override twice changes nothing)
+        overrides = overrides + (override,) if place is None else \
+            overrides[:place] + (override,) + overrides[place + 1:]
+        dataset.adjacency = dataset.adjacency.model_copy(update={"overrides": overrides})
         return Change("adjacency", (self.a, self.b))
 
     def revert(self, dataset: Dataset) -> Change:

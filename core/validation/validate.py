@@ -28,7 +28,7 @@ def validate(dataset: Dataset) -> list[Finding]:
     findings += check_reachability(dataset, network)
     findings += check_stars(dataset)
     findings += check_cells(dataset)
-    order = {"error": 0, "warning": 1}
+    order = {"error": 0, "warning": 1, "info": 2}
     return sorted(findings, key=lambda f: order[f.severity])
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from core.edits.adjacency_edits import AddAdjacencyOverride, RemoveAdjacencyOverride
 from editor.dataset_document import DatasetDocument
-from editor.panels.edit_feedback import push_or_warn
+from editor.panels.edit_feedback import delete_key, push_or_warn
 from editor.panels.province_picker import ProvinceCombo
 
 
@@ -54,6 +54,7 @@ class AdjacencyPanel(QWidget):
         row.addWidget(self.pick)
         row.addWidget(apply_button)
         self.list = QListWidget()
+        delete_key(self.list, self.remove_selected)
         remove_button = QPushButton(self.tr("Re&move selected override"))
         remove_button.clicked.connect(self.remove_selected)
         layout = QVBoxLayout(self)

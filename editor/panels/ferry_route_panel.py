@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from core.edits.ferry_route_edits import AddFerryRoute, RemoveFerryRoute, SetFerryRouteFields
 from editor.dataset_document import DatasetDocument
-from editor.panels.edit_feedback import push_or_warn
+from editor.panels.edit_feedback import delete_key, push_or_warn
 from editor.panels.province_picker import ProvinceCombo
 
 
@@ -27,6 +27,7 @@ class FerryRoutePanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.list = QListWidget()
+        delete_key(self.list, self.delete_selected)
         self.id_edit = QLineEdit()
         self.id_edit.setPlaceholderText("new-route-id")
         self.name_edit = QLineEdit()

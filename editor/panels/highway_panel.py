@@ -35,8 +35,9 @@ from core.edits.highway_edits import (
     SetHighwayFields,
 )
 from core.models.highway import HIGHWAY_TIERS
+from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
-from editor.panels.edit_feedback import push_or_warn
+from editor.panels.edit_feedback import delete_key, push_or_warn
 
 TIER_NAMES = {"main": QT_TRANSLATE_NOOP("HighwayPanel", "五街道 (main)"),
               "primary": QT_TRANSLATE_NOOP("HighwayPanel", "脇街道 (primary)"),
@@ -73,9 +74,12 @@ class HighwayPanel(QWidget):
 
     Signals:
         highwaySelected(str): the selected highway's id ("" for none), for the board to highlight.
+        refused(str): why a province picked on the map cannot join the highway there (for the
+            status bar; nothing changed).
     """
 
     highwaySelected = Signal(str)
+    refused = Signal(str)
 
     def __init__(self, document: DatasetDocument, parent=None) -> None:
         super().__init__(parent)
@@ -85,6 +89,7 @@ class HighwayPanel(QWidget):
         self.stops = QListWidget()
         self.stops.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.stops.model().rowsMoved.connect(self._on_rows_moved)
+        delete_key(self.stops, self.remove_selected_stop)
         self.pick = QPushButton(self.tr("Add stops from the &map"))
         self.pick.setCheckable(True)
         self.pick.setToolTip(
@@ -175,12 +180,25 @@ class HighwayPanel(QWidget):
         return push_or_warn(self, self.document, edit, self.tr("Cannot change the highway"))
 
     def province_clicked(self, province_id: str) -> bool:
-        """With map picking on: append the province, or insert it after the selected stop."""
-        highway = self.document.dataset.highway(self.selected_highway())
+        """With map picking on: append the province, or insert it after the selected stop. A
+        step the highway cannot take (neither a land neighbour nor a ferry route of the stop it
+        follows) is refused at the click, the reason announced through :attr:`refused`. The step
+        to the stop after an insertion is left to the validator: a designer inserting several
+        stops in a row passes through such a state."""
+        dataset = self.document.dataset
+        highway = dataset.highway(self.selected_highway())
         if not self.pick.isChecked() or highway is None:
             return False
         row = self.stops.currentRow()
         index = row + 1 if row >= 0 else len(highway.provinces)
+        network = ProvinceNetwork.from_dataset(dataset)
+        for other in highway.provinces[index - 1:index] if index > 0 else ():
+            if other != province_id and not network.joined(other, province_id):
+                names = {p.id: p.kanji for p in dataset.provinces}
+                self.refused.emit(self.tr("{province} cannot follow {other} on {highway}: they are neither land "
+                                          "neighbours nor joined by a ferry route.").format(
+                    province=names.get(province_id, province_id), other=names.get(other, other), highway=highway.name))
+                return True  # the click was the panel's: nothing else happens with it
         if self._push(InsertHighwayStop(highway.id, index, province_id)):
             self.stops.setCurrentRow(index)
             return True

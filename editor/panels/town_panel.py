@@ -38,17 +38,16 @@ from core.models.abilities import ABILITIES
 from core.models.municipality import STAR_MAX, STAR_MIN
 from core.models.sea_link import SEA_LINK_KINDS
 from core.models.town_strength import cell_movement, cell_stars
+from core.readings import kana_to_romaji, matches
 from editor.dataset_document import DatasetDocument
-from editor.panels.edit_feedback import push_or_warn
+from editor.panels.edit_feedback import delete_key, push_or_warn
 
 
 def town_matches(dataset, text: str) -> list[str]:
-    """Codes of the towns whose name, reading or code contains ``text`` (ignoring spaces)."""
-    needle = text.replace(" ", "").replace("　", "")
-    if not needle:
-        return []
-    return [m.code for m in dataset.municipalities
-            if needle in m.name or needle in m.kana.replace(" ", "") or needle == m.code]
+    """Codes of the towns whose name, reading (either kana) or romaji holds ``text``, or whose code
+    it is (:func:`core.readings.matches`: 千代田, ちよだ, チヨダ and chiyoda find 千代田区)."""
+    code = text.strip()
+    return [m.code for m in dataset.municipalities if matches(text, m.name, m.kana) or code == m.code]
 
 
 #: The kind box's words for each of SEA_LINK_KINDS.
@@ -67,9 +66,11 @@ class TownPanel(QWidget):
         self.document = document
         self.code = ""
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search a town by name or reading (e.g. 千代田, ちよだ)"))
+        self.search.setPlaceholderText(self.tr("Search a town by name, reading or romaji (e.g. 千代田, ちよだ, chiyoda)"))
         self.search.returnPressed.connect(self._on_search)
-        completer = QCompleter([f"{m.name} {m.kana}" for m in document.dataset.municipalities], self)
+        completer = QCompleter([f"{m.name} {m.kana} {kana_to_romaji(m.kana)}"
+                                for m in document.dataset.municipalities], self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.activated.connect(lambda text: self.find(text.split(" ")[0]))
         self.search.setCompleter(completer)
@@ -103,6 +104,8 @@ class TownPanel(QWidget):
             self.abilities.addItem(item)
         self.abilities.itemChanged.connect(self._on_ability_toggled)
         self.links = QListWidget()
+        delete_key(self.links, self.remove_selected_link)
+        delete_key(self.specialties, self.remove_specialty)
         self.partner = QComboBox()
         self.partner.setEditable(True)
         add_link = QPushButton(self.tr("Add &link"))

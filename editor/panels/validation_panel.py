@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from editor.dataset_document import DatasetDocument
 from editor.translation import translated
 
+#: How each severity is marked in the list: its sign and colour (a note is grey: nothing to fix).
+SEVERITY_LOOK = {"error": ("✖", "#a01010"), "warning": ("⚠", "#8a5a00"), "info": ("ℹ", "#606060")}
+
 
 class ValidationPanel(QWidget):
     """Findings of the current dataset.
@@ -41,15 +44,20 @@ class ValidationPanel(QWidget):
         findings = self.document.findings()
         self.list.clear()
         errors = sum(f.severity == "error" for f in findings)
-        self.summary.setText(
-            self.tr("{errors} error(s), {warnings} warning(s)").format(errors=errors, warnings=len(findings) - errors)
-            if findings else self.tr("No problems found.")
-        )
+        warnings = sum(f.severity == "warning" for f in findings)
+        notes = len(findings) - errors - warnings
+        if errors or warnings:
+            summary = self.tr("{errors} error(s), {warnings} warning(s)").format(errors=errors, warnings=warnings)
+        else:
+            summary = self.tr("No problems found.")
+        if notes:
+            summary += " " + self.tr("(%n note(s))", "", notes)
+        self.summary.setText(summary)
         for finding in findings:
-            item = QListWidgetItem(
-                f"{'✖' if finding.severity == 'error' else '⚠'} {translated(finding.message)}\n    {finding.path}")
+            mark, colour = SEVERITY_LOOK[finding.severity]
+            item = QListWidgetItem(f"{mark} {translated(finding.message)}\n    {finding.path}")
             item.setData(Qt.ItemDataRole.UserRole, finding.path)
-            item.setForeground(QColor("#a01010") if finding.severity == "error" else QColor("#8a5a00"))
+            item.setForeground(QColor(colour))
             self.list.addItem(item)
 
     def finding_count(self) -> int:

@@ -30,7 +30,7 @@ from core.games.clock import format_clock
 from core.games.session import GameSession
 from editor.translation import translated
 from qtapp.play.game_controller import GameController, controller_for
-from qtapp.play.rules_window import add_rules_menu
+from qtapp.play.rules_window import add_rules_menu, has_rules
 from qtapp.play.speed_box import CpuSpeedBox
 
 
@@ -101,8 +101,8 @@ class GameWindow(QMainWindow):
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close)
         self.game_menu.addAction(self.close_action)
-        if spec.rules_path is not None:
-            add_rules_menu(self, spec, self._hold_clock_while_open)
+        if has_rules(spec):
+            add_rules_menu(self, spec, self._hold_clock_while_open, lambda: self.session.rules.ruleset)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
         self.next_cpu_button.clicked.connect(lambda: self.controller.next_cpu_action())
 

@@ -18,4 +18,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ValidationPanel</name>
+    <message numerus="yes">
+        <source>(%n note(s))</source>
+        <translation>
+            <numerusform>(%n note)</numerusform>
+            <numerusform>(%n notes)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1312,8 +1312,8 @@
         <translation>{a}–{b} が 2 回上書きされています(最初は {first})。後のものが有効です。</translation>
     </message>
     <message>
-        <source>{a} and {b} already share a border; adding them changes nothing.</source>
-        <translation>{a}と{b}はもともと境界を接しています。追加しても何も変わりません。</translation>
+        <source>{a} and {b} already share a border; the override confirms it.</source>
+        <translation>{a}と{b}はもともと境界を接しています。上書きはそれを確かめたものです。</translation>
     </message>
     <message>
         <source>{a} and {b} do not share a border; removing them changes nothing.</source>
@@ -1740,6 +1740,10 @@
         <source>Cannot change the highway</source>
         <translation>街道を変更できません</translation>
     </message>
+    <message>
+        <source>{province} cannot follow {other} on {highway}: they are neither land neighbours nor joined by a ferry route.</source>
+        <translation>{highway}で{province}を{other}の次にはできません: 陸で隣り合わず、航路でもつながっていません。</translation>
+    </message>
 </context>
 <context>
     <name>KarutaMove</name>
@@ -2082,6 +2086,14 @@ Yes opens them (save to keep them); No discards them.</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
+        <source>Stop picking on the map</source>
+        <translation>地図で選ぶのをやめる</translation>
+    </message>
+    <message>
+        <source>Turn off every panel&apos;s picking on the map (Esc)</source>
+        <translation>すべてのパネルで地図から選ぶのをやめます(Esc)</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
@@ -2136,6 +2148,14 @@ Yes opens them (save to keep them); No discards them.</source>
     <message>
         <source>&amp;About Kuni Studio</source>
         <translation>Kuni Studio について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Picking on the map is off.</source>
+        <translation>地図で選ぶのをやめました。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Circuit: {circuit}&lt;/p&gt;&lt;p&gt;Highways: {highways}&lt;/p&gt;&lt;p&gt;Neighbours: {neighbours}&lt;/p&gt;&lt;p&gt;Ferries: {ferries}&lt;/p&gt;</source>
@@ -2724,12 +2744,28 @@ Import the {towns} town(s) that matched anyway?</source>
 <context>
     <name>RulesWindow</name>
     <message>
+        <source>The options of this game</source>
+        <translation>この対局の設定</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>Rules — {title}</source>
         <translation>ルール — {title}</translation>
     </message>
     <message>
-        <source>The rules could not be read from `{path}`: {error}.</source>
-        <translation>ルールを `{path}` から読めませんでした: {error}。</translation>
+        <source>The rules could not be read: {error}.</source>
+        <translation>ルールを読めませんでした: {error}。</translation>
     </message>
 </context>
 <context>
@@ -3209,8 +3245,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>トンネル</translation>
     </message>
     <message>
-        <source>Search a town by name or reading (e.g. 千代田, ちよだ)</source>
-        <translation>名前か読みで市区町村を探す(例: 千代田、ちよだ)</translation>
+        <source>Search a town by name, reading or romaji (e.g. 千代田, ちよだ, chiyoda)</source>
+        <translation>名前・読み・ローマ字で市区町村を探す(例: 千代田、ちよだ、chiyoda)</translation>
     </message>
     <message>
         <source>Pick a town on the map or search for it.</source>
@@ -3305,11 +3341,18 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>ValidationPanel</name>
     <message>
         <source>{errors} error(s), {warnings} warning(s)</source>
+        <extracomment>How each severity is marked in the list: its sign and colour (a note is grey: nothing to fix).</extracomment>
         <translation>エラー {errors} 件、警告 {warnings} 件</translation>
     </message>
     <message>
         <source>No problems found.</source>
         <translation>問題は見つかりませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n note(s))</source>
+        <translation>
+            <numerusform>(注 %n 件)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -69,3 +69,14 @@ def test_a_card_size_listed_twice_is_a_warning(cases_dir):
     dataset.card_sizes = dataset.card_sizes + (CardSize(width_px=24, height_px=26),)
     (finding,) = validate(dataset)
     assert (finding.severity, finding.path) == ("warning", "card_sizes[1]") and "24x26" in finding.message
+
+
+def test_the_bundled_dataset_opens_clean_its_confirmed_borders_are_notes():
+    """The designers' overrides that add a border the geometry already holds (丹波–近江, 飛騨–加賀,
+    飛騨–越前: 「設計者の史実確認」) are information, not warnings: nothing asks to be fixed."""
+    from core import bundled
+
+    findings = validate(load_dataset(bundled.default_karuta_dataset()))
+    assert [f.severity for f in findings] == ["info"] * 3
+    assert {f.rule for f in findings} == {"adjacency-confirmed"}
+    assert "丹波 (tanba) and 近江 (omi) already share a border" in findings[0].message

@@ -34,3 +34,22 @@ def test_rejected_edit_is_not_pushed(qtbot, cases_dir):
     with pytest.raises(EditRejected):
         document.push(InsertHighwayStop("tokaido", 99, "kai"))
     assert document.undo_stack.count() == 0
+
+
+def test_the_same_override_twice_makes_one_undo_step(qtbot, cases_dir):
+    """A no-op edit (the override the dataset already has) changes nothing, announces nothing and
+    leaves no step to undo; a changed note is an edit, and the pair keeps its place in the list."""
+    from core.edits.adjacency_edits import AddAdjacencyOverride
+
+    document = DatasetDocument(load_dataset(cases_dir / "mini.json"), cases_dir / "mini.json")
+    seen = []
+    document.changed.connect(seen.append)
+    assert document.push(AddAdjacencyOverride("musashi", "izu", "add", "by boat"))
+    assert document.push(AddAdjacencyOverride("sagami", "kai", "remove", ""))
+    assert not document.push(AddAdjacencyOverride("musashi", "izu", "add", "by boat"))
+    assert document.undo_stack.count() == 2 and len(seen) == 2
+    assert document.push(AddAdjacencyOverride("izu", "musashi", "add", "by ferry"))
+    overrides = document.dataset.adjacency.overrides
+    assert [(o.a, o.b, o.note) for o in overrides] == [("izu", "musashi", "by ferry"), ("sagami", "kai", "")]
+    document.undo_stack.undo()
+    assert [o.note for o in document.dataset.adjacency.overrides] == ["by boat", ""]

@@ -119,11 +119,11 @@ def test_ferry_route_add_and_delete(qtbot, tmp_path):
 
 def test_double_clicking_a_finding_locates_it(qtbot, tmp_path):
     """A bad highway step is listed; double-clicking it selects the highway and the stop."""
+    from core.edits.highway_edits import InsertHighwayStop
+
     window = open_window(qtbot, tmp_path)
-    window.highway_panel.select_highway("tokaido")
-    window.highway_panel.pick.setChecked(True)
-    click_province(qtbot, window, "tsushima")
-    window.highway_panel.pick.setChecked(False)
+    # the map refuses such a step at the click (a test above); a file or a script can still make it
+    window.document.push(InsertHighwayStop("tokaido", 10, "tsushima"))
     window.highway_panel.select_highway("nakasendo")
     panel = window.validation_panel
     item = panel.list.item(0)
@@ -418,3 +418,58 @@ def test_save_remembers_recent_files(qtbot, tmp_path):
     window.save()
     assert window._recent_files()[0] == str(window.document.path)
     assert window.recent_menu.actions()[0].text() == str(window.document.path)
+
+
+def test_a_step_the_highway_cannot_take_is_refused_at_the_click(qtbot, tmp_path):
+    """薩摩 after 陸奥 on 奥州街道: neither land neighbours nor a ferry route. The click adds nothing,
+    makes no undo step and says why in the status bar."""
+    window = open_window(qtbot, tmp_path)
+    panel = window.highway_panel
+    panel.select_highway("oshu-kaido")
+    panel.pick.setChecked(True)
+    click_province(qtbot, window, "satsuma")
+    assert window.document.dataset.highway("oshu-kaido").provinces == ("shimotsuke", "mutsu")
+    assert window.document.undo_stack.count() == 0
+    assert window.statusBar().currentMessage() == ("薩摩 cannot follow 陸奥 on 奥州街道: they are neither land "
+                                                   "neighbours nor joined by a ferry route.")
+
+
+def test_the_province_pickers_find_a_province_by_kana_or_romaji(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    combo = window.adjacency_panel.first
+    assert combo.find("むさし") == "musashi" and combo.current_id() == "musashi"
+    assert combo.find("Sagami") == "sagami" and combo.current_id() == "sagami"
+    assert combo.find("ヒダ") == "hida"
+    assert combo.find("nowhere") == "" and combo.current_id() == "hida"
+
+
+def test_escape_stops_picking_and_delete_removes_the_selected_stop(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    panel = window.highway_panel
+    panel.select_highway("oshu-kaido", stop=1)
+    panel.pick.setChecked(True)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not panel.pick.isChecked()
+    assert window.statusBar().currentMessage() == "Picking on the map is off."
+    panel.stops.setFocus()
+    qtbot.keyClick(panel.stops, Qt.Key.Key_Delete)
+    assert window.document.dataset.highway("oshu-kaido").provinces == ("shimotsuke",)
+    window.document.undo_stack.undo()
+    assert window.document.dataset.highway("oshu-kaido").provinces == ("shimotsuke", "mutsu")
+
+
+def test_the_file_toolbar_opens_saves_undoes_and_redoes(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    texts = [action.text() for action in window.file_toolbar.actions()]
+    assert texts[:2] == ["&Open…", "&Save"] and len(texts) == 4
+    undo = window.file_toolbar.actions()[2]
+    assert not undo.isEnabled()
+    window.adjacency_panel.first.set_id("musashi")
+    window.adjacency_panel.second.set_id("izu")
+    window.adjacency_panel.apply_override()
+    assert undo.isEnabled()
+    undo.trigger()
+    assert window.document.undo_stack.count() == 1 and window.document.undo_stack.index() == 0

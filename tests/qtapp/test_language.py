@@ -37,7 +37,7 @@ import update_translations  # noqa: E402  (tools/ is not a package)
 
 #: Words that stay as they are in Japanese: names, units, formats, keys and the command line's.
 KEPT = {"Kuni", "Studio", "CPU", "PDF", "JSON", "CSV", "SAT", "Home", "End", "kuni", "simulate", "play",
-        "from", "json", "csv", "pdf", "png", "English", "geojson", "gpkg", "GeoJSON", "EPSG", "build", "board", "municipalities", "shared", "GeoPackage"}
+        "from", "json", "csv", "pdf", "png", "English", "Esc", "geojson", "gpkg", "GeoJSON", "EPSG", "build", "board", "municipalities", "shared", "GeoPackage"}
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -118,7 +118,7 @@ def test_the_app_starts_in_japanese_under_a_japanese_locale(qtbot, monkeypatch):
         window = open_window(qtbot)
         titles = [action.text() for action in window.menuBar().actions()]
         assert titles == ["ファイル(&F)", "編集(&E)", "表示(&V)", "ゲーム(&G)", "ヘルプ(&H)"]
-        assert window.validation_panel.summary.text() == "エラー 0 件、警告 3 件"
+        assert window.validation_panel.summary.text() == "問題は見つかりませんでした。 (注 3 件)"
         assert "丹波 (tanba)と近江 (omi)はもともと境界を接しています" in window.validation_panel.list.item(0).text()
     finally:
         language.install("en")
@@ -131,7 +131,7 @@ def test_the_app_speaks_english_under_an_english_locale(qtbot, monkeypatch):
     language.install(language.chosen_language())
     window = open_window(qtbot)
     assert [action.text() for action in window.menuBar().actions()] == ["&File", "&Edit", "&View", "&Game", "&Help"]
-    assert window.validation_panel.summary.text() == "0 error(s), 3 warning(s)"
+    assert window.validation_panel.summary.text() == "No problems found. (3 notes)"
 
 
 def english_left(widget, kept: set[str]) -> list[str]:

@@ -31,7 +31,9 @@ def test_a_game_window_opens_its_rules_once(qtbot, tmp_path):
     assert len(opened) == 1 and opened[0].isVisible()
     assert opened[0].windowTitle() == "Rules — しま"
     text = opened[0].toPlainText()
-    assert "the rules as the engine plays them" in text and "ひみつの１点" in text
+    assert "Shima, the island game" in text and "ひみつの１点" in text
+    # the options of the game being played, in words, after the rules
+    assert "The options of this game" in text and "Points that win (rule book: 10): 10" in text
     action.trigger()  # brought forward, not opened again
     assert len(window.findChildren(RulesWindow)) == 1
     opened[0].close()
@@ -50,3 +52,31 @@ def test_each_game_shows_its_own_rules(qtbot, tmp_path):
         other = show_rules(spec)
         assert other.windowTitle() == f"Rules — {spec.title_ja}" and spec.title_ja in other.toPlainText()
         other.close()
+
+
+def test_in_japanese_the_rules_are_the_designers_own_words_and_no_source_paths(qtbot, japanese):
+    """The players' rules (「武蔵側へ遡って伸ばすことはできません」, the document's sentence) and the
+    chosen options in Japanese words; nothing of the developer's notes (no file paths, option
+    identifiers or tests)."""
+    from core.games.karuta.rules import RuleSet
+
+    window = show_rules(KARUTA, None, RuleSet(chain_limit=1))
+    qtbot.addWidget(window)
+    text = window.toPlainText()
+    assert window.windowTitle() == "ルール — 旧国かるた"
+    assert "武蔵側へ遡って伸ばすことはできません" in text and "この対局の設定" in text
+    assert "新しい線の始まり: どの分岐点からでも" in text and "1 手番の札の上限: 1" in text
+    assert "分岐点から逆向き: いいえ" in text
+    for developer_word in ("docs/", ".py", "chain_limit", "back_from_junctions", "test_"):
+        assert developer_word not in text
+    window.close()
+
+
+def test_every_game_has_rules_for_players_in_both_languages():
+    from core import bundled
+    from core.games import registry
+
+    for spec in registry.games():
+        japanese = bundled.player_rules(spec.name, "ja").read_text(encoding="utf-8")
+        english = bundled.player_rules(spec.name, "en").read_text(encoding="utf-8")
+        assert japanese.startswith(f"# {spec.title_ja}") and spec.title_ja in english

@@ -158,3 +158,13 @@ def test_import_specialties_from_a_spreadsheet(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
     assert not window.import_specialties(str(tmp_path / "missing.csv")) and "no such file" in warned[0]
     assert any(a.text() == "&Import specialties…" for a in window.menuBar().actions()[0].menu().actions())
+
+
+def test_towns_are_found_by_kanji_kana_or_romaji(qtbot, tmp_path):
+    from editor.panels.town_panel import town_matches
+
+    window = open_tokyo(qtbot, tmp_path)
+    dataset = window.document.dataset
+    for typed in ("千代田", "ちよだ", "チヨダ", "chiyoda", "Chiyoda-ku", "13101"):
+        assert town_matches(dataset, typed)[:1] == ["13101"], typed
+    assert window.town_panel.find("hachiouji") == window.town_panel.find("八王子")

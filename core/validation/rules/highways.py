@@ -40,7 +40,7 @@ def check_highways(dataset: Dataset, network: ProvinceNetwork) -> Iterator[Findi
             before, after = highway.provinces[j - 1], highway.provinces[j]
             if before not in known or after not in known or before == after:
                 continue
-            if after not in network.neighbours[before] and after not in network.ferries[before]:
+            if not network.joined(before, after):
                 yield Finding(
                     "error",
                     f"highways[{i}].provinces[{j}]",
