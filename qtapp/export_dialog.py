@@ -49,16 +49,22 @@ class ExportJob(QRunnable):
 
 
 class ExportDialog(QDialog):
-    """Choose the format and where to write it."""
+    """Choose the format and where to write it. The destination proposed is a file (or, for a
+    format written as several files, a folder) named after the dataset in ``start_dir``; it
+    follows the format until the designer types a destination of their own."""
 
-    def __init__(self, parent: QWidget | None = None, start_dir: str = "") -> None:
+    def __init__(self, parent: QWidget | None = None, start_dir: str = "", stem: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export dataset"))
         _load_formats()
+        self.start_dir, self.stem = start_dir, stem or "kuni-export"
         self.format = QComboBox()
         for name, exporter in sorted(EXPORTERS.items()):
             self.format.addItem(f"{name} — {translated(exporter.description)}", name)
-        self.path = QLineEdit(start_dir)
+        self.path = QLineEdit()
+        self._proposed = ""
+        self._propose()
+        self.format.currentIndexChanged.connect(lambda _index: self._propose())
         browse = QPushButton(self.tr("&Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
@@ -77,6 +83,18 @@ class ExportDialog(QDialog):
 
     def chosen_format(self) -> str:
         return self.format.currentData()
+
+    def proposed_path(self) -> str:
+        """``<start_dir>/<stem>.<suffix>`` for a one-file format, ``<start_dir>/<stem>-<format>`` for
+        a folder of files."""
+        exporter = EXPORTERS[self.chosen_format()]
+        name = f"{self.stem}{exporter.suffix}" if exporter.suffix else f"{self.stem}-{exporter.name}"
+        return str(Path(self.start_dir) / name) if self.start_dir else name
+
+    def _propose(self) -> None:
+        if self.path.text() in ("", self._proposed):  # not a destination the designer typed
+            self._proposed = self.proposed_path()
+            self.path.setText(self._proposed)
 
     def _browse(self) -> None:
         exporter = EXPORTERS[self.chosen_format()]

@@ -39,6 +39,7 @@ from editor.panels.validation_panel import ValidationPanel
 from qtapp.about import show_about
 from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene, layer_title
 from qtapp.board.board_view import BoardView
+from qtapp.board.legend_panel import LegendPanel
 from qtapp.export_dialog import ExportDialog, run_export
 from qtapp.overlap.card_layout_worker import CardLayoutCache
 from qtapp.overlap.card_size_dialog import CardSizeComparisonDialog
@@ -133,6 +134,8 @@ class MainWindow(QMainWindow):
         self.info_tabs = QTabWidget()
         self.info_tabs.addTab(self.details, self.tr("Details"))
         self.info_tabs.addTab(QUndoView(document.undo_stack), self.tr("History"))
+        self.legend = LegendPanel(document.dataset.is_municipality_board)
+        self.info_tabs.addTab(self.legend, self.tr("Legend"))
         first = "editor" not in self._docks
         self._dock("editor", self.tr("Editor"), self.editor_tabs)
         self._dock("validation", self.tr("Validation"), self.validation_panel)
@@ -685,7 +688,8 @@ class MainWindow(QMainWindow):
         return True
 
     def export_dialog(self) -> None:
-        dialog = ExportDialog(self, str(self.document.path.parent) if self.document.path else "")
+        path = self.document.path
+        dialog = ExportDialog(self, str(path.parent) if path else "", path.stem if path else self.document.dataset.name)
         if dialog.exec() and dialog.path.text().strip():
             self.export_to(dialog.chosen_format(), dialog.path.text().strip())
 

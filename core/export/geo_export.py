@@ -31,10 +31,11 @@ def _to_metres(geometry):
 def layers(dataset: Dataset, board: Board) -> dict:
     """The export layers as GeoDataFrames in the board's projected CRS (metres)."""
     import geopandas as gpd
-    from pyproj import CRS
     from shapely.geometry import LineString
 
-    crs = CRS.from_proj4(board.proj)
+    from core.geometry.projection import named_crs
+
+    crs = named_crs(board.proj)
     regions = {r.id: r for r in board.regions}
     rows = [row for row in province_rows(dataset) if row["id"] in regions]
     missing = [p.id for p in dataset.provinces if p.id not in regions]

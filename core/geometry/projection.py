@@ -46,3 +46,24 @@ def lonlat_to_board_km(points: np.ndarray, proj: str = PROVINCE_BOARD_PROJ) -> n
 NATIONWIDE_BOARD_PROJ = (
     "+proj=lcc +lat_1=28 +lat_2=42 +lat_0=36 +lon_0=137 +x_0=0 +y_0=0 +ellps=GRS80 +units=m +no_defs"
 )
+
+
+def named_crs(proj: str):
+    """The board's projection as a CRS a GIS user recognises: a Lambert conformal conic on the
+    JGD2011 datum (GRS 1980, the boards' ellipsoid) named with its parallels and origin, e.g.
+    ``JGD2011 / Kuni Studio Japan LCC (33°N 40°N, origin 36°N 136°E)``; any other projection
+    as it is written."""
+    from pyproj import CRS
+    from pyproj.crs import ProjectedCRS
+    from pyproj.crs.coordinate_operation import LambertConformalConic2SPConversion
+
+    params = dict(part.lstrip("+").split("=", 1) for part in proj.split() if "=" in part)
+    if params.get("proj") != "lcc" or params.get("ellps", "GRS80") != "GRS80":
+        return CRS.from_proj4(proj)
+    lat_1, lat_2, lat_0, lon_0 = (float(params.get(key, 0)) for key in ("lat_1", "lat_2", "lat_0", "lon_0"))
+    conversion = LambertConformalConic2SPConversion(
+        latitude_first_parallel=lat_1, latitude_second_parallel=lat_2, latitude_false_origin=lat_0,
+        longitude_false_origin=lon_0, easting_false_origin=float(params.get("x_0", 0)),
+        northing_false_origin=float(params.get("y_0", 0)))
+    name = f"JGD2011 / Kuni Studio Japan LCC ({lat_1:g}°N {lat_2:g}°N, origin {lat_0:g}°N {lon_0:g}°E)"
+    return ProjectedCRS(conversion=conversion, geodetic_crs=CRS("EPSG:6668"), name=name)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -107,6 +108,7 @@ class BattleWindow(GameWindow):
         self._banner_timer.setInterval(BANNER_MS)
         self._banner_timer.timeout.connect(self.turn_banner.hide)
         self._announced: tuple | None = None
+        self._told_out: int | None = None  # the session whose person was told they are out
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
         # 「盤」: the set-up screen chooses the prefectures first
         other_board = QAction(self.tr("New game on other &prefectures…"), self)
@@ -317,10 +319,48 @@ class BattleWindow(GameWindow):
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self._colour_cells()
         self._fill_players()
+        self._show_state()
         turn = (id(session), len(session.moves))
         if legal and turn != self._announced:
             self._announced = turn
             self._announce_turn()
+        self._offer_to_watch()
+
+    def _show_state(self) -> None:
+        """The status bar says where the game stands: the round, whose turn, and the person's
+        towns and ★ (or that their home was lost)."""
+        session, state, rules = self.session, self.session.state, self.session.rules
+        if state.is_over:
+            self.statusBar().showMessage(self.finished_text())
+            return
+        limit = rules.ruleset.rounds_for(len(session.seats))
+        parts = [self.tr("Round {round} of {rounds}").format(round=state.round + 1, rounds=limit) if limit
+                 else self.tr("Round {round}").format(round=state.round + 1),
+                 self.tr("{who} to move").format(who=self._who(state.to_move))]
+        seat = session.human_seat
+        if seat is not None:
+            towns = sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
+            parts.append(self.tr("you: {towns} towns, ★{stars}").format(towns=towns, stars=rules.star_total(state, seat))
+                         if state.alive[seat] else self.tr("you: home lost"))
+        self.statusBar().showMessage(" · ".join(parts))
+
+    def _offer_to_watch(self) -> None:
+        """Once the person at this computer is out (their home merged) and CPUs play on: say so,
+        and offer to watch the rest at speed or to stop here."""
+        session, state = self.session, self.session.state
+        seat = session.human_seat
+        if seat is None or state.alive[seat] or state.is_over or self._told_out == id(session):
+            return
+        self._told_out = id(session)
+        self.speed.set_speed("step")  # nothing moves on while the question is open
+        self.out_box = box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Your home was merged"),
+            self.tr("Your home was merged: you are out of this game. The CPUs play on."), parent=self)
+        watch = box.addButton(self.tr("Watch at speed"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Stop here"), QMessageBox.ButtonRole.RejectRole)
+        # "Stop here" leaves the table at one move at a time (Next CPU action goes on)
+        box.buttonClicked.connect(lambda button: self.speed.set_speed("fast") if button is watch else None)
+        box.open()  # window-modal, never a nested event loop
 
     def _announce_turn(self) -> None:
         """A person's turn: the board moves to their home if it is out of sight (the zoom stays),

@@ -227,6 +227,7 @@ class BoardScene(QGraphicsScene):
             return
         dataset = self.document.dataset
         w, h = layout.width / scale, layout.height / scale
+        cards: dict[str, CardItem] = {}
         for region, (cx, cy) in zip(board.regions, layout.centres):
             if only is not None and region.id not in only:
                 continue
@@ -235,11 +236,17 @@ class BoardScene(QGraphicsScene):
             card = CardItem(region.id, province.kanji if province else region.name,
                             circuit.colour if circuit else "#cccccc", (cx / scale, cy / scale), w, h)
             self._add_to_layer("cards", card)
+            cards[region.id] = card
         for index, (start, end) in layout.leader_lines().items():
             if only is not None and board.regions[index].id not in only:
                 continue
-            self._add_to_layer("cards", LeaderLineItem(board.regions[index].id, (start[0] / scale, start[1] / scale),
-                                                       (end[0] / scale, end[1] / scale)))
+            if abs(start[0] - end[0]) + abs(start[1] - end[1]) < 0.5:  # the card still covers its home
+                continue
+            line = LeaderLineItem(board.regions[index].id, (start[0] / scale, start[1] / scale),
+                                  (end[0] / scale, end[1] / scale))
+            self._add_to_layer("cards", line)
+            if board.regions[index].id in cards:
+                cards[board.regions[index].id].leader = line  # hovering the card lights its line
         self.update_label_detail(self._px_per_km)
 
     def mark_provinces(self, province_ids: list[str]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from qtapp import theme
 
@@ -79,13 +79,15 @@ def _font(pixel_size: float, bold: bool = False) -> QFont:
 
 
 def paint_card(painter: QPainter, rect: QRectF, face: CardFace, *, highlighted: bool = False,
-               dimmed: bool = False, start: bool = False) -> None:
+               dimmed: bool = False, start: bool = False, min_text_px: float = 0.0) -> None:
     """Paint ``face`` into ``rect`` (any device: widget, image or PDF).
 
     Args:
         highlighted: a playable card in the hand (thick gold frame).
         dimmed: a card that cannot be played now (greyed).
         start: the start province (a red frame, as the designers mark 武蔵).
+        min_text_px: the smallest type the badge and the reading may take (a hand of small cards
+            on screen: the badge grows to hold it); 0 keeps the card's own proportions (print).
     """
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -103,24 +105,32 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, *, highlighted: 
     painter.setClipping(False)
 
     # Badge: the circuit, top right.
-    badge = QRectF(rect.right() - w * 0.36, rect.top() + h * 0.03, w * 0.33, h * 0.1)
+    sizes = text_sizes(w, h, face.kanji)
+    badge_px = max(sizes.badge, min_text_px)
+    badge_font = _font(badge_px, bold=False)
+    text_width = QFontMetricsF(badge_font).horizontalAdvance(face.circuit) + badge_px * 0.8
+    badge_w = min(max(w * 0.33, text_width), w * 0.86)
+    badge_h = max(h * 0.1, badge_px / 0.62)
+    badge = QRectF(rect.right() - w * 0.03 - badge_w, rect.top() + h * 0.03, badge_w, badge_h)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
-    sizes = text_sizes(w, h, face.kanji)
     painter.setPen(QColor("white"))
-    painter.setFont(_font(sizes.badge, bold=False))
+    painter.setFont(badge_font)
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, face.circuit)
 
     inner_left = band.right() + w * 0.03
     inner = QRectF(inner_left, rect.top(), rect.right() - inner_left - w * 0.03, h)
     painter.setPen(QColor("#333333"))
-    painter.setFont(_font(sizes.kana))
-    painter.drawText(QRectF(inner.left(), rect.top() + h * 0.14, inner.width(), h * 0.1),
-                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, face.kana)
+    kana_px = max(sizes.kana, min_text_px * 0.9)
+    painter.setFont(_font(kana_px))
+    kana_top = max(rect.top() + h * 0.14, badge.bottom() + h * 0.01)
+    kana_box = QRectF(inner.left(), kana_top, inner.width(), max(h * 0.1, kana_px * 1.3))
+    painter.drawText(kana_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, face.kana)
     painter.setPen(QColor("#111111"))
     painter.setFont(_font(sizes.kanji, bold=False))
-    painter.drawText(QRectF(inner.left(), rect.top() + h * 0.24, inner.width(), h * 0.24),
+    kanji_top = max(rect.top() + h * 0.24, kana_box.bottom())  # under a reading grown to be read
+    painter.drawText(QRectF(inner.left(), kanji_top, inner.width(), h * 0.24),
                      Qt.AlignmentFlag.AlignCenter, face.kanji)
 
     # Silhouette in the lower half, scaled to fit and centred.

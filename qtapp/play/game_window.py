@@ -239,12 +239,33 @@ class GameWindow(QMainWindow):
             self.last_action.setText(text)
         self.log.scrollToBottom()
 
+    def standings(self) -> list[tuple[str, str]] | None:
+        """The seats from first to last, each as ``(who, how it ended)``, for the end-of-game
+        screen; None when the table shows none (a game's window fills it in)."""
+        return None
+
     def _on_finished(self) -> None:
         summary = self.finished_text()
         self.last_action.setText(summary)
         self.log.addItem(summary)
         self.log.scrollToBottom()
         self.refresh()
+        standings = self.standings()
+        if standings is not None and getattr(self, "replay_bar", None) is None:  # a replay just stops
+            self.show_game_over(summary, standings)
+
+    def show_game_over(self, summary: str, standings: list[tuple[str, str]]):
+        """The end-of-game screen: the ranking, how each seat ended, and a rematch (the same seats,
+        a new deal) or Close. One per window, brought forward again for the next game."""
+        from qtapp.play.game_over_dialog import GameOverDialog
+
+        if getattr(self, "game_over", None) is None:
+            self.game_over = GameOverDialog(self)
+            self.game_over.rematch.connect(lambda: self.new_game(list(self.session.seats), None, ask=False))
+        self.game_over.show_result(summary, standings)
+        self.game_over.show()
+        self.game_over.raise_()
+        return self.game_over
 
     # -- the clock ------------------------------------------------------------------------------
 

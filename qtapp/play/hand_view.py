@@ -16,6 +16,8 @@ from qtapp.cards.card_renderer import CardFace, paint_card
 #: How far cards shrink to fit the hand in the width before it scrolls instead: 17 cards fit a
 #: 1280-px window, their kanji still 17 px tall.
 MIN_SCALE = 0.55
+#: The smallest type on a hand card (its circuit badge and reading), px: readable across a desk.
+HAND_TEXT_PX = 10.0
 GAP = 6
 
 
@@ -94,7 +96,7 @@ class HandView(QWidget):
             paint_card(painter, self.card_rect(index), face,
                        highlighted=face.province_id in self.playable,
                        dimmed=bool(self.playable) and face.province_id not in self.playable,
-                       start=face.province_id == self.start_province)
+                       start=face.province_id == self.start_province, min_text_px=HAND_TEXT_PX)
         painter.end()
 
     def mousePressEvent(self, event) -> None:

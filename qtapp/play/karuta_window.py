@@ -163,6 +163,8 @@ class KarutaWindow(GameWindow):
             self.hand.start_province = self.dataset.start_province or ""
             self.hand.set_hand(hand, playable if state.to_move == seat else set())
         kinds = {m.kind for m in legal}
+        if legal and state.board == 0:  # the deal's first card: say what to do
+            self.last_action.setText(self.first_card_prompt())
         self.pass_button.setEnabled(kinds == {"pass"})
         self.end_turn_button.setEnabled("end_turn" in kinds)
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
@@ -173,6 +175,22 @@ class KarutaWindow(GameWindow):
             rows.append(marker + self.tr("<b>Seat {seat}</b> {who}: {cards} cards, {passes} passes").format(
                 seat=k + 1, who=self._who(k), cards=state.hand_size(k), passes=state.passes[k]))
         self.players.setText("<br>".join(rows))
+
+    def first_card_prompt(self) -> str:
+        """What the player opening the deal is asked to do, as the rules say it may."""
+        start = self.dataset.province(self.dataset.start_province or "")
+        if self.session.rules.ruleset.first_card == "start_province" and start is not None:
+            return self.tr("Your turn, and the first card of the deal: play {province}, the start province "
+                           "(pick it below, then Play card).").format(province=start.kanji)
+        return self.tr("Your turn, and the first card of the deal: any card may open it. Pick one below "
+                       "(its place lights up on the map), then Play card.")
+
+    def standings(self) -> list[tuple[str, str]]:
+        """The seats from first to last: the winners, then by cards left (fewest first)."""
+        state = self.session.state
+        order = sorted(range(state.players), key=lambda k: (k not in state.winners, state.hand_size(k), k))
+        return [(self.tr("Seat {seat}, {who}").format(seat=k + 1, who=self._who(k)),
+                 self.tr("%n card(s) left", "", state.hand_size(k))) for k in order]
 
     def tell(self, state, move: KarutaMove, after) -> str:
         seat = state.to_move

@@ -30,8 +30,8 @@ class CpuSpeedBox(QComboBox):
             self.addItem(self.tr(label), name)
         initial = speed or QSettings("Kuni Studio", "Kuni Studio").value(settings_key, "normal")
         if initial in SPEEDS:
-            if self.findData(initial) < 0:
-                self.addItem(initial, initial)
+            if self.findData(initial) < 0:  # instant: tests and screenshots
+                self.addItem(self.tr("instant") if initial == "instant" else initial, initial)
             self.setCurrentIndex(self.findData(initial))
         self.currentIndexChanged.connect(self._changed)
 

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <source>%n.</source>
+        <translation>
+            <numerusform>%n.</numerusform>
+            <numerusform>%n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KarutaWindow</name>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShimaWindow</name>
     <message numerus="yes">
         <source>%n material(s)</source>

@@ -311,6 +311,34 @@
         <translation>{cell}の手: {legal} 手のうち {shown} 手</translation>
     </message>
     <message>
+        <source>{who} to move</source>
+        <translation>{who}の番</translation>
+    </message>
+    <message>
+        <source>you: {towns} towns, ★{stars}</source>
+        <translation>あなた: 町 {towns}、★{stars}</translation>
+    </message>
+    <message>
+        <source>you: home lost</source>
+        <translation>あなた: 本拠地を失った</translation>
+    </message>
+    <message>
+        <source>Your home was merged</source>
+        <translation>本拠地が合併されました</translation>
+    </message>
+    <message>
+        <source>Your home was merged: you are out of this game. The CPUs play on.</source>
+        <translation>あなたの本拠地が合併され、この対局から脱落しました。CPU どうしの対局は続きます。</translation>
+    </message>
+    <message>
+        <source>Watch at speed</source>
+        <translation>速く見る</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>ここで止める</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>{name}の番</translation>
     </message>
@@ -933,6 +961,10 @@
         <source>one at a time</source>
         <translation>1 手ずつ</translation>
     </message>
+    <message>
+        <source>instant</source>
+        <translation>即時</translation>
+    </message>
 </context>
 <context>
     <name>DatasetDocument</name>
@@ -1469,6 +1501,27 @@
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>もう一度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The same seats again, with a new deal</source>
+        <translation>同じ席で、配り直してもう一度</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n.</source>
+        <translation>
+            <numerusform>%n 位</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>A new game.</source>
@@ -1835,6 +1888,24 @@
         <translation>&lt;b&gt;席 {seat}&lt;/b&gt; {who}: 札 {cards} 枚、パス {passes} 回</translation>
     </message>
     <message>
+        <source>Your turn, and the first card of the deal: play {province}, the start province (pick it below, then Play card).</source>
+        <translation>あなたの番です。最初の札は起点の国「{province}」です(下の手札から選んで「札を出す」)。</translation>
+    </message>
+    <message>
+        <source>Your turn, and the first card of the deal: any card may open it. Pick one below (its place lights up on the map), then Play card.</source>
+        <translation>あなたの番です。最初の札はどれでも出せます。下の手札から 1 枚選び(地図に置き場所が光ります)、「札を出す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {who}</source>
+        <translation>席 {seat}、{who}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>残り %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{number}. Seat {seat}: {text}</source>
         <translation>{number}. 席 {seat}: {text}</translation>
     </message>
@@ -1868,6 +1939,61 @@
     </message>
 </context>
 <context>
+    <name>LegendPanel</name>
+    <message>
+        <source>Sea link: a ferry, bridge or tunnel between towns</source>
+        <translation>海の連絡: 町どうしを結ぶ航路・橋・トンネル</translation>
+    </message>
+    <message>
+        <source>A town&apos;s strength (★ of its specialties; ★1 is not shown)</source>
+        <translation>町の強さ(名産品の★。★1 は表示しません)</translation>
+    </message>
+    <message>
+        <source>Towns that share a border</source>
+        <translation>境界を接する町</translation>
+    </message>
+    <message>
+        <source>五街道 (main highways)</source>
+        <translation>五街道</translation>
+    </message>
+    <message>
+        <source>脇街道, primary</source>
+        <translation>脇街道(主要)</translation>
+    </message>
+    <message>
+        <source>脇街道, secondary</source>
+        <translation>脇街道(その他)</translation>
+    </message>
+    <message>
+        <source>Junction: highways meet, a line may change to another</source>
+        <translation>分岐点: 街道が交わり、別の街道に乗り換えられる</translation>
+    </message>
+    <message>
+        <source>Ferry route</source>
+        <translation>航路</translation>
+    </message>
+    <message>
+        <source>Neighbours by the geometry</source>
+        <translation>境界データによる隣国</translation>
+    </message>
+    <message>
+        <source>Neighbours added by the designers</source>
+        <translation>デザイナーが加えた隣国</translation>
+    </message>
+    <message>
+        <source>Neighbours removed by the designers</source>
+        <translation>デザイナーが外した隣国</translation>
+    </message>
+    <message>
+        <source>A card moved off its home, with its leader line</source>
+        <translation>元の位置からずらした札と引き出し線</translation>
+    </message>
+    <message>
+        <source>The start province</source>
+        <translation>起点の国</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&lt;p&gt;Click a province or town to see its details.&lt;/p&gt;</source>
@@ -1896,6 +2022,10 @@
     <message>
         <source>History</source>
         <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
     </message>
     <message>
         <source>Editor</source>

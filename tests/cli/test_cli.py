@@ -68,7 +68,17 @@ def test_export_gpkg_reads_back(capsys, tmp_path, default_dataset_path):
     code, _, _ = run(capsys, "export", str(default_dataset_path), "--format", "gpkg", "--out", str(out))
     assert code == 0
     provinces = gpd.read_file(out, layer="provinces")
-    assert len(provinces) == 68 and provinces.crs is not None
+    assert len(provinces) == 68
+    # a CRS a GIS user recognises: the LCC with its parameters, named, on JGD2011
+    assert provinces.crs.name == "JGD2011 / Kuni Studio Japan LCC (33°N 40°N, origin 36°N 136°E)"
+    assert provinces.crs.coordinate_operation.method_name == "Lambert Conic Conformal (2SP)"
+    assert provinces.crs.geodetic_crs.to_epsg() == 6668
+    # and the same metres as the board's own projection: 武蔵 where it was
+    from pyproj import Transformer
+
+    x, y = provinces.loc[provinces["id"] == "musashi"].geometry.iloc[0].centroid.coords[0]
+    lon, lat = Transformer.from_crs(provinces.crs, 4326, always_xy=True).transform(x, y)
+    assert 139.0 < lon < 140.0 and 35.4 < lat < 36.4
     assert set(provinces["circuit"]) >= {"kinai", "saikaido"}
     assert len(gpd.read_file(out, layer="highways")) == 21
     assert len(gpd.read_file(out, layer="ferry_routes")) == 8

@@ -29,3 +29,13 @@ def japanese():
     language.install("ja")
     yield
     language.install("en")
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The app in English, as it starts under an English locale: the source strings and the
+    plural forms of kuni_studio_en (\"3 cards\", not \"3 card(s)\")."""
+    from qtapp import language
+
+    language.install("en")
+    yield

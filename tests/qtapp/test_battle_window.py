@@ -3,6 +3,8 @@ list, three CPUs, the board coloured by owner, autosave and resume on the same b
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -403,3 +405,25 @@ def test_the_list_opens_on_a_move_on_the_board_not_on_giving_pieces_up(qtbot, tm
     ranks = [LIST_ORDER[kind] for kind in kinds]
     assert kinds[0] == "move" and ranks == sorted(ranks) and kinds[-2:] == ["call", "pass"]
     assert sorted(kinds) == sorted(m.kind for m in legal)
+
+def test_the_status_bar_tells_the_game_and_a_person_out_is_offered_to_watch(qtbot, tmp_path):
+    """The status bar says the round, whose turn and the person's towns and ★; when their home is
+    merged the game says so and offers to watch the CPUs at speed or stop (one at a time)."""
+    import dataclasses
+
+    _main, window = open_battle(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.session.to_move_is_human(), timeout=20000)
+    window.refresh()
+    status = window.statusBar().currentMessage()
+    assert re.fullmatch(r"Round 1 of 40 · seat \d \(you\) to move · you: \d+ towns, ★\d+", status), status
+    seat = window.session.human_seat
+    state = window.session.state
+    alive = list(state.alive)
+    alive[seat] = False  # as when a CPU merges the person's home
+    window.session.state = dataclasses.replace(state, alive=tuple(alive))
+    window.refresh()
+    assert window.out_box.isVisible() and "you are out of this game" in window.out_box.text()
+    assert window.speed.speed() == "step" and "you: home lost" in window.statusBar().currentMessage()
+    watch = next(b for b in window.out_box.buttons() if b.text() == "Watch at speed")
+    watch.click()
+    assert window.speed.speed() == "fast"

@@ -473,3 +473,17 @@ def test_the_file_toolbar_opens_saves_undoes_and_redoes(qtbot, tmp_path):
     assert undo.isEnabled()
     undo.trigger()
     assert window.document.undo_stack.count() == 1 and window.document.undo_stack.index() == 0
+
+
+def test_the_export_dialog_proposes_a_file_named_after_the_dataset(qtbot, tmp_path):
+    from qtapp.export_dialog import ExportDialog
+
+    dialog = ExportDialog(None, str(tmp_path), "karuta")
+    qtbot.addWidget(dialog)
+    dialog.format.setCurrentIndex(dialog.format.findData("gpkg"))
+    assert dialog.path.text() == str(tmp_path / "karuta.gpkg")
+    dialog.format.setCurrentIndex(dialog.format.findData("csv"))  # several files: a folder
+    assert dialog.path.text() == str(tmp_path / "karuta-csv")
+    dialog.path.setText(str(tmp_path / "mine.json"))
+    dialog.format.setCurrentIndex(dialog.format.findData("json"))  # what the designer typed stays
+    assert dialog.path.text() == str(tmp_path / "mine.json")

@@ -161,3 +161,16 @@ def test_battle_game_resumes_on_the_board_it_was_left_on(qtbot, tmp_path, monkey
     assert window.session.seed == 3 and all(code.startswith("14") for code in window.session.rules.codes)
     assert "Resumed" in window.statusBar().currentMessage()
     window.close()
+
+
+def test_the_legend_tells_each_layers_marks_of_the_open_board(qtbot, tmp_path):
+    from qtapp.board.legend_panel import LegendPanel
+
+    window = open_window(qtbot)
+    assert window.info_tabs.tabText(window.info_tabs.indexOf(window.legend)) == "Legend"
+    rows = window.legend.rows
+    assert "Ferry route" in rows and "Neighbours added by the designers" in rows and "The start province" in rows
+    assert len(rows) == window.legend.form.rowCount()
+    municipal = LegendPanel(municipal=True)
+    qtbot.addWidget(municipal)
+    assert any(row.startswith("Sea link") for row in municipal.rows) and "Ferry route" not in municipal.rows

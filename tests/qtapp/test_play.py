@@ -58,6 +58,12 @@ def test_whole_game_with_one_seat_driven_by_clicks(qtbot, tmp_path):
     state = play.session.state
     assert state.is_over and human_turns > 5
     assert "Game over" in play.last_action.text()
+    # the end-of-game screen: the ranking from the winner down, with the cards each has left
+    ranking = play.game_over.standings()
+    assert play.game_over.isVisible() and len(ranking) == 4
+    assert ranking[0][1] == "0 cards left" and [row[0].split(",")[0] for row in ranking].count("Seat 1") == 1
+    left = [int(row[1].split()[0]) for row in ranking]
+    assert left == sorted(left)
     # Only legal moves were ever recorded: the record replays through the engine.
     resumed = GameSession.load(KARUTA, tmp_path / "auto.json", window.document.dataset)
     assert resumed.state == state
@@ -131,3 +137,16 @@ def test_new_game_at_the_same_table(qtbot, tmp_path):
     assert play.session.seed == 5 and play.session.state.players == 2
     assert play.log.count() == len(play.session.moves)
     assert GameSession.load(KARUTA, path, window.document.dataset).seed == 5
+
+
+def test_the_first_card_is_prompted_and_a_rematch_deals_the_same_seats_again(qtbot, tmp_path):
+    window = main_window(qtbot)
+    play = new_game(qtbot, window, 1, "step", tmp_path / "auto.json")
+    # a deal the person opens (the opening seat is drawn at random from the seed)
+    seed = next(s for s in range(1, 60) if play.new_game(SEATS, seed=s, ask=False) and play.session.to_move_is_human())
+    assert play.session.state.board == 0
+    assert play.last_action.text().startswith("Your turn, and the first card of the deal: any card may open it")
+    dialog = play.show_game_over("Game over", [("Seat 1, you", "0 cards left")])
+    qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert play.session.seats == SEATS and play.session.seed != seed and not play.session.moves

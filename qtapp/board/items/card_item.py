@@ -6,9 +6,9 @@ override, so repainting a board full of cards never calls back into Python.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from qtapp import theme
 
@@ -24,6 +24,8 @@ class CardItem(QGraphicsRectItem):
         self.setPos(QPointF(*centre))
         self.setZValue(30)
         self.setToolTip(name)
+        self.leader: LeaderLineItem | None = None  # its line home, when the card moved
+        self.setAcceptHoverEvents(True)
         pen = QPen(QColor("#333333"), 0.8)
         pen.setCosmetic(True)
         self.setPen(pen)
@@ -39,14 +41,52 @@ class CardItem(QGraphicsRectItem):
         box = text.boundingRect()
         text.setPos(width * 0.07 - box.width() / 2, -box.height() / 2)
 
+    def hoverEnterEvent(self, event) -> None:
+        if self.leader is not None:
+            self.leader.set_highlighted(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self.leader is not None:
+            self.leader.set_highlighted(False)
+        super().hoverLeaveEvent(event)
+
+
+#: Leader lines: drawn above the cards, at a fixed screen width, with a white edge to stand out
+#: from the map; the home is a dot of a fixed screen size.
+LEADER_COLOUR, LEADER_HIGHLIGHT = "#1d1d1d", "#d35400"
+LEADER_PX, HALO_PX, HOME_DOT_PX = 1.6, 4.0, 3.5
+
 
 class LeaderLineItem(QGraphicsLineItem):
-    """The leader line from a shifted card back to its province's home point."""
+    """The leader line from a shifted card's edge back to its province's home point, marked with a
+    dot; above every card, so no card hides another's line, and the same on screen at any zoom."""
 
     def __init__(self, province_id: str, start: tuple[float, float], end: tuple[float, float]) -> None:
+        """``start``: the home point; ``end``: the nearest point of the card's edge (board km)."""
         super().__init__(QLineF(QPointF(*start), QPointF(*end)))
         self.province_id = province_id
-        pen = QPen(QColor("#333333"), 1.0)
+        self.setZValue(31)
+        self.halo = QGraphicsLineItem(self.line(), self)
+        self.halo.setFlag(QGraphicsLineItem.GraphicsItemFlag.ItemStacksBehindParent)
+        halo = QPen(QColor(255, 255, 255, 210), HALO_PX)
+        halo.setCosmetic(True)
+        halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.halo.setPen(halo)
+        r = HOME_DOT_PX
+        self.dot = QGraphicsEllipseItem(QRectF(-r, -r, 2 * r, 2 * r), self)
+        self.dot.setPos(QPointF(*start))
+        self.dot.setFlag(QGraphicsEllipseItem.GraphicsItemFlag.ItemIgnoresTransformations)  # px, not km
+        self.dot.setPen(QPen(QColor("white"), 1.0))
+        self.set_highlighted(False)
+
+    def set_highlighted(self, on: bool) -> None:
+        """The line and its home dot in the highlight colour (the card under the pointer)."""
+        colour = QColor(LEADER_HIGHLIGHT if on else LEADER_COLOUR)
+        pen = QPen(colour, LEADER_PX * (1.6 if on else 1.0))
         pen.setCosmetic(True)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.setPen(pen)
-        self.setZValue(29)
+        self.dot.setBrush(colour)
+        self.dot.setScale(1.4 if on else 1.0)
+        self.setZValue(32 if on else 31)
