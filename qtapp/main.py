@@ -146,12 +146,13 @@ def _run_game(app, args) -> int:
     a new game rendered once, never the user's autosave). Any registered game."""
     from core.games import registry
     from core.games.session import default_autosave_path, saved_board
+    from qtapp.play.launch import autosave_folder
     from qtapp.play.tables import open_table, table_for
 
     spec = registry.get(args.game)
     dataset = board = None
     if spec.needs_dataset:
-        loaded = _game_board(spec, args, saved_board(spec, default_autosave_path(spec.name))
+        loaded = _game_board(spec, args, saved_board(spec, default_autosave_path(spec.name, autosave_folder()))
                              if args.board is None and not args.dataset and not args.screenshot else None)
         if loaded is None:
             return 2

@@ -436,13 +436,16 @@ class MainWindow(QMainWindow):
         redraws this window's menus and panels in it at once."""
         from qtapp.preferences_dialog import PreferencesDialog
 
-        dialog = PreferencesDialog(self)
+        dialog = PreferencesDialog(self, tuple(self._size_labels()), self.card_size())
         if not dialog.exec():
             return False
         before = QCoreApplication.translate("MainWindow", "&File")
         dialog.apply()
         if QCoreApplication.translate("MainWindow", "&File") != before:
             self.retranslate()
+        wanted = self.settings.value("cards/size", "")
+        if wanted and wanted != self.card_size():  # the size chosen in Preferences, on the board
+            self.size_combo.setCurrentIndex(self.size_combo.findData(wanted))
         return True
 
     def retranslate(self) -> None:

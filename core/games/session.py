@@ -292,8 +292,11 @@ def saved_board(spec, path: str | Path) -> str | None:
     return spec.board_of_record(record) if isinstance(record, dict) else None
 
 
-def default_autosave_path(game: str) -> Path:
-    """Where the desktop game autosaves: the user data folder (platformdirs)."""
+def default_autosave_path(game: str, folder: str | Path | None = None) -> Path:
+    """Where the desktop game autosaves: ``folder`` (the one chosen in Preferences), else the
+    user data folder (platformdirs)."""
+    if folder:
+        return Path(folder) / f"{game}-game.json"
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("Kuni Studio", "Kuni Studio")) / "autosave" / f"{game}-game.json"

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from core.geometry.card_study import compare_with_designers
+from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, compare_with_designers
+from qtapp.overlap.layout_picture import board_path, layout_picture
 
 #: Columns: heading, report key, format.
 COLUMNS = (
@@ -53,8 +54,9 @@ class CardSizeComparisonDialog(QDialog):
         self.rows: dict[str, dict] = {}
         self.exact_done: set[str] = set()
         self.searching_exactly = False
-        self.table = QTableWidget(len(self.sizes), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(heading) for heading, _, _ in COLUMNS])
+        self.table = QTableWidget(len(self.sizes), len(COLUMNS) + 1)
+        self.table.setHorizontalHeaderLabels([self.tr(heading) for heading, _, _ in COLUMNS] + [self.tr("Layout")])
+        self.outline = board_path(board)  # the provinces under each size's picture
         floor = self.table.horizontalHeaderItem([key for _, key, _ in COLUMNS].index("proven_floor_px"))
         floor.setToolTip(self.tr("After Search exactly: no layout on its 1-px lattice keeps every rule with a smaller "
                          "max shift (proved by the SAT solver). The last polish may go a little below it, off "
@@ -161,6 +163,11 @@ class CardSizeComparisonDialog(QDialog):
                 item.setToolTip(self.tr("below the designers'") if better else self.tr("not below the designers'"))
                 item.setForeground(Qt.GlobalColor.darkGreen if better else Qt.GlobalColor.darkRed)
             self.table.setItem(r, c, item)
+        picture = QLabel()
+        picture.setPixmap(layout_picture(self.outline, layout, PROVINCE_BOARD_PX_PER_KM))
+        picture.setToolTip(self.tr("The cards of {size} where the layout put them").format(size=size))
+        self.table.setCellWidget(r, len(COLUMNS), picture)
+        self.table.setRowHeight(r, picture.pixmap().height() + 4)
         self.table.resizeColumnsToContents()
         if self.searching_exactly:
             self.progress.setValue(len(self.exact_done))

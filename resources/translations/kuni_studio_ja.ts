@@ -475,6 +475,10 @@
         <translation>札の大きさを比べる</translation>
     </message>
     <message>
+        <source>Layout</source>
+        <translation>配置</translation>
+    </message>
+    <message>
         <source>After Search exactly: no layout on its 1-px lattice keeps every rule with a smaller max shift (proved by the SAT solver). The last polish may go a little below it, off the lattice.</source>
         <translation>「厳密に探す」のあと: 1 px 格子の上で、すべての決まりを守りつつ最大のずれがこれより小さい配置はありません(SAT ソルバーによる証明)。最後の仕上げで格子を外れ、少し下回ることがあります。</translation>
     </message>
@@ -533,6 +537,10 @@
     <message>
         <source>not below the designers&apos;</source>
         <translation>デザイナーの値より小さくない</translation>
+    </message>
+    <message>
+        <source>The cards of {size} where the layout put them</source>
+        <translation>{size} の札を配置した場所</translation>
     </message>
     <message>
         <source>every size searched exactly</source>
@@ -2649,8 +2657,28 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ゲーム画面の CPU の速さ(&amp;S)</translation>
     </message>
     <message>
+        <source>&amp;Card size shown on the board</source>
+        <translation>盤に表示する札の大きさ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>the user data folder</source>
+        <translation>ユーザーデータのフォルダー</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave folder of the games</source>
+        <translation>ゲームの自動保存先(&amp;A)</translation>
+    </message>
+    <message>
         <source>Windows opened from now on use the new language; the main window changes at once.</source>
         <translation>これから開くウィンドウは新しい言語で表示されます。メインウィンドウはすぐに切り替わります。</translation>
+    </message>
+    <message>
+        <source>Autosave folder</source>
+        <translation>自動保存先</translation>
     </message>
 </context>
 <context>
@@ -3500,6 +3528,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>launch</name>
     <message>
         <source>The saved game could not be resumed nor kept aside ({error}); this game is not autosaved.</source>
+        <extracomment>The settings key of the autosave folder chosen in Preferences.</extracomment>
         <translation>保存されたゲームを再開することも、別に残すこともできませんでした({error})。このゲームは自動保存されません。</translation>
     </message>
 </context>

@@ -228,6 +228,15 @@ def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypa
         row = dialog.rows[size]
         assert row["pairs_after"] == 0 and row["crossings"] == 0 and row["hidden_homes"] == 0
         assert dialog.table.item(r, _column("designers_pairs_before")).text() == str(row["designers_pairs_before"])
+    # beside the figures, a picture of each layout: the bigger the cards, the more of it they cover
+    covered = []
+    for r in range(3):
+        picture = dialog.table.cellWidget(r, dialog.table.columnCount() - 1).pixmap().toImage()
+        assert picture.width() == 180 and picture.pixelColor(2, 2).name() == "#eef3f7"  # the sea
+        covered.append(sum(picture.pixelColor(x, y).lightness() > 245 and picture.pixelColor(x, y).name() != "#eef3f7"
+                           for x in range(180) for y in range(130)))
+    assert 0 < covered[0] < covered[1] < covered[2]
+    assert dialog.table.horizontalHeaderItem(dialog.table.columnCount() - 1).text() == "Layout"
     assert dialog.progress.value() == 3
     dialog.close()
     # a size the board cannot hold says so, on the toolbar and in the comparison
@@ -235,7 +244,7 @@ def test_card_sizes_added_adopted_removed_and_compared(qtbot, tmp_path, monkeypa
     qtbot.waitUntil(lambda: "too small" in window.card_figures.text(), timeout=60000)
     dialog = window.compare_card_sizes()
     qtbot.waitUntil(lambda: len(dialog.rows) == 4, timeout=60000)
-    assert "too small" in dialog.table.item(3, dialog.table.columnCount() - 1).text()
+    assert "too small" in dialog.table.item(3, _column("notes")).text()
     dialog.close()
 
 

@@ -239,3 +239,32 @@ def test_the_language_chosen_in_preferences_redraws_the_main_window(qtbot, monke
         assert window.editor_tabs.tabText(0) == "街道(&H)"
     finally:
         language.install("en")
+
+
+def test_preferences_choose_the_card_size_shown_and_the_autosave_folder(qtbot, monkeypatch, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from core.games.session import default_autosave_path
+    from qtapp.play.launch import AUTOSAVE_FOLDER_KEY, autosave_folder
+    from qtapp.preferences_dialog import PreferencesDialog
+
+    window = open_window(qtbot)
+    assert window.card_size() == "24x26"
+
+    def choose(self):
+        self.card_size.setCurrentIndex(self.card_size.findData("34x46"))
+        self.autosave.setText(str(tmp_path / "saves"))
+        return True
+
+    monkeypatch.setattr(PreferencesDialog, "exec", choose)
+    try:
+        assert window.preferences_dialog()
+        assert window.card_size() == "34x46"
+        assert autosave_folder() == str(tmp_path / "saves")
+        assert default_autosave_path("karuta", autosave_folder()) == tmp_path / "saves" / "karuta-game.json"
+        game = window.open_game("karuta", seed=3)
+        qtbot.addWidget(game)
+        assert game.autosave_path == tmp_path / "saves" / "karuta-game.json"
+    finally:
+        QSettings("Kuni Studio", "Kuni Studio").remove(AUTOSAVE_FOLDER_KEY)
+        QSettings("Kuni Studio", "Kuni Studio").remove("cards/size")
