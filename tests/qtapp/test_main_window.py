@@ -147,8 +147,8 @@ def test_battle_game_resumes_on_the_board_it_was_left_on(qtbot, tmp_path, monkey
     from qtapp.play import launch
 
     autosave = tmp_path / "battle-game.json"
-    monkeypatch.setattr(game_session, "default_autosave_path", lambda game: autosave)
-    monkeypatch.setattr(launch, "default_autosave_path", lambda game: autosave)
+    monkeypatch.setattr(game_session, "default_autosave_path", lambda game, folder=None: autosave)
+    monkeypatch.setattr(launch, "default_autosave_path", lambda game, folder=None: autosave)
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     dataset, _board = build_battle_board(["14"])
     saved = game_session.GameSession.new(BATTLE, BattleRules(dataset), [HUMAN, "normal"], 3)
