@@ -55,6 +55,8 @@ DANGER = "#e00000"
 SELECTION = "#111111"
 #: How long 「あなたの番」 stays over the board, ms.
 BANNER_MS = 1400
+#: The narrowest stretch of board (km) the view closes in on when it follows a seat's pieces.
+FOLLOW_MIN_KM = 60.0
 UNAFFILIATED = QColor("#c9c9c9")
 #: The order of the moves' kinds in the list (the engine's is alphabetical: "call" came first).
 LIST_ORDER = {"home": 0, "move": 1, "place": 2, "swap": 3, "fly": 4, "call": 5, "pass": 6}
@@ -95,18 +97,23 @@ class BattleWindow(GameWindow):
         right_layout.addWidget(QLabel(self.tr("Log")))
         right_layout.addWidget(self.log, 1)
         self.place(self.view, right)
-        # 「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」
-        self.turn_banner = QLabel(self.view.viewport())
-        self.turn_banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # 「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」: the
+        # banner stands in the bar above the board (in the last action's place for a moment), so it
+        # never hides a town the player is looking for
+        self.turn_banner = QLabel()
         banner_font = QFont(theme.cjk_font_family())
-        banner_font.setPixelSize(34)
+        banner_font.setPixelSize(26)
         banner_font.setBold(True)
         self.turn_banner.setFont(banner_font)
+        self.turn_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_banner.hide()
+        self.top_bar.insertWidget(0, self.turn_banner, 1)
+        self.turn_banner.setText("あ")
+        self.last_action.setMinimumHeight(self.turn_banner.sizeHint().height() + 22)  # the bar keeps its height
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.setInterval(BANNER_MS)
-        self._banner_timer.timeout.connect(self.turn_banner.hide)
+        self._banner_timer.timeout.connect(self._end_banner)
         self._announced: tuple | None = None
         self._told_out: int | None = None  # the session whose person was told they are out
         self.show_all_button.clicked.connect(lambda: self.select_cell(""))
@@ -363,28 +370,46 @@ class BattleWindow(GameWindow):
         box.open()  # window-modal, never a nested event loop
 
     def _announce_turn(self) -> None:
-        """A person's turn: the board moves to their home if it is out of sight (the zoom stays),
-        and 「あなたの番」 (several people: 「席 N の番」, the seat's number) shows over it for a moment."""
-        state, rules = self.session.state, self.session.rules
+        """A person's turn: the board brings their pieces and where they can go into view
+        (:meth:`_follow`), and 「あなたの番」 (several people: 「席 N の番」, the seat's number) shows in
+        the bar above it for a moment."""
+        state = self.session.state
         seat = state.to_move
-        home = state.homes[seat]
-        if home >= 0 and 0 <= state.where[home] < rules.n_cells:
-            region = self._region_by_code.get(rules.codes[state.where[home]])
-            seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
-            if region is not None and not seen.contains(QPointF(*region.label_point)):
-                self.view.centerOn(QPointF(*region.label_point))
+        self._follow(seat)
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         self.turn_banner.setStyleSheet(f"background: rgba(255, 255, 255, 225); color: {colour}; "
                                        f"border: 3px solid {colour}; border-radius: 12px; padding: 8px 28px;")
         name = self.session.names[seat]
         self.turn_banner.setText(self.tr("{name}'s turn").format(name=name) if name else self.tr("Your turn")
                                  if self._people() == 1 else self.tr("Seat {seat}'s turn").format(seat=seat + 1))
-        self.turn_banner.adjustSize()
-        viewport = self.view.viewport().rect()
-        self.turn_banner.move((viewport.width() - self.turn_banner.width()) // 2, viewport.height() // 6)
+        self.last_action.hide()
         self.turn_banner.show()
-        self.turn_banner.raise_()
         self._banner_timer.start()
+
+    def _end_banner(self) -> None:
+        self.turn_banner.hide()
+        self.last_action.show()
+
+    def _follow(self, seat: int) -> None:
+        """Bring the seat's pieces and where its moves go into view: the board fits them (with a
+        margin, never closer than :data:`FOLLOW_MIN_KM` across) unless they are all in sight."""
+        state, rules = self.session.state, self.session.rules
+        cells = {state.where[p] for p, owner in enumerate(state.owner)
+                 if owner == seat and 0 <= state.where[p] < rules.n_cells}
+        codes = {rules.codes[cell] for cell in cells}
+        codes |= {move.cell for move in self.session.legal_moves() if getattr(move, "cell", "")}
+        points = [QPointF(*self._region_by_code[code].label_point) for code in codes if code in self._region_by_code]
+        if not points:
+            return
+        left, right = min(p.x() for p in points), max(p.x() for p in points)
+        top, bottom = min(p.y() for p in points), max(p.y() for p in points)
+        wanted = QRectF(left, top, right - left, bottom - top)
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        if seen.contains(wanted):
+            return
+        grow = max(FOLLOW_MIN_KM - wanted.width(), FOLLOW_MIN_KM - wanted.height(), 0) / 2
+        margin = 0.15 * max(wanted.width(), wanted.height()) + grow
+        self.view.fit_rect(wanted.adjusted(-margin, -margin, margin, margin))
 
     def _colour_cells(self) -> None:
         rules, state = self.session.rules, self.session.state

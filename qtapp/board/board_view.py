@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
@@ -38,6 +38,11 @@ class BoardView(QGraphicsView):
         if hasattr(scene, "update_label_detail"):
             scene.update_label_detail(scale)
         self.scaleChanged.emit(scale)
+
+    def fit_rect(self, rect: QRectF) -> None:
+        """Show ``rect`` (scene km) whole, as large as it fits."""
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._announce_scale()
 
     def centre_on_region(self, region, px_per_km: float = 6.0) -> None:
         """Zoom to about ``px_per_km`` and centre a region's label point."""
