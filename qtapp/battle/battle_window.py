@@ -35,6 +35,7 @@ from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import TEAM_NAMES, BattleRules
 from core.games.battle.town_facts import town_facts
 from core.games.session import HUMAN, GameSession
+from core.geometry.inset import with_insets
 from editor.dataset_document import DatasetDocument
 from editor.translation import translated
 from qtapp import theme
@@ -132,9 +133,18 @@ class BattleWindow(GameWindow):
         self.setWindowTitle(self.tr("市区町村バトル — {board} — Kuni Studio").format(board=dataset.name))
         self.names = piece_names(dataset)
         self.dataset = dataset
+        # far islands (伊豆諸島, 小笠原) in boxes below the main land, as printed maps draw them
+        board, self.insets = with_insets(board, {k: list(v) for k, v in dataset.cell_adjacency.items()},
+                                         [m.code for m in dataset.municipalities])
         self.board = board
         old = self.scene
         self.scene = BoardScene(DatasetDocument(dataset, None, board, self), self)
+        self.scene.extra_home_rects = [QRectF(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in
+                                       (inset.box for inset in self.insets)]
+        frame_pen = QPen(QColor("#6d7b88"), 1.2)
+        frame_pen.setCosmetic(True)
+        for rect in self.scene.extra_home_rects:
+            self.scene.addRect(rect, frame_pen).setZValue(-1)
         self.scene.set_layer_visible("stars", False)  # each piece's marks say its ★ here
         self.scene.provinceClicked.connect(self.select_cell)
         self.view.setScene(self.scene)

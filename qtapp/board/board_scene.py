@@ -64,6 +64,7 @@ class BoardScene(QGraphicsScene):
         self._visible = {name: name not in HIDDEN_BY_DEFAULT for name in LAYERS}
         self._px_per_km: float | None = None  # the view's last zoom, for the labels' level of detail
         self._selected: str | None = None
+        self.extra_home_rects: list[QRectF] = []  # drawn beside the main land (a table's insets)
         self._highlighted_highway = ""
         self._towns_source: tuple = ()
         self._towns_by_code: dict = {}
@@ -400,7 +401,10 @@ class BoardScene(QGraphicsScene):
         if not xs:
             return self.sceneRect()
         margin = 0.05 * max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
-        return QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+        rect = QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+        for extra in self.extra_home_rects:  # a table's insets of far islands belong to the view
+            rect = rect.united(extra.adjusted(-margin, -margin, margin, margin))
+        return rect
 
     def update_label_detail(self, px_per_km: float | None, min_px: float | None = None) -> None:
         """Level of detail: show a label only when its cell is big enough on screen to hold it

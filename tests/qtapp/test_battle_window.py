@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core.cli import main as kuni
@@ -109,7 +109,12 @@ def test_place_names_give_way_to_the_lines_under_pieces(qtbot, tmp_path):
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.session.state.is_over or window.session.to_move_is_human(), timeout=20000)
-    window.view.fit()
+    # the main land filling the view (the fitted board also holds the islands' insets below it)
+    in_insets = {code for inset in window.insets for code in inset.ids}
+    points = [QPointF(*r.label_point) for r in window.board.regions
+              if r.id not in in_insets and r.id in window.scene._label_by_code]
+    window.view.fit_rect(QRectF(QPointF(min(p.x() for p in points), min(p.y() for p in points)),
+                                QPointF(max(p.x() for p in points), max(p.y() for p in points))))
     transform = window.view.viewportTransform()
 
     def on_screen(item):
@@ -427,3 +432,16 @@ def test_the_status_bar_tells_the_game_and_a_person_out_is_offered_to_watch(qtbo
     watch = next(b for b in window.out_box.buttons() if b.text() == "Watch at speed")
     watch.click()
     assert window.speed.speed() == "fast"
+
+
+def test_far_islands_are_played_in_insets_that_fit_the_view(qtbot, tmp_path):
+    """東京都's 伊豆諸島 and 小笠原 are drawn in framed boxes below the main land; fitting the
+    board shows them with it, and a click on an island in its box still picks that town."""
+    _main, window = open_battle(qtbot, tmp_path)
+    assert window.insets and window.scene.extra_home_rects
+    home = window.scene.home_rect()
+    assert all(home.contains(rect) for rect in window.scene.extra_home_rects)
+    hachijo = window.board.region("13401")  # 八丈町, in its inset
+    assert any(window.scene.extra_home_rects[k].contains(QPointF(*hachijo.label_point))
+               for k in range(len(window.insets)))
+    assert window.scene.province_at(QPointF(*hachijo.label_point)) == "13401"
