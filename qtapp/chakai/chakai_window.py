@@ -26,6 +26,7 @@ from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.simulate import describe_rules
 from core.games.session import HUMAN, GameSession
 from editor.translation import translated
+from qtapp import theme
 from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
 
@@ -53,6 +54,11 @@ def chip(suit: int) -> str:
     colour = CHIP_COLOURS[SUIT_COLOURS[suit]]
     return (f"<span style='background:{colour}; color:white; padding:2px 4px; font-weight:bold'>"
             f"&nbsp;{SUITS[suit]}&nbsp;</span>")
+
+
+def tally(text: str, colour: str) -> str:
+    """A count on the table (cards in hand, VP, anger, a die's value) as a small dark chip."""
+    return f"<span style='background:{colour}; color:white; padding:1px 4px'>&nbsp;{text}&nbsp;</span>"
 
 
 def action_chip(name: str, face_up: bool = True) -> str:
@@ -154,58 +160,75 @@ class ChakaiWindow(GameWindow):
         self.table.setText(self._table_html())
 
     def _table_html(self) -> str:
+        """The table as a table: the other seats' areas across the top, the 太閤 and the popularity
+        dice in the middle, your own area (your 蔵 and hand) at the bottom; hand sizes, VP and
+        anger as chips."""
         session = self.session
         state = session.state
         rules = session.rules
         me = session.human_seat
         view = rules.view(state, me if me is not None else 0)
         over = state.is_over
-        phase = self.tr(PHASES[state.phase]) if state.phase in PHASES else state.phase
-        rows = ["<h3>" + self.tr("Round {round} of {rounds} — {phase}").format(
-                    round=min(state.round + 1, ROUNDS), rounds=ROUNDS, phase=phase)
-                + ("" if over else self.tr(", seat {seat} to move").format(seat=state.to_move + 1)) + "</h3>",
-                "<p style='color:#555'>" + self.tr("Rules: {rules}").format(
-                    rules=translated(describe_rules(rules.ruleset)))
-                + "</p>"]
-        rows.append("<p>" + self.tr("<b>Popularity</b> (the dice): ") + " ".join(
-            f"{chip(s)} <b>{state.dice[s]}</b>&nbsp;&nbsp;" for s in state.suits) + "</p>")
-        down = state.taiko_down if over else view["taiko_down"]
-        hidden = "" if down is not None else self.tr(" + {count} face down").format(count=len(state.taiko_down))
-        rows.append("<p><b>太閤殿下</b>: " + " ".join(chip(s) for s in state.taiko_up)
-                    + (
-                        "" if down is None else self.tr(" &nbsp;face down: ") + " ".join(chip(s) for s in down)) + hidden + "</p>")
         party = rules.tea_party(state) if over else None
-        rows.append("<table cellspacing='6'>")
-        for seat in range(state.players):
-            entries = []
-            for entry in state.kura[seat]:
-                entries.append(chip(entry[3]) if entry[2] == "m" else action_chip(str(entry[3]), entry[4]))
-            held = view["hand_sizes"][seat]
-            result = ""
-            if party is not None:
-                result = (self.tr(" — <b>{vp} VP</b>, anger {anger}").format(vp=party['vp'][seat],
-                                                                               anger=party['anger'][seat])
-                          + (self.tr(" (out)") if party["out"][seat] else ""))
-            marker = "▶ " if seat == state.to_move and not over else ""
-            rows.append(f"<tr><td>{marker}<b>{self._who(seat)}</b><br>"
-                        + self.tr("{count} cards in hand").format(count=held) + f"{result}</td>"
-                        f"<td>蔵: {' '.join(entries) or '—'}</td></tr>")
-        rows.append("</table>")
+        phase = self.tr(PHASES[state.phase]) if state.phase in PHASES else state.phase
+        heading = self.tr("Round {round} of {rounds} — {phase}").format(
+            round=min(state.round + 1, ROUNDS), rounds=ROUNDS, phase=phase)
+        rules_line = self.tr("Rules: {rules}").format(rules=translated(describe_rules(rules.ruleset)))
+        others = [seat for seat in range(state.players) if seat != me]
+        parts = [f"<p><b style='font-size:large'>{heading}</b> &nbsp; <span style='color:#555'>{rules_line}</span></p>",
+                 "<table width='100%' cellspacing='8' cellpadding='8'><tr>"]
+        for seat in others:
+            parts.append(f"<td width='{100 // max(len(others), 1)}%' bgcolor='#f6f1e4' valign='top'>"
+                         f"{self._seat_area(seat, view, party)}</td>")
+        parts.append("</tr></table>")
+        # the middle of the table: the 太閤's 名物, the popularity dice, the deck
+        down = state.taiko_down if over else view["taiko_down"]
+        taiko = " ".join(chip(s) for s in state.taiko_up)
+        taiko += (" &nbsp;" + " ".join(chip(s) for s in down)) if down is not None else \
+            " " + " ".join(action_chip("?", face_up=False) for _ in state.taiko_down)
+        dice = " &nbsp; ".join(f"{chip(s)}{tally(str(state.dice[s]), '#333')}" for s in state.suits)
+        popularity = self.tr("<b>Popularity</b> (the dice): ")
+        deck = tally(self.tr("Deck: {count} cards").format(count=view["deck_size"]), "#6d5a3a")
+        parts.append("<table width='100%' cellspacing='8' cellpadding='10'><tr><td bgcolor='#e9dfc7' align='center'>"
+                     f"<p><b>太閤殿下</b> &nbsp; {taiko}</p><p>{popularity} {dice}</p><p>{deck}")
+        if party is not None:
+            majorities = ", ".join(f"{SUITS[s]} → {'・'.join(str(h + 1) for h in holders)}"
+                                   for s, holders in party["majorities"].items()) or self.tr("none")
+            parts.append(" &nbsp; " + self.tr("<b>Majorities</b>: ") + majorities)
+        parts.append("</p></td></tr></table>")
         if me is not None:
-            hand = " ".join(chip(s) for s in state.hands[me])
+            hand = " ".join(chip(s) for s in state.hands[me]) or "—"
             actions = " ".join(action_chip(a) for a in state.actions[me])
             chosen = state.chosen[me] if state.phase == "play" else None
             waiting = ""
             if chosen is not None:  # face down in front of you until everyone has chosen
-                waiting = " &nbsp; <i>" + self.tr("chosen this round: {card}").format(
+                waiting = "<br><i>" + self.tr("chosen this round: {card}").format(
                     card=SUITS[chosen[1]] if chosen[0] == 'm' else chosen[1]) + "</i>"
-            rows.append("<p>" + self.tr("<b>Your hand</b>: ") + f"{hand or '—'} &nbsp; {actions}{waiting}</p>")
-        rows.append("<p>" + self.tr("Deck: {count} cards").format(count=view['deck_size']) + "</p>")
+            your_hand = self.tr("<b>Your hand</b>: ")
+            parts.append("<table width='100%' cellspacing='8' cellpadding='8'><tr><td bgcolor='#f3ead2'>"
+                         f"{self._seat_area(me, view, party)}"
+                         f"<p>{your_hand}{hand} &nbsp; {actions}{waiting}</p></td></tr></table>")
+        return "".join(parts)
+
+    def _seat_area(self, seat: int, view: dict, party: dict | None) -> str:
+        """One seat's place at the table: who (in the seat's colour, ▶ on their turn), their hand
+        size, their 蔵, and at the tea party their VP and anger."""
+        state = self.session.state
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        marker = "▶ " if seat == state.to_move and not state.is_over else ""
+        tallies = [tally(self.tr("%n card(s) in hand", "", view["hand_sizes"][seat]), "#6d5a3a")]
         if party is not None:
-            majorities = ", ".join(f"{SUITS[s]} → {'・'.join(str(h + 1) for h in holders)}"
-                                   for s, holders in party["majorities"].items()) or self.tr("none")
-            rows.append("<p>" + self.tr("<b>Majorities</b>: ") + f"{majorities}</p>")
-        return "".join(rows)
+            tallies.append(tally(self.tr("{vp} VP").format(vp=party["vp"][seat]), "#1f5fb4"))
+            if party["anger"][seat]:
+                tallies.append(tally(self.tr("anger {count}").format(count=party["anger"][seat]), "#c62828"))
+            if party["out"][seat]:
+                tallies.append(tally(self.tr("out"), "#222"))
+            if seat in party["winners"]:
+                tallies.append(tally(self.tr("wins"), "#2e7d32"))
+        kura = " ".join(chip(entry[3]) if entry[2] == "m" else action_chip(str(entry[3]), entry[4])
+                        for entry in state.kura[seat]) or "—"
+        return (f"<p><b style='color:{colour}'>{marker}{self._who(seat)}</b> &nbsp; {' '.join(tallies)}</p>"
+                f"<p>蔵: {kura}</p>")
 
     def closeEvent(self, event) -> None:
         self.controller.stop()

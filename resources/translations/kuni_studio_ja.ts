@@ -235,7 +235,7 @@
     <name>BattleWindow</name>
     <message>
         <source>Show &amp;all moves</source>
-        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
+        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The narrowest stretch of board (km) the view closes in on when it follows a seat&apos;s pieces. The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
         <translation>すべての手を表示(&amp;A)</translation>
     </message>
     <message>
@@ -827,48 +827,46 @@
         <translation>第 {round} 回 / {rounds} 回 — {phase}</translation>
     </message>
     <message>
-        <source>, seat {seat} to move</source>
-        <translation>、席 {seat} の番</translation>
+        <source>&lt;b&gt;Popularity&lt;/b&gt; (the dice): </source>
+        <translation>&lt;b&gt;人気&lt;/b&gt;(サイコロ): </translation>
+    </message>
+    <message>
+        <source>Deck: {count} cards</source>
+        <translation>山札: {count} 枚</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: </source>
+        <translation>&lt;b&gt;あなたの手札&lt;/b&gt;: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>手札 %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} 点</translation>
+    </message>
+    <message>
+        <source>anger {count}</source>
+        <translation>怒り {count}</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>Rules: {rules}</source>
         <translation>ルール: {rules}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Popularity&lt;/b&gt; (the dice): </source>
-        <translation>&lt;b&gt;人気&lt;/b&gt;(サイコロ): </translation>
-    </message>
-    <message>
-        <source> + {count} face down</source>
-        <translation> + 裏向き {count} 枚</translation>
-    </message>
-    <message>
-        <source> &amp;nbsp;face down: </source>
-        <translation> &amp;nbsp;裏向き: </translation>
-    </message>
-    <message>
-        <source> — &lt;b&gt;{vp} VP&lt;/b&gt;, anger {anger}</source>
-        <translation> — &lt;b&gt;{vp} 点&lt;/b&gt;、怒り {anger}</translation>
-    </message>
-    <message>
-        <source> (out)</source>
-        <translation>(脱落)</translation>
-    </message>
-    <message>
-        <source>{count} cards in hand</source>
-        <translation>手札 {count} 枚</translation>
-    </message>
-    <message>
         <source>chosen this round: {card}</source>
         <translation>この回に選んだカード: {card}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: </source>
-        <translation>&lt;b&gt;あなたの手札&lt;/b&gt;: </translation>
-    </message>
-    <message>
-        <source>Deck: {count} cards</source>
-        <translation>山札: {count} 枚</translation>
     </message>
     <message>
         <source>none</source>

@@ -141,7 +141,8 @@ def english_left(widget, kept: set[str]) -> list[str]:
 
     def check(text: str, where: str) -> None:
         # markup, file paths and names, and a finding's place in the data (adjacency.overrides[0]) stay
-        plain = re.sub(r"<[^>]+>|&\w+;|\S*/\S*|\S+\.(json|png|pdf|csv)\b|\w+(\.\w+|\[\d+\])+", " ", text or "")
+        plain = re.sub(r"<[^>]+>|&\w+;", " ", text or "")  # the markup first: its "</p>" is no path
+        plain = re.sub(r"\S*/\S*|\S+\.(json|png|pdf|csv)\b|\w+(\.\w+|\[\d+\])+", " ", plain)
         words = [w for w in ENGLISH_WORD.findall(plain) if w not in kept]
         if words:
             found.append(f"{where}: {text!r}")
@@ -268,3 +269,27 @@ def test_preferences_choose_the_card_size_shown_and_the_autosave_folder(qtbot, m
     finally:
         QSettings("Kuni Studio", "Kuni Studio").remove(AUTOSAVE_FOLDER_KEY)
         QSettings("Kuni Studio", "Kuni Studio").remove("cards/size")
+
+
+def test_no_english_is_left_at_the_japanese_game_tables(qtbot, japanese):
+    """Every registered game's table in Japanese, after its CPUs have played a while: menus,
+    buttons, the players' area, the log and the choices (the moves in words) are all Japanese."""
+    from core.games import registry
+    from qtapp.play.tables import table_for
+
+    kept = KEPT | set(registry.names())
+    left = []
+    for spec in registry.games():
+        table = table_for(spec)
+        dataset = board = None
+        if spec.needs_dataset:
+            dataset = spec.board_from_text(None)
+            board = load_board_for(dataset)
+        window = table.window(table.new_session(spec, dataset, 3), None, "instant", dataset, board)
+        qtbot.addWidget(window)
+        window.show()
+        # the CPUs before the person have played (the log and the last action say it in words)
+        qtbot.waitUntil(lambda w=window: len(w.session.moves) > 0 or w.session.to_move_is_human(), timeout=20000)
+        left += [f"{spec.name}: {found}" for found in english_left(window, kept)]
+        window.close()
+    assert left == []
