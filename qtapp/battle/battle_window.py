@@ -56,6 +56,8 @@ DANGER = "#e00000"
 SELECTION = "#111111"
 #: How long 「あなたの番」 stays over the board, ms.
 BANNER_MS = 1400
+#: The smallest cell (screen px across) the table names; the editor's board waits for 34 px.
+TABLE_LABEL_MIN_PX = 14.0
 #: The narrowest stretch of board (km) the view closes in on when it follows a seat's pieces.
 FOLLOW_MIN_KM = 60.0
 UNAFFILIATED = QColor("#c9c9c9")
@@ -146,6 +148,9 @@ class BattleWindow(GameWindow):
         for rect in self.scene.extra_home_rects:
             self.scene.addRect(rect, frame_pen).setZValue(-1)
         self.scene.set_layer_visible("stars", False)  # each piece's marks say its ★ here
+        # a table is read for its towns: small cells (the central wards) are named as soon as their
+        # name fits among the others, not only when the cell could hold it
+        self.scene.label_min_px = TABLE_LABEL_MIN_PX
         self.scene.provinceClicked.connect(self.select_cell)
         self.view.setScene(self.scene)
         if old is not None:

@@ -65,6 +65,7 @@ class BoardScene(QGraphicsScene):
         self._px_per_km: float | None = None  # the view's last zoom, for the labels' level of detail
         self._selected: str | None = None
         self.extra_home_rects: list[QRectF] = []  # drawn beside the main land (a table's insets)
+        self.label_min_px: float | None = None  # a cell's size on screen that earns its name (None: the default)
         self._highlighted_highway = ""
         self._towns_source: tuple = ()
         self._towns_by_code: dict = {}
@@ -421,7 +422,7 @@ class BoardScene(QGraphicsScene):
                 label.setVisible(False)
             return
         if min_px is None:
-            min_px = 34.0 if self.document.dataset.is_municipality_board else 12.0
+            min_px = self.label_min_px or (34.0 if self.document.dataset.is_municipality_board else 12.0)
         if px_per_km is None:
             for label, _size in self._label_sizes:
                 label.setVisible(True)

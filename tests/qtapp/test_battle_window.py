@@ -445,3 +445,19 @@ def test_far_islands_are_played_in_insets_that_fit_the_view(qtbot, tmp_path):
     assert any(window.scene.extra_home_rects[k].contains(QPointF(*hachijo.label_point))
                for k in range(len(window.insets)))
     assert window.scene.province_at(QPointF(*hachijo.label_point)) == "13401"
+
+
+def test_the_table_names_small_wards_the_editor_would_leave_unnamed(qtbot, tmp_path):
+    """At the whole board's zoom the table names a cell as soon as its name fits among the others
+    (新宿区, the capital's 都庁), where the editor's board waits until the cell could hold it."""
+    _main, window = open_battle(qtbot, tmp_path)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit()
+    named = {code for code, label in window.scene._label_by_code.items() if label.isVisible()}
+    wards = {code for code in named if "13101" <= code <= "13123"}
+    assert "13104" in named and len(wards) >= 6
+    window.scene.label_min_px = None  # the editor's rule on the same view
+    window.view.fit()
+    assert {code for code, label in window.scene._label_by_code.items() if label.isVisible()} < named
