@@ -199,9 +199,15 @@ def test_no_english_is_left_in_the_japanese_main_window_and_its_dialogs(qtbot, j
         window.editor_tabs.setCurrentIndex(k)
     kept = dataset_words(window)
     left = english_left(window, kept)
-    for dialog in (PreferencesDialog(window), ExportDialog(window)):
+    from qtapp.battle.new_board_dialog import NewBattleBoardDialog, prefecture_names
+
+    for dialog in (PreferencesDialog(window), ExportDialog(window), NewBattleBoardDialog(prefecture_names())):
         qtbot.addWidget(dialog)
         left += english_left(dialog, kept)
+    sizes = window.compare_card_sizes()  # the figures of every candidate size, once laid out
+    qtbot.waitUntil(lambda: len(sizes.rows) == len(sizes.sizes), timeout=60000)
+    left += english_left(sizes, kept)
+    sizes.close()
     assert left == []
 
 
