@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from editor.panels.ferry_route_panel import FerryRoutePanel
 from editor.panels.highway_panel import HighwayPanel
 from editor.panels.town_panel import TownPanel
 from editor.panels.validation_panel import ValidationPanel
+from qtapp import language
 from qtapp.about import show_about
 from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene, layer_title
 from qtapp.board.board_view import BoardView
@@ -439,9 +440,8 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self, tuple(self._size_labels()), self.card_size())
         if not dialog.exec():
             return False
-        before = QCoreApplication.translate("MainWindow", "&File")
-        dialog.apply()
-        if QCoreApplication.translate("MainWindow", "&File") != before:
+        before = language.current()
+        if dialog.apply() != before:
             self.retranslate()
         wanted = self.settings.value("cards/size", "")
         if wanted and wanted != self.card_size():  # the size chosen in Preferences, on the board

@@ -62,6 +62,22 @@ def _numbers(name: str, text: str) -> tuple[int, ...] | None:
                          .format(option=name.replace('_', ' '), text=repr(text))) from None
 
 
+def option_title(field, name: str) -> str:
+    """A rule option's name as people read it, in the app's language."""
+    return translated(field.title or name.replace("_", " "))
+
+
+def absent_words(field) -> str:
+    """What an absent number means for a rule option ("as the rules say", "any number", "none")."""
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    return translated(extra.get("none_text") or QCoreApplication.translate("RuleSetForm", "none"))
+
+
+def value_words(model: type[BaseModel], value) -> str:
+    """A rule option's value in words (the model's ``VALUE_WORDS``), in the app's language."""
+    return translated(getattr(model, "VALUE_WORDS", {}).get(value, str(value).replace("_", " ")))
+
+
 class RuleSetForm:
     """The fields ``names`` (default: every field whose type the form knows) of ``model`` as rows
     of ``form``, showing ``ruleset`` (default: the model's defaults); ``labels`` words a row
@@ -77,20 +93,17 @@ class RuleSetForm:
         self.widgets: dict[str, QWidget] = {}
         for name in names if names is not None else model.model_fields:
             field = model.model_fields[name]
-            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-            absent = (none_text or {}).get(name) or extra.get("none_text") or \
-                QCoreApplication.translate("RuleSetForm", "none")
-            widget = self._widget(field, getattr(ruleset, name), translated(absent),
-                                  getattr(model, "VALUE_WORDS", {}))
+            absent = (none_text or {}).get(name) or absent_words(field)
+            widget = self._widget(model, field, getattr(ruleset, name), absent)
             if widget is None:
                 continue
             widget.setToolTip(translated(field.description or notes.get(name, "")))
-            label = (labels or {}).get(name) or translated(field.title or name.replace("_", " "))
+            label = (labels or {}).get(name) or option_title(field, name)
             form.addRow(label, widget)
             self.widgets[name] = widget
 
     @staticmethod
-    def _widget(field, value, none_text: str, value_words: dict) -> QWidget | None:
+    def _widget(model, field, value, none_text: str) -> QWidget | None:
         annotation = field.annotation
         optional = False
         if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
@@ -101,7 +114,7 @@ class RuleSetForm:
             combo = QComboBox()
             for option in typing.get_args(annotation):
                 # the words, not the identifier ("reached this turn"); the data stays the model's value
-                combo.addItem(translated(value_words.get(option, str(option).replace("_", " "))), option)
+                combo.addItem(value_words(model, option), option)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
         if annotation is bool:

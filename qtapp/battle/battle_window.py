@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPen, QTransform
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QKeySequence, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -111,8 +111,8 @@ class BattleWindow(GameWindow):
         self.turn_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_banner.hide()
         self.top_bar.insertWidget(0, self.turn_banner, 1)
-        self.turn_banner.setText("あ")
-        self.last_action.setMinimumHeight(self.turn_banner.sizeHint().height() + 22)  # the bar keeps its height
+        # the bar keeps its height while the banner stands in it
+        self.last_action.setMinimumHeight(QFontMetrics(banner_font).height() + 22)
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.setInterval(BANNER_MS)
@@ -345,7 +345,7 @@ class BattleWindow(GameWindow):
         turn = (id(session), len(session.moves))
         if legal and turn != self._announced:
             self._announced = turn
-            self._announce_turn()
+            self._announce_turn(legal)
         self._offer_to_watch()
 
     def _show_state(self) -> None:
@@ -355,15 +355,12 @@ class BattleWindow(GameWindow):
         if state.is_over:
             self.statusBar().showMessage(self.finished_text())
             return
-        limit = rules.ruleset.rounds_for(len(session.seats))
-        parts = [self.tr("Round {round} of {rounds}").format(round=state.round + 1, rounds=limit) if limit
-                 else self.tr("Round {round}").format(round=state.round + 1),
-                 self.tr("{who} to move").format(who=self._who(state.to_move))]
+        parts = [self._round_text(), self.tr("{who} to move").format(who=self._who(state.to_move))]
         seat = session.human_seat
         if seat is not None:
-            towns = sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
-            parts.append(self.tr("you: {towns} towns, ★{stars}").format(towns=towns, stars=rules.star_total(state, seat))
-                         if state.alive[seat] else self.tr("you: home lost"))
+            parts.append(self.tr("you: {towns} towns, ★{stars}").format(
+                towns=self._towns_held(seat), stars=rules.star_total(state, seat))
+                if state.alive[seat] else self.tr("you: home lost"))
         self.statusBar().showMessage(" · ".join(parts))
 
     def _offer_to_watch(self) -> None:
@@ -384,13 +381,13 @@ class BattleWindow(GameWindow):
         box.buttonClicked.connect(lambda button: self.speed.set_speed("fast") if button is watch else None)
         box.open()  # window-modal, never a nested event loop
 
-    def _announce_turn(self) -> None:
+    def _announce_turn(self, legal: list) -> None:
         """A person's turn: the board brings their pieces and where they can go into view
         (:meth:`_follow`), and 「あなたの番」 (several people: 「席 N の番」, the seat's number) shows in
         the bar above it for a moment."""
         state = self.session.state
         seat = state.to_move
-        self._follow(seat)
+        self._follow(seat, legal)
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         self.turn_banner.setStyleSheet(f"background: rgba(255, 255, 255, 225); color: {colour}; "
                                        f"border: 3px solid {colour}; border-radius: 12px; padding: 8px 28px;")
@@ -405,14 +402,14 @@ class BattleWindow(GameWindow):
         self.turn_banner.hide()
         self.last_action.show()
 
-    def _follow(self, seat: int) -> None:
+    def _follow(self, seat: int, legal: list) -> None:
         """Bring the seat's pieces and where its moves go into view: the board fits them (with a
         margin, never closer than :data:`FOLLOW_MIN_KM` across) unless they are all in sight."""
         state, rules = self.session.state, self.session.rules
         cells = {state.where[p] for p, owner in enumerate(state.owner)
                  if owner == seat and 0 <= state.where[p] < rules.n_cells}
         codes = {rules.codes[cell] for cell in cells}
-        codes |= {move.cell for move in self.session.legal_moves() if getattr(move, "cell", "")}
+        codes |= {move.cell for move in legal if getattr(move, "cell", "")}
         points = [QPointF(*self._region_by_code[code].label_point) for code in codes if code in self._region_by_code]
         if not points:
             return
@@ -508,13 +505,26 @@ class BattleWindow(GameWindow):
             self.scene.addItem(label)
         return tuple(labels)
 
+    def _towns_held(self, seat: int) -> int:
+        """How many towns the seat has on the board."""
+        state = self.session.state
+        return sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
+
+    def _round_text(self) -> str:
+        """「N / 40 巡」, or the round alone when the game has no round limit."""
+        state = self.session.state
+        limit = self.session.rules.ruleset.rounds_for(len(self.session.seats))
+        if limit:
+            return self.tr("Round {round} of {rounds}").format(round=state.round + 1, rounds=limit)
+        return self.tr("Round {round}").format(round=state.round + 1)
+
     def _fill_players(self) -> None:
         session = self.session
         rules, state = session.rules, session.state
         rows = []
         for seat in range(len(session.seats)):
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            towns = sum(1 for p, owner in enumerate(state.owner) if owner == seat and state.where[p] >= 0)
+            towns = self._towns_held(seat)
             home = state.homes[seat]
             home_name = self.names.get(rules.piece_ids[home], "?") if home >= 0 else "—"
             standing = "" if state.alive[seat] else self.tr(" (home lost)")
@@ -524,9 +534,7 @@ class BattleWindow(GameWindow):
                         + self.tr("{towns} towns, {hand} in hand, ★{stars}, home {home}").format(
                             towns=towns, hand=rules.hand_size(state, seat), stars=rules.star_total(state, seat),
                             home=home_name) + f"{standing}</td></tr>")
-        limit = rules.ruleset.rounds_for(len(session.seats))
-        header = self.tr("Round {round} of {rounds}").format(round=state.round + 1, rounds=limit) if limit else \
-            self.tr("Round {round}").format(round=state.round + 1)
+        header = self._round_text()
         # 「大きい目の人から順番」: the order the dice (or the seats) gave, the fallen struck out
         how = self.tr("by dice") if rules.ruleset.turn_order == "dice" else self.tr("seat order")
         header += self.tr(" · turns ({how}): ").format(how=how) + " → ".join(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 from core import bundled
 from editor.translation import translated
 from qtapp import language
+from qtapp.rule_set_form import absent_words, option_title, value_words
 
 _OPEN: dict[str, RulesWindow] = {}
 
@@ -40,7 +41,6 @@ def has_rules(spec) -> bool:
 def options_text(ruleset) -> str:
     """The options of a game being played, one line each, in words (Markdown)."""
     model = type(ruleset)
-    words = getattr(model, "VALUE_WORDS", {})
     lines = ["", "## " + QCoreApplication.translate("RulesWindow", "The options of this game"), ""]
     for name, field in model.model_fields.items():
         value = getattr(ruleset, name)
@@ -48,13 +48,12 @@ def options_text(ruleset) -> str:
             said = QCoreApplication.translate("RulesWindow", "yes") if value else \
                 QCoreApplication.translate("RulesWindow", "no")
         elif value is None:
-            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-            said = translated(extra.get("none_text") or QCoreApplication.translate("RulesWindow", "none"))
+            said = absent_words(field)
         elif isinstance(value, tuple):
             said = ", ".join(str(v) for v in value)
         else:
-            said = translated(words.get(value, str(value).replace("_", " ")))
-        lines.append(f"- **{translated(field.title or name.replace('_', ' '))}**: {said}")
+            said = value_words(model, value)
+        lines.append(f"- **{option_title(field, name)}**: {said}")
         if field.description:
             lines.append(f"  ({translated(field.description)})")
     return "\n".join(lines) + "\n"

@@ -235,7 +235,7 @@
     <name>BattleWindow</name>
     <message>
         <source>Show &amp;all moves</source>
-        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The narrowest stretch of board (km) the view closes in on when it follows a seat&apos;s pieces. The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
+        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The smallest cell (screen px across) the table names; the editor&apos;s board waits for 34 px. The narrowest stretch of board (km) the view closes in on when it follows a seat&apos;s pieces. The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
         <translation>すべての手を表示(&amp;A)</translation>
     </message>
     <message>
@@ -2910,10 +2910,6 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>no</source>
         <translation>いいえ</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
     </message>
     <message>
         <source>Rules — {title}</source>
