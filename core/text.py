@@ -14,6 +14,7 @@ app's language: the Qt app through its ``QTranslator``, the command line through
 
 from __future__ import annotations
 
+import os
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 
@@ -56,12 +57,34 @@ class Text(str):
     def shown(self, lookup) -> str:
         """This sentence through ``lookup(context, template) -> template`` (a translator); the
         values are shown the same way when they are sentences too."""
-        values = {key: value.shown(lookup) if isinstance(value, Text) else value for key, value in self.values.items()}
+        values = {key: shown(value, lookup) if isinstance(value, Text | Template) else value
+                  for key, value in self.values.items()}
         translated = lookup(self.context, self.template) or self.template
         try:
             return translated.format(**values) if values else translated
         except (KeyError, IndexError, ValueError):  # a translation with a broken place: say it in English
             return self.template.format(**values) if values else self.template
+
+
+def to_json(text):
+    """``text`` for a JSON file that keeps its translation: a :class:`Text` as an object
+    (its English words, context, template and values), anything else as a string."""
+    if not isinstance(text, Text):
+        return str(text)
+    return {"text": str(text), "context": text.context, "template": text.template,
+            "values": {key: to_json(value) if isinstance(value, Text) else value for key, value in text.values.items()}}
+
+
+def from_json(data) -> str:
+    """What :func:`to_json` wrote, as it was (a string from an older file stays a string)."""
+    if isinstance(data, dict) and {"context", "template"} <= data.keys():
+        values = {key: from_json(value) if isinstance(value, dict) else value
+                  for key, value in (data.get("values") or {}).items()}
+        try:
+            return Text(str(data["context"]), str(data["template"]), values)
+        except (KeyError, IndexError, ValueError):  # a template its values do not fill
+            return str(data.get("text", data["template"]))
+    return str(data.get("text", "")) if isinstance(data, dict) else str(data)
 
 
 def translate(context: str, source: str) -> Template:
@@ -86,6 +109,18 @@ def shown(text, lookup) -> str:
     return str(text)
 
 
+def locale_language(environ=None) -> str | None:
+    """``en`` when the locale's message language is English, ``ja`` for any other, from the first
+    of GNU's ``LANGUAGE`` list, else ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; None when none is set.
+    The C locale of a bare machine counts as Japanese: Kuni Studio's users are Japanese."""
+    environ = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "").split(":")[0]
+        if value:
+            return "en" if value.lower().startswith("en") else "ja"
+    return None
+
+
 _language = "en"
 
 
@@ -95,12 +130,25 @@ def set_language(language: str) -> None:
     _language = language
 
 
+def language() -> str:
+    """The language :func:`say` speaks."""
+    return _language
+
+
+def lookup_for(language: str):
+    """``lookup(context, source)`` for :func:`shown` in ``language`` (None for English, the
+    source language)."""
+    if language == "en":
+        return None
+    table = _table(language)
+    return lambda context, source: table.get((context, source))
+
+
 def say(text) -> str:
-    """``text`` in the language chosen with :func:`set_language` (the command line's)."""
-    if _language == "en" or not isinstance(text, Text):
-        return str(text)
-    table = _table(_language)
-    return text.shown(lambda context, source: table.get((context, source)))
+    """``text`` in the language chosen with :func:`set_language` (the command line's) when it is
+    a :class:`Text` or :class:`Template`, else as it is."""
+    lookup = lookup_for(_language)
+    return str(text) if lookup is None else shown(text, lookup)
 
 
 @lru_cache(maxsize=4)

@@ -16,6 +16,7 @@ from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import board_for, load
 from core.cli.outputs import add_force_argument, output_path
 from core.io.output_files import OutputRefused
+from core.text import translate
 
 
 def print_kit(args: argparse.Namespace) -> int:
@@ -77,14 +78,14 @@ def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> N
 
 def extend(sub) -> None:
     """Add the print kit and the layout pictures to ``kuni``'s subcommands."""
-    p = sub.add_parser("print-kit", help="write the 旧国かるた print-and-play kit as a PDF")
+    p = sub.add_parser("print-kit", help=translate("kuni", "write the 旧国かるた print-and-play kit as a PDF"))
     p.add_argument("--out", required=True, metavar="KIT.pdf")
-    p.add_argument("--dataset", help="dataset (default the bundled karuta dataset)")
+    p.add_argument("--dataset", help=translate("kuni", "dataset (default the bundled karuta dataset)"))
     add_force_argument(p)
     p.set_defaults(func=print_kit)
 
     overlap = sub.choices.get("overlap")
     if overlap is not None:
-        overlap.add_argument("--png-dir", help="write a picture of each layout into this folder")
+        overlap.add_argument("--png-dir", help=translate("kuni", "write a picture of each layout into this folder"))
         add_force_argument(overlap)
         overlap.set_defaults(layout_pictures=layout_pictures)

@@ -298,7 +298,8 @@ class GameSimulationDialog(QDialog):
             from core.simulation.report_picture import report_png
             from core.simulation.study import study_text
 
-            return study_text(spec, report), report_png(spec, report, 1000, 420)
+            return study_text(spec, report, QCoreApplication.translate), \
+                report_png(spec, report, 1000, 420, QCoreApplication.translate)
 
         total = spec.games_played(config)
         self.progress.setRange(0, total)
@@ -337,18 +338,19 @@ class GameSimulationDialog(QDialog):
         if table is not None:
             from core.simulation.intervals import interval_text
 
-            extra = interval_text(report, self.spec.rate_keys)
+            extra = translated(interval_text(report, self.spec.rate_keys))
         if table is None:
             self.text.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)  # the lines as printed
             self.text.setPlainText(text)
         else:  # cells, not columns of text: those drift under kanji in a proportional fallback font
             caption, headings, rows = table
-            cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headings)
-            body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
+            cells = "".join(f"<th align='left'>{html.escape(translated(h))}</th>" for h in headings)
+            body = "".join("<tr>" + "".join(f"<td>{html.escape(translated(c))}</td>" for c in row) + "</tr>"
+                           for row in rows)
             self.text.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
             notes = "".join(f"<p>{html.escape(line)}</p>" for line in extra.splitlines())
-            self.text.setHtml(f"<p>{html.escape(caption)}</p><table cellspacing='0' cellpadding='4' border='1'>"
-                              f"<tr>{cells}</tr>{body}</table>{notes}")
+            self.text.setHtml(f"<p>{html.escape(translated(caption))}</p>"
+                              f"<table cellspacing='0' cellpadding='4' border='1'><tr>{cells}</tr>{body}</table>{notes}")
         pixmap = QPixmap()
         pixmap.loadFromData(picture, "PNG")
         self.picture.setPixmap(pixmap)
@@ -395,7 +397,8 @@ class GameSimulationDialog(QDialog):
                 return False
         try:
             config, dataset = self._run
-            save_study(self.spec, self.report, folder, config=config, dataset=dataset)
+            save_study(self.spec, self.report, folder, config=config, dataset=dataset,
+                       lookup=QCoreApplication.translate)
         except OutputRefused as error:
             QMessageBox.warning(self, self.tr("Save report"), str(error))
             return False

@@ -10,11 +10,10 @@ every other, the C locale of a bare machine included, since the app's users are 
 
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from core import bundled
+from core.text import locale_language
 
 LANGUAGES = {"ja": "日本語", "en": "English"}
 SETTINGS_KEY = "ui/language"
@@ -30,11 +29,7 @@ def current() -> str:
 def system_language() -> str:
     """``en`` when the system's message language is English, else ``ja``: the first of GNU's
     ``LANGUAGE`` list, else ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, else Qt's system locale."""
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(variable, "").split(":")[0]
-        if value:
-            return "en" if value.lower().startswith("en") else "ja"
-    return "en" if QLocale.system().language() == QLocale.Language.English else "ja"
+    return locale_language() or ("en" if QLocale.system().language() == QLocale.Language.English else "ja")
 
 
 def chosen_language(settings: QSettings | None = None) -> str:

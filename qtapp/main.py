@@ -7,34 +7,42 @@ default opens. Exit codes: 0 success, 2 the dataset could not be read or the pic
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit code."""
+    from core.cli.language import KuniParser, choose_language
     from core.games import registry
+    from core.text import joined, translate
 
-    parser = argparse.ArgumentParser(prog="kuni-studio", description="Kuni Studio desktop app.")
-    parser.add_argument("dataset", nargs="?", help="dataset to open (default: the bundled karuta dataset)")
-    parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window once to a PNG and exit")
-    parser.add_argument("--size", default="1400x900", help="window size for --screenshot (WxH)")
-    parser.add_argument("--game", choices=registry.names(), metavar="GAME",
-                        help="open a game's table instead of the editor, you against its CPUs, resuming the "
-                        "autosaved game: " + "; ".join(f"{spec.name} ({spec.title_ja})" for spec in registry.games()))
+    choose_language()  # --help in the reader's language, as kuni's
+    parser = KuniParser(prog="kuni-studio", description=translate("kuni", "Kuni Studio desktop app."))
+    parser.add_argument("dataset", nargs="?", help=translate(
+        "kuni", "dataset to open (default: the bundled karuta dataset)"))
+    parser.add_argument("--screenshot", metavar="OUT.png", help=translate(
+        "kuni", "render the main window once to a PNG and exit"))
+    parser.add_argument("--size", default="1400x900", help=translate("kuni", "window size for --screenshot (WxH)"))
+    parser.add_argument("--game", choices=registry.names(), metavar="GAME", help=translate(
+        "kuni", "open a game's table instead of the editor, you against its CPUs, resuming the autosaved game: "
+        "{games}").format(games="; ".join(f"{spec.name} ({spec.title_ja})" for spec in registry.games())))
     flags = sorted({spec.board_flag for spec in registry.games() if spec.board_flag} - {"--board"})
-    parser.add_argument("--board", *flags, dest="board", help="with --game, for a game played on a board named in "
-                        "words: " + "; ".join(f"{spec.name}: {spec.board_help}" for spec in registry.games()
-                                              if spec.board_help))
-    parser.add_argument("--seed", type=int, help="with --game: the new game's seed")
-    parser.add_argument("--replay", metavar="RECORD.json", help="step through a game record of any game on its "
-                        "table (on DATASET when it is the game's kind and the record names no board)")
-    parser.add_argument("--move", type=int, help="with --replay: show the position after this many moves")
-    parser.add_argument("--language", choices=("ja", "en"), help="the app's language this time (default: the one "
-                        "chosen in Preferences, else the system's: English for an English locale, else Japanese)")
-    parser.add_argument("--layers", default="", help="for --screenshot: extra layers to show, comma-separated "
-                        "(cards, adjacency)")
+    boards = joined("; ", (translate("kuni", "{name}: {note}").format(name=spec.name, note=spec.board_help)
+                           for spec in registry.games() if spec.board_help))
+    parser.add_argument("--board", *flags, dest="board", help=translate(
+        "kuni", "with --game, for a game played on a board named in words: {boards}").format(boards=boards))
+    parser.add_argument("--seed", type=int, help=translate("kuni", "with --game: the new game's seed"))
+    parser.add_argument("--replay", metavar="RECORD.json", help=translate(
+        "kuni", "step through a game record of any game on its table (on DATASET when it is the game's kind and "
+        "the record names no board)"))
+    parser.add_argument("--move", type=int, help=translate(
+        "kuni", "with --replay: show the position after this many moves"))
+    parser.add_argument("--language", choices=("ja", "en"), help=translate(
+        "kuni", "the app's language this time (default: the one chosen in Preferences, else the system's: English "
+        "for an English locale, else Japanese)"))
+    parser.add_argument("--layers", default="", help=translate(
+        "kuni", "for --screenshot: extra layers to show, comma-separated (cards, adjacency)"))
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication

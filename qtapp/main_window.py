@@ -36,6 +36,7 @@ from editor.panels.ferry_route_panel import FerryRoutePanel
 from editor.panels.highway_panel import HighwayPanel
 from editor.panels.town_panel import TownPanel
 from editor.panels.validation_panel import ValidationPanel
+from editor.translation import translated
 from qtapp import language
 from qtapp.about import show_about
 from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene, layer_title
@@ -305,7 +306,7 @@ class MainWindow(QMainWindow):
             + (self.tr(" — the exact search's best so far; it goes on") if self.cards.searching_exactly(size) else "")
             + (self.tr(" (none on the lattice within {floor:.1f} px)").format(floor=report['proven_floor_px'])
                if "proven_floor_px" in report else "")
-            + "".join(f" — {note}" for note in layout.notes)  # e.g. no layout: the board is too small
+            + "".join(f" — {translated(note)}" for note in layout.notes)  # e.g. no layout: the board is too small
         )
         self.scene.show_cards(layout, PROVINCE_BOARD_PX_PER_KM)
 

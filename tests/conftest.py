@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The tests are written in the app's source language, English; a machine's locale would make the app
 # start in Japanese (tests/qtapp/test_language.py sets its own).
 os.environ["LANGUAGE"] = "en"
+os.environ.pop("KUNI_LANGUAGE", None)
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = Path(__file__).resolve().parent / "cases"

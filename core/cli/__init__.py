@@ -31,6 +31,8 @@ from core.cli import (
     validate,
 )
 from core.cli.errors import EXIT_OK, EXIT_UNREADABLE, CliError
+from core.cli.language import KuniParser, choose_language
+from core.text import say, translate
 
 COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, play, replay)
 ENTRY_POINT_GROUP = "kuni_studio.cli"
@@ -38,7 +40,7 @@ ENTRY_POINT_GROUP = "kuni_studio.cli"
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``kuni`` parser: this package's commands, then every ``kuni_studio.cli`` extension."""
-    parser = argparse.ArgumentParser(prog="kuni", description="Kuni Studio command line.")
+    parser = KuniParser(prog="kuni", description=translate("kuni", "Kuni Studio command line."))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         command.add_parser(sub)
@@ -53,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run ``kuni``; returns the exit code."""
+    choose_language()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -61,10 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except CliError as error:
-        print(f"kuni: {error}", file=sys.stderr)
+        print(f"kuni: {say(error.args[0]) if error.args else error}", file=sys.stderr)
         return error.code
     except KeyboardInterrupt:
-        print("kuni: interrupted", file=sys.stderr)
+        print("kuni: " + say(translate("kuni", "interrupted").format()), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # the reader stopped early (`kuni simulate … | head`): what it read is all it wanted

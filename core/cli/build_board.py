@@ -11,6 +11,7 @@ from core import bundled
 from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import load
 from core.io import DatasetError
+from core.text import translate
 
 
 def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
@@ -117,19 +118,22 @@ def cmd_build_board(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("build-board", help="build a board: provinces (from ../shared), or a municipality "
-                       "board cut from the nationwide one")
-    p.add_argument("kind", help="provinces | municipalities")
-    p.add_argument("--prefectures", help="municipalities: prefecture codes, e.g. 13,14")
-    p.add_argument("--region", help="municipalities: hokkaido, tohoku, kanto, chubu, kinki, chugoku, shikoku, kyushu")
-    p.add_argument("--all", action="store_true", help="municipalities: every prefecture")
+    p = sub.add_parser("build-board", help=translate(
+        "kuni", "build a board: provinces (from ../shared), or a municipality board cut from the nationwide one"))
+    p.add_argument("kind", help=translate("kuni", "provinces | municipalities"))
+    p.add_argument("--prefectures", help=translate("kuni", "municipalities: prefecture codes, e.g. 13,14"))
+    p.add_argument("--region", help=translate(
+        "kuni", "municipalities: hokkaido, tohoku, kanto, chubu, kinki, chugoku, shikoku, kyushu"))
+    p.add_argument("--all", action="store_true", help=translate("kuni", "municipalities: every prefecture"))
     p.add_argument("--from-shared", action="store_true",
-                   help="municipalities: rebuild the committed nationwide board and reference table from ../shared")
-    p.add_argument("--refdata", help="refdata folder for --from-shared (default ../shared/refdata)")
-    p.add_argument("--geodata", help="geodata folder (default ../shared/geodata)")
-    p.add_argument("--table", help="municipality → province table (default data/provinces/…)")
-    p.add_argument("--dataset", help="dataset whose derived adjacency to refresh (default the karuta default)")
-    p.add_argument("--out", help="provinces: board file (default data/boards/provinces.json); "
-                   "municipalities: the dataset to write")
-    p.add_argument("--no-dataset", action="store_true", help="do not touch the dataset")
+                   help=translate("kuni", "municipalities: rebuild the committed nationwide board and reference "
+                                  "table from ../shared"))
+    p.add_argument("--refdata", help=translate("kuni", "refdata folder for --from-shared (default ../shared/refdata)"))
+    p.add_argument("--geodata", help=translate("kuni", "geodata folder (default ../shared/geodata)"))
+    p.add_argument("--table", help=translate("kuni", "municipality → province table (default data/provinces/…)"))
+    p.add_argument("--dataset", help=translate(
+        "kuni", "dataset whose derived adjacency to refresh (default the karuta default)"))
+    p.add_argument("--out", help=translate("kuni", "provinces: board file (default data/boards/provinces.json); "
+                   "municipalities: the dataset to write"))
+    p.add_argument("--no-dataset", action="store_true", help=translate("kuni", "do not touch the dataset"))
     p.set_defaults(func=cmd_build_board)

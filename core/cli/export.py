@@ -7,6 +7,7 @@ import argparse
 from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.inputs import board_for, load
 from core.cli.outputs import output_path
+from core.text import translate
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -35,9 +36,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("export", help="export a dataset (json, geojson, gpkg, csv)")
+    p = sub.add_parser("export", help=translate("kuni", "export a dataset (json, geojson, gpkg, csv)"))
     p.add_argument("path")
     p.add_argument("--format", required=True, choices=["json", "geojson", "gpkg", "csv"])
-    p.add_argument("--out", required=True, help="output file (json, gpkg) or folder (geojson, csv)")
-    p.add_argument("--force", action="store_true", help="export even when the dataset has errors, and replace read-only output files")
+    p.add_argument("--out", required=True, help=translate("kuni", "output file (json, gpkg) or folder (geojson, csv)"))
+    p.add_argument("--force", action="store_true", help=translate(
+        "kuni", "export even when the dataset has errors, and replace read-only output files"))
     p.set_defaults(func=cmd_export)

@@ -8,6 +8,7 @@ import argparse
 from core.cli.errors import CliError
 from core.cli.inputs import load, read_json
 from core.games import registry
+from core.text import joined, translate
 
 
 def add_game_parsers(sub, command: str, help_text: str, add_arguments) -> None:
@@ -16,8 +17,9 @@ def add_game_parsers(sub, command: str, help_text: str, add_arguments) -> None:
     p = sub.add_parser(command, help=help_text, description=help_text)
     games = p.add_subparsers(dest="game", required=True, metavar="GAME")
     for spec in registry.games():
-        g = games.add_parser(spec.name, help=f"{spec.title_ja} ({spec.title_en}): {spec.summary}",
-                             description=f"{spec.title_ja} ({spec.title_en}): {spec.summary}")
+        about = translate("kuni", "{title} ({english}): {summary}").format(title=spec.title_ja, english=spec.title_en,
+                                                                          summary=spec.summary)
+        g = games.add_parser(spec.name, help=about, description=about)
         add_arguments(g, spec)
         g.set_defaults(spec=spec)
 
@@ -26,20 +28,23 @@ def add_board_arguments(p: argparse.ArgumentParser, spec) -> None:
     """``--dataset`` (and the game's own way of naming a board) for games played on a dataset."""
     if not spec.needs_dataset:
         return
-    p.add_argument("--dataset", help=f"the {spec.title_ja} dataset to play on")
+    p.add_argument("--dataset", help=translate("kuni", "the {title} dataset to play on").format(title=spec.title_ja))
     if spec.board_flag:
         p.add_argument(spec.board_flag, dest="board", help=spec.board_help)
 
 
 def add_rules_argument(p: argparse.ArgumentParser, spec) -> None:
     options = ", ".join(name for name, _meaning, _default in spec.rule_options())
-    p.add_argument("--rules", metavar="FILE", help=f"JSON file of rule options ({options})")
+    p.add_argument("--rules", metavar="FILE", help=translate("kuni", "JSON file of rule options ({options})").format(
+        options=options))
 
 
 def add_cpu_argument(p: argparse.ArgumentParser, spec, default: str) -> None:
-    kinds = "; ".join(f"{name}: {spec.cpus[name].note}" for name in spec.cpu_names())
-    p.add_argument("--ai", default=default, help=f"CPU kind per seat, comma-separated, or one for all "
-                   f"(default {default}) — {kinds}")
+    kinds = joined("; ", (translate("kuni", "{name}: {note}").format(name=name, note=spec.cpus[name].note)
+                          for name in spec.cpu_names()))
+    p.add_argument("--ai", default=default, help=translate(
+        "kuni", "CPU kind per seat, comma-separated, or one for all (default {default}) — {kinds}").format(
+        default=default, kinds=kinds))
 
 
 def dataset_for(spec, args: argparse.Namespace, board_text: str | None = None):

@@ -9,6 +9,7 @@ from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.inputs import load
 from core.cli.outputs import add_force_argument, output_path
 from core.io import DatasetError
+from core.text import say, translate
 
 
 def cmd_import_specialties(args: argparse.Namespace) -> int:
@@ -28,25 +29,30 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     if table.problems:
         for problem in table.problems:
             print(f"{args.table}: {problem}", file=sys.stderr)
-        raise CliError(f"{args.table}: {len(table.problems)} row(s) could not be used; nothing written", EXIT_INVALID)
+        raise CliError(translate("kuni", "{table}: {rows} row(s) could not be used; nothing written").format(
+            table=args.table, rows=len(table.problems)), EXIT_INVALID)
     if not table.specialties:
-        raise CliError(f"{args.table}: names no town; nothing written", EXIT_INVALID)
+        raise CliError(translate("kuni", "{table}: names no town; nothing written").format(table=args.table),
+                       EXIT_INVALID)
     ReplaceSpecialties(table.specialties).apply(dataset)
     try:
         save_dataset(dataset, out, args.force)
     except DatasetError as error:
         raise CliError(str(error)) from None
     count = sum(len(v) for v in table.specialties.values())
-    print(f"wrote {out}: {count} specialties for {len(table.specialties)} towns")
+    print(say(translate("kuni", "wrote {out}: {count} specialties for {towns} towns").format(
+        out=out, count=count, towns=len(table.specialties))))
     return EXIT_OK
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("import-specialties", help="give a 市区町村バトル board's towns their specialties (名物 "
-                       "and ★) from a CSV")
-    p.add_argument("path", help="the board dataset")
-    p.add_argument("table", help="CSV: code or name (and prefecture), specialty, stars per row; or the "
-                   "municipalities.csv kuni export writes, its specialties column edited")
-    p.add_argument("--out", help="write here instead of over PATH")
+    p = sub.add_parser("import-specialties", help=translate(
+        "kuni", "give a 市区町村バトル board's towns their specialties (名物 "
+        "and ★) from a CSV"))
+    p.add_argument("path", help=translate("kuni", "the board dataset"))
+    p.add_argument("table", help=translate(
+        "kuni", "CSV: code or name (and prefecture), specialty, stars per row; or the "
+        "municipalities.csv kuni export writes, its specialties column edited"))
+    p.add_argument("--out", help=translate("kuni", "write here instead of over PATH"))
     add_force_argument(p)
     p.set_defaults(func=cmd_import_specialties)

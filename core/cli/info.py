@@ -6,6 +6,7 @@ import argparse
 
 from core.cli.errors import EXIT_OK
 from core.cli.inputs import load, print_json
+from core.text import translate
 
 
 def cmd_info(args: argparse.Namespace) -> int:
@@ -20,7 +21,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("info", help="counts and coverage of a dataset")
+    p = sub.add_parser("info", help=translate("kuni", "counts and coverage of a dataset"))
     p.add_argument("path")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_info)

@@ -9,13 +9,15 @@ from core.cli.errors import EXIT_OK, CliError
 from core.cli.game_options import dataset_for
 from core.cli.inputs import print_json, read_json
 from core.games import registry
+from core.text import translate
 
 
 def add_parser(sub) -> None:
     formats = ", ".join(spec.state_format for spec in registry.games() if spec.state_format)
-    p = sub.add_parser("legal-moves", help=f"print the legal moves of a position file ({formats}) as JSON")
+    p = sub.add_parser("legal-moves", help=translate(
+        "kuni", "print the legal moves of a position file ({formats}) as JSON").format(formats=formats))
     p.add_argument("state")
-    p.add_argument("--dataset", help="dataset (default the game's own)")
+    p.add_argument("--dataset", help=translate("kuni", "dataset (default the game's own)"))
     p.set_defaults(func=run)
 
 

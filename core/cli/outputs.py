@@ -8,6 +8,7 @@ from pathlib import Path
 
 from core.cli.errors import CliError
 from core.io.output_files import OutputRefused, check_output, write_output
+from core.text import translate
 
 
 def output_path(out, inputs=(), suffixes: tuple[str, ...] | None = None, force: bool = False) -> Path:
@@ -29,4 +30,5 @@ def write(out, data: bytes | str, force: bool = False) -> None:
 def add_force_argument(parser, also: str = "") -> None:
     """``--force``: replace a read-only output (``also``: what else it allows)."""
     parser.add_argument("--force", action="store_true",
-                        help="replace an output file that is read-only" + (f"; {also}" if also else ""))
+                        help=translate("kuni", "replace an output file that is read-only; {also}").format(also=also)
+                        if also else translate("kuni", "replace an output file that is read-only"))

@@ -9,6 +9,7 @@ import sys
 from core import bundled
 from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import load, print_json
+from core.text import translate
 
 
 def cmd_overlap(args: argparse.Namespace) -> int:
@@ -106,19 +107,26 @@ def cmd_overlap(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("overlap", help="card overlap study at candidate sizes, with leader lines")
-    p.add_argument("--board", default="provinces", help="provinces (旧国かるた cards) or municipalities (town labels)")
-    p.add_argument("--sizes", help="card sizes WxH, comma-separated (default: the --dataset's candidates, else the "
-                   "designers' four for provinces; 40x14 for municipalities)")
-    p.add_argument("--dataset", help="provinces: study this dataset's candidate card sizes (as the app lists them)")
-    p.add_argument("--scale", type=float, help="px per km (default 0.41 for provinces, 6 for municipalities)")
-    p.add_argument("--prefectures", help="municipalities: prefecture codes to cut the board to (default all)")
+    p = sub.add_parser("overlap", help=translate("kuni", "card overlap study at candidate sizes, with leader lines"))
+    p.add_argument("--board", default="provinces", help=translate(
+        "kuni", "provinces (旧国かるた cards) or municipalities (town labels)"))
+    p.add_argument("--sizes", help=translate(
+        "kuni", "card sizes WxH, comma-separated (default: the --dataset's candidates, else the "
+        "designers' four for provinces; 40x14 for municipalities)"))
+    p.add_argument("--dataset", help=translate(
+        "kuni", "provinces: study this dataset's candidate card sizes (as the app lists them)"))
+    p.add_argument("--scale", type=float, help=translate(
+        "kuni", "px per km (default 0.41 for provinces, 6 for municipalities)"))
+    p.add_argument("--prefectures", help=translate(
+        "kuni", "municipalities: prefecture codes to cut the board to (default all)"))
     p.add_argument("--json", action="store_true")
     p.add_argument("--allow-hidden-homes", action="store_true",
-                   help="let cards cover other provinces' home points (a looser relaxation, to compare)")
-    p.add_argument("--allow-crossings", action="store_true", help="let leader lines cross (to compare)")
+                   help=translate(
+                       "kuni", "let cards cover other provinces' home points (a looser relaxation, to compare)"))
+    p.add_argument("--allow-crossings", action="store_true", help=translate(
+        "kuni", "let leader lines cross (to compare)"))
     p.add_argument("--exact", action="store_true",
-                   help="after the quick search, bisect lower with a SAT solver on a 1-px lattice (every rule "
-                        "kept; a few minutes at 34x46) and report the shift below which it proved no lattice "
-                        "layout exists")
+                   help=translate("kuni", "after the quick search, bisect lower with a SAT solver on a 1-px lattice "
+                                  "(every rule kept; a few minutes at 34x46) and report the shift below which it proved no lattice "
+                        "layout exists"))
     p.set_defaults(func=cmd_overlap)

@@ -19,21 +19,24 @@ from core.cli.game_options import (
 )
 from core.cli.inputs import print_json, read_json
 from core.cli.outputs import add_force_argument, output_path, write
+from core.text import translate
 
 
 def _arguments(p: argparse.ArgumentParser, spec) -> None:
     low, high = spec.players
     p.add_argument("--players", "--cpus", dest="players", type=int, default=spec.default_players,
-                   help=f"{low}–{high} (default {spec.default_players})")
-    p.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+                   help=translate("kuni", "{low}–{high} (default {default})").format(
+                       low=low, high=high, default=spec.default_players))
+    p.add_argument("--seed", type=int, default=1, help=translate("kuni", "the game's seed (default 1)"))
     add_cpu_argument(p, spec, spec.table_cpu)
     add_rules_argument(p, spec)
     add_board_arguments(p, spec)
     p.add_argument("--from", dest="from_record", metavar="RECORD.json",
-                   help="play on from this record of a game in progress (its rules, seed and board; --ai the CPUs)")
-    p.add_argument("--out", metavar="RECORD.json", help="also write the record to this file")
+                   help=translate("kuni", "play on from this record of a game in progress (its rules, seed and "
+                                  "board; --ai the CPUs)"))
+    p.add_argument("--out", metavar="RECORD.json", help=translate("kuni", "also write the record to this file"))
     add_force_argument(p)
-    p.add_argument("--json", action="store_true", help="print the whole record as JSON")
+    p.add_argument("--json", action="store_true", help=translate("kuni", "print the whole record as JSON"))
     p.set_defaults(func=run)
 
 
@@ -60,7 +63,7 @@ def _play_on(spec, args: argparse.Namespace):
 
 
 def add_parser(sub) -> None:
-    add_game_parsers(sub, "play", "let CPU players play one game and print its record", _arguments)
+    add_game_parsers(sub, "play", translate("kuni", "let CPU players play one game and print its record"), _arguments)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,15 +10,18 @@ from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.game_options import dataset_for
 from core.cli.inputs import read_json
 from core.games import registry
+from core.text import translate
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("replay", help="check that a game record replays to its recorded end")
+    p = sub.add_parser("replay", help=translate("kuni", "check that a game record replays to its recorded end"))
     p.add_argument("record")
-    p.add_argument("--dataset", help="the dataset to replay on (default: the game's own, or the board the record names)")
+    p.add_argument("--dataset", help=translate(
+        "kuni", "the dataset to replay on (default: the game's own, or the board the record names)"))
     flags = sorted({spec.board_flag for spec in registry.games() if spec.board_flag} - {"--board"})
     p.add_argument("--board", *flags, dest="board",
-                   help="the board in words (for games played on one; default: the board the record names)")
+                   help=translate(
+                       "kuni", "the board in words (for games played on one; default: the board the record names)"))
     p.set_defaults(func=run)
 
 

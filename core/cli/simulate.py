@@ -25,39 +25,47 @@ from core.cli.game_options import (
 )
 from core.cli.inputs import print_json
 from core.cli.outputs import add_force_argument, output_path, write
+from core.text import language, lookup_for, translate
 
 
-def _about(seconds: float) -> str:
-    return f"about {seconds:.0f} s" if seconds >= 1 else "under a second"
+def _about(seconds: float):
+    if seconds >= 1:
+        return translate("kuni", "about {seconds} s").format(seconds=f"{seconds:.0f}")
+    return translate("kuni", "under a second").format()
 
 
 def _arguments(p: argparse.ArgumentParser, spec) -> None:
     cost = spec.default_games * spec.seconds_per_game
     p.add_argument("--games", type=int, default=spec.default_games,
-                   help=f"games to play (default {spec.default_games}: {_about(cost)} on one core with the default CPUs)")
+                   help=translate("kuni", "games to play (default {games}: {about} on one core with the default "
+                                  "CPUs)").format(games=spec.default_games, about=_about(cost)))
     low, high = spec.players
     p.add_argument("--players", type=int, default=spec.default_players,
-                   help=f"{low}–{high} (default {spec.default_players})")
-    p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1): the same seed, the same figures")
+                   help=translate("kuni", "{low}–{high} (default {default})").format(
+                       low=low, high=high, default=spec.default_players))
+    p.add_argument("--seed", type=int, default=1, help=translate(
+        "kuni", "the run's seed (default 1): the same seed, the same figures"))
     add_cpu_argument(p, spec, spec.default_cpu)
     add_rules_argument(p, spec)
     add_board_arguments(p, spec)
-    p.add_argument("--workers", type=int, help="processes (default: every core)")
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
-    p.add_argument("--plot", metavar="OUT.png", help="also draw the report's picture to a PNG")
-    p.add_argument("--report", metavar="DIR", help="also keep the study in this folder: report.json, report.png "
-                   "(the --plot picture), report.txt and the records of the shortest, longest and unusually ended "
-                   "watched games (game-*.json, for kuni-studio --replay)")
+    p.add_argument("--workers", type=int, help=translate("kuni", "processes (default: every core)"))
+    p.add_argument("--json", action="store_true", help=translate("kuni", "print the report as JSON"))
+    p.add_argument("--plot", metavar="OUT.png", help=translate("kuni", "also draw the report's picture to a PNG"))
+    p.add_argument("--report", metavar="DIR", help=translate(
+        "kuni", "also keep the study in this folder: report.json, report.png "
+        "(the --plot picture), report.txt and the records of the shortest, longest and unusually ended "
+                   "watched games (game-*.json, for kuni-studio --replay)"))
     p.add_argument("--until-ci", type=float, metavar="HALF_WIDTH",
-                   help="play 1,000 games, then twice as many each round (at most --games) until every rate's 95 %% "
-                        "interval is at most ± this (0.01: ±1 point)")
+                   help=translate("kuni", "play 1,000 games, then twice as many each round (at most --games) "
+                                  "until every rate's 95 %% interval is at most ± this (0.01: ±1 point)"))
     add_force_argument(p)
     for option in spec.simulation_options:
         if isinstance(option.default, bool):
             p.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
         elif isinstance(option.default, int):
             p.add_argument(option.flag, dest=option.name, type=int, default=option.default, metavar="N",
-                           help=f"{option.help} (default {option.default})")
+                           help=translate("kuni", "{help} (default {default})").format(help=option.help,
+                                                                                        default=option.default))
         else:
             p.add_argument(option.flag, dest=option.name, default=option.default, choices=option.choices,
                            help=option.help)
@@ -65,7 +73,7 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
 
 
 def add_parser(sub) -> None:
-    add_game_parsers(sub, "simulate", "simulate many games between CPU players", _arguments)
+    add_game_parsers(sub, "simulate", translate("kuni", "simulate many games between CPU players"), _arguments)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -114,11 +122,11 @@ def run(args: argparse.Namespace) -> int:
 
         try:
             save_study(spec, report, args.report, args.force, dataclasses.replace(config, games=report["games"]),
-                       dataset)
+                       dataset, lookup=lookup_for(language()))
         except OutputRefused as error:
             raise CliError(str(error)) from None
     if args.json:
         print_json(report)
     else:
-        print(study_text(spec, report))
+        print(study_text(spec, report, lookup_for(language())))
     return EXIT_OK

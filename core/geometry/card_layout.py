@@ -39,6 +39,7 @@ from scipy.sparse import coo_matrix
 
 from core.geometry.overlap import MOVED_PX, covered_homes, crossing_leaders, leader_lines, overlapping_pairs
 from core.geometry.slot_layout import slot_layout
+from core.text import translate
 
 #: A side choice: (axis 0 = x or 1 = y, sign +1: second is after first along the axis, -1: before).
 Side = tuple[int, int]
@@ -471,13 +472,15 @@ def resolve_layout(homes, w: float, h: float, bounds, *, improve: bool = True, m
     if n > LP_MAX_CARDS:
         # The programme grows with the square of the cards (104 s and 55 crossings for 1,902
         # municipality labels): past this size an honest "not found" beats a long wait.
-        layout.notes.append(f"no layout found for {n} cards (the slot search found none; the linear programme "
-                            f"is only tried up to {LP_MAX_CARDS} cards)")
+        layout.notes.append(translate(
+            "CardLayout", "no layout found for {cards} cards (the slot search found none; the linear programme is "
+            "only tried up to {most} cards)").format(cards=n, most=LP_MAX_CARDS))
         layout.seconds = time.perf_counter() - started
         return layout
     valid = greedy_slots(homes, w, h, bounds)
     if not _valid(valid, homes, w, h):
-        layout.notes.append("no valid layout found: the board is too small for these cards")
+        layout.notes.append(
+            translate("CardLayout", "no valid layout found: the board is too small for these cards").format())
         layout.centres = valid
         layout.seconds = time.perf_counter() - started
         return layout
@@ -507,10 +510,12 @@ def _search_exactly(layout: CardLayout, started: float, on_question=None, on_bet
     from core.geometry import sat_layout
 
     if not sat_layout.available():
-        layout.notes.append("the exact search needs python-sat, which is not installed")
+        layout.notes.append(
+            translate("CardLayout", "the exact search needs python-sat, which is not installed").format())
         return
     if len(layout.homes) > sat_layout.MAX_CARDS:
-        layout.notes.append(f"the exact search is for up to {sat_layout.MAX_CARDS} cards")
+        layout.notes.append(
+            translate("CardLayout", "the exact search is for up to {most} cards").format(most=sat_layout.MAX_CARDS))
         return
     homes, w, h, bounds = layout.homes, layout.width, layout.height, layout.bounds
     floor: float | None = None

@@ -18,6 +18,7 @@ import numpy as np
 
 from core.geometry.card_layout import CardLayout, keeps_rules
 from core.io.atomic_write import atomic_write_bytes
+from core.text import from_json, to_json
 
 #: Part of every key: raise it when the exact search changes what it finds, so old entries go unused.
 STORE_VERSION = 2  # 2: the 1-px lattice
@@ -59,7 +60,7 @@ class ExactLayoutStore:
             centres = np.asarray(data["centres"], dtype=float)
             floor = data.get("proven_floor")
             layout = CardLayout(w, h, homes, centres, tuple(bounds), pairs_before=int(data["pairs_before"]),
-                                seconds=float(data["seconds"]), notes=[str(n) for n in data.get("notes", [])],
+                                seconds=float(data["seconds"]), notes=[from_json(n) for n in data.get("notes", [])],
                                 method=str(data["method"]), proven_floor=None if floor is None else float(floor))
         except (OSError, ValueError, KeyError, TypeError):
             return None
@@ -74,7 +75,7 @@ class ExactLayoutStore:
             "centres": np.asarray(layout.centres, dtype=float).tolist(),
             "pairs_before": layout.pairs_before,
             "seconds": layout.seconds,
-            "notes": list(layout.notes),
+            "notes": [to_json(note) for note in layout.notes],
             "method": layout.method,
             "proven_floor": layout.proven_floor,
         }

@@ -41,6 +41,7 @@ from typing import Self
 import numpy as np
 
 from core.geometry.overlap import MOVED_PX, crossing_leaders, leader_lines
+from core.text import Text, translate
 
 try:  # a declared dependency; guarded so that the rest of the card layout works without it
     from pysat.solvers import Solver
@@ -146,11 +147,16 @@ class Answer:
     #: the yes came from a repair (:meth:`ExactSearch._repair`), not a whole-board round
     repaired: bool = False
 
-    def said(self, digits: int = 2) -> str:
+    def said(self, digits: int = 2) -> Text:
         """The answer in words: ``within 72.30 px? yes, 72.27 px`` / ``no (proven)`` / ``not found``."""
-        found = (f"yes, {self.largest_shift:.{digits}f} px" if self.centres is not None
-                 else "no (proven)" if self.proven else "not found")
-        return f"within {self.radius:.{digits}f} px? {found}"
+        if self.centres is not None:
+            found = translate("ExactSearch", "yes, {shift} px").format(shift=f"{self.largest_shift:.{digits}f}")
+        elif self.proven:
+            found = translate("ExactSearch", "no (proven)").format()
+        else:
+            found = translate("ExactSearch", "not found").format()
+        return translate("ExactSearch", "within {radius} px? {found}").format(radius=f"{self.radius:.{digits}f}",
+                                                                               found=found)
 
 
 @dataclass

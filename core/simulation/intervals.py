@@ -19,6 +19,8 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from core.text import Text, joined, translate
+
 #: The normal quantile of a 95 % two-sided interval.
 Z95 = 1.959963984540054
 
@@ -138,6 +140,24 @@ def _rounded(interval: tuple[float, float]) -> list[float]:
 SEAT_WINS = "seat_win_share"
 
 
+#: The rates a report states on their own, in words (another key is said as its name).
+RATE_NAMES = {
+    "turn_limit_rate": translate("SimulationReport", "games the turn limit decides"),
+    "turn_limit_share": translate("SimulationReport", "games the turn limit ends without a winner"),
+    "stall_rate": translate("SimulationReport", "stalls (everyone passes)"),
+    "tie_rate": translate("SimulationReport", "level at the top before the tie-break"),
+    "margin_zero_or_one": translate("SimulationReport", "won by 0–1 VP"),
+    "nobody_wins": translate("SimulationReport", "nobody standing"),
+    "anger_tokens_short": translate("SimulationReport", "more anger tokens than the box holds"),
+    "winner_took_top_suit": translate("SimulationReport", "the winner took the top suit's majority"),
+}
+
+
+def rate_name(key: str):
+    """A report's rate in words."""
+    return RATE_NAMES[key].format() if key in RATE_NAMES else key.replace("_", " ")
+
+
 def _is_rate(key: str, value: Any, keys: tuple[str, ...]) -> bool:
     return key in keys and isinstance(value, float | int) and not isinstance(value, bool) and 0.0 <= value <= 1.0
 
@@ -187,22 +207,27 @@ def widest_half_width(report: dict) -> float:
     return max(widths)
 
 
-def interval_text(report: dict, keys: tuple[str, ...] = (SEAT_WINS,)) -> str:
+def interval_text(report: dict, keys: tuple[str, ...] = (SEAT_WINS,)) -> Text:
     """The intervals and the seat test in words, for under a report's own table."""
     if isinstance(report.get("compare"), list):
-        return "\n".join(f"{row.get('proposal', k + 1)}: {interval_text(row, keys)}"
-                         for k, row in enumerate(report["compare"]))
+        return joined("\n", (translate("SimulationReport", "{rules}: {intervals}").format(
+            rules=row.get("proposal", k + 1), intervals=interval_text(row, keys))
+            for k, row in enumerate(report["compare"])))
     lines = []
     shares, cis = report.get("seat_win_share"), report.get("seat_win_share_ci")
     if shares and cis:
-        lines.append("seat wins, 95 % intervals: " + " · ".join(
-            f"{k + 1}: {100 * s:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})" for k, (s, (lo, hi)) in enumerate(zip(shares, cis))))
+        intervals = " · ".join(f"{k + 1}: {100 * s:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})"
+                               for k, (s, (lo, hi)) in enumerate(zip(shares, cis)))
+        lines.append(translate("SimulationReport", "seat wins, 95 % intervals: {intervals}").format(intervals=intervals))
     effect = report.get("seat_effect")
     if effect:
-        verdict = "the seats differ beyond chance" if effect["p"] < 0.05 else "no evidence that the seat matters"
-        lines.append(f"seat effect: χ² = {effect['chi2']:g} (df {effect['df']}), {p_text(effect['p'])} — {verdict}")
+        verdict = translate("SimulationReport", "the seats differ beyond chance") if effect["p"] < 0.05 \
+            else translate("SimulationReport", "no evidence that the seat matters")
+        lines.append(translate("SimulationReport", "seat effect: χ² = {chi2} (df {df}), {p} — {verdict}").format(
+            chi2=f"{effect['chi2']:g}", df=effect["df"], p=p_text(effect["p"]), verdict=verdict.format()))
     for key, value in report.items():
         if _is_rate(key, value, keys) and f"{key}_ci" in report:
             lo, hi = report[f"{key}_ci"]
-            lines.append(f"{key.replace('_', ' ')}: {100 * value:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})")
-    return "\n".join(lines)
+            lines.append(translate("SimulationReport", "{rate}: {value} % ({low}–{high})").format(
+                rate=rate_name(key), value=f"{100 * value:.1f}", low=f"{100 * lo:.1f}", high=f"{100 * hi:.1f}"))
+    return joined("\n", lines)

@@ -9,11 +9,41 @@ matplotlib so that kanji and kana show on a machine without Japanese fonts.
 from __future__ import annotations
 
 import io
+from contextvars import ContextVar
 from functools import lru_cache
+
+from core.text import shown, translate
 
 BAR_COLOUR = "#e27d5a"
 CPU_COLOUR = "#6fae5b"
 HISTOGRAM_COLOUR = "#5d8fd8"
+
+#: The language the picture being drawn speaks: ``lookup(context, source)`` or None for English.
+_LOOKUP: ContextVar = ContextVar("report_picture_lookup", default=None)
+
+
+def said(sentence) -> str:
+    """A sentence (:class:`core.text.Text`) in the language of the picture being drawn."""
+    lookup = _LOOKUP.get()
+    return shown(sentence, lookup) if lookup is not None else str(sentence)
+
+
+def said_name(context: str, name: str) -> str:
+    """A name a report keeps as data (a telemetry measure, a kind of move) in the picture's
+    language, when the game marked it for translation in ``context``."""
+    lookup = _LOOKUP.get()
+    return (lookup(context, name) or name) if lookup is not None else name
+
+
+def run_text(report: dict, unit: str = "games") -> str:
+    """The run in a title: games (or deals), players, seed and CPUs."""
+    values = {"games": report.get("games", "?"), "players": report.get("players", "?"),
+              "seed": report.get("seed", "?"), "cpus": ",".join(report.get("ai") or [])}
+    if unit == "deals":
+        return said(translate("SimulationReport", "{games} deals, {players} players, seed {seed}, CPUs {cpus}")
+                    .format(**values))
+    return said(translate("SimulationReport", "{games} games, {players} players, seed {seed}, CPUs {cpus}")
+                .format(**values))
 
 
 @lru_cache(maxsize=1)
@@ -48,21 +78,21 @@ def plot_seat_shares(report: dict, figure) -> None:
     shares = report.get("seat_win_share") or []
     axes = figure.add_subplot(1, 1, 1)
     seat_shares(axes, shares, report.get("players") or len(shares) or 1, intervals=report.get("seat_win_share_ci"))
-    figure.suptitle(f"{report.get('games', '?')} games, {report.get('players', '?')} players, "
-                    f"seed {report.get('seed', '?')}, CPUs {','.join(report.get('ai') or [])}{seat_test(report)}")
+    figure.suptitle(run_text(report) + seat_test(report))
 
 
 def seat_test(report: dict) -> str:
     """The seat effect's test for a title ("" when the report has none)."""
     effect = report.get("seat_effect")
-    return f"; seat effect p = {effect['p']:.3g}" if effect else ""
+    return said(translate("ReportPicture", "; seat effect p = {p}").format(p=f"{effect['p']:.3g}")) if effect else ""
 
 
 def seat_shares(axes, shares: list[float], players: int, extra: dict[str, float] | None = None,
                 intervals: list | None = None) -> None:
     """Horizontal bars of win shares by seat (and ``extra`` ones, e.g. per CPU kind), in %, with the
     seats' 95 % ``intervals`` as error bars when given."""
-    labels = [f"seat {k + 1}" for k in range(len(shares))] + list(extra or {})
+    labels = [said(translate("ReportPicture", "seat {seat}").format(seat=k + 1)) for k in range(len(shares))] \
+        + list(extra or {})
     values = [100 * s for s in shares] + [100 * v for v in (extra or {}).values()]
     colours = [BAR_COLOUR] * len(shares) + [CPU_COLOUR] * len(extra or {})
     positions = list(range(len(values)))[::-1]
@@ -81,13 +111,22 @@ def seat_shares(axes, shares: list[float], players: int, extra: dict[str, float]
     for y, value, at in zip(positions, values, label_at, strict=True):
         axes.text(at, y, f" {value:.1f}%", va="center", fontsize=9)
     axes.axvline(100 / max(players, 1), color="#999999", linestyle="--", linewidth=1)
-    axes.set_xlabel("win share % (bars: 95 % intervals; dashed: fair share)")
+    axes.set_xlabel(said(translate("ReportPicture", "win share % (bars: 95 % intervals; dashed: fair share)").format()))
     axes.set_xlim(0, max(high) * 1.25 if values else 100)
 
 
-def report_png(spec, report: dict, width_px: int = 1000, height_px: int = 520) -> bytes:
+def report_png(spec, report: dict, width_px: int = 1000, height_px: int = 520, lookup=None) -> bytes:
     """The report's picture as PNG bytes: the game's own panels, and under them the per-turn
-    telemetry (branching and the game's measures by seat) when the report carries it."""
+    telemetry (branching and the game's measures by seat) when the report carries it; its words
+    in the language of ``lookup(context, source)`` (English without one)."""
+    token = _LOOKUP.set(lookup)
+    try:
+        return _report_png(spec, report, width_px, height_px)
+    finally:
+        _LOOKUP.reset(token)
+
+
+def _report_png(spec, report: dict, width_px: int, height_px: int) -> bytes:
     telemetry = report.get("telemetry")
     if not telemetry:
         figure = new_figure(width_px, height_px)
@@ -118,23 +157,25 @@ def plot_telemetry(telemetry: dict, figure) -> None:
     x = turns[:len(branching["mean"])]
     panels[0].fill_between(x, branching["p10"], branching["p90"], color=HISTOGRAM_COLOUR, alpha=0.25, linewidth=0)
     panels[0].plot(x, branching["mean"], color=HISTOGRAM_COLOUR)
-    panels[0].set_title("legal moves to choose from", fontsize=9)
+    panels[0].set_title(said(translate("ReportPicture", "legal moves to choose from").format()), fontsize=9)
     for axes, (name, seats) in zip(panels[1:1 + len(measures)], measures, strict=True):
         for seat, curve in enumerate(seats):
             axes.plot(turns[:len(curve["mean"])], curve["mean"], color=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-                      label=f"seat {seat + 1}", linewidth=1.2)
-        axes.set_title(f"{name} (mean by seat)", fontsize=9)
+                      label=said(translate("ReportPicture", "seat {seat}").format(seat=seat + 1)), linewidth=1.2)
+        axes.set_title(said(translate("ReportPicture", "{measure} (mean by seat)").format(
+            measure=said_name("Telemetry", name))), fontsize=9)
         axes.legend(fontsize=7)
     for axes in panels:
-        axes.set_xlabel("move", fontsize=8)
+        axes.set_xlabel(said(translate("ReportPicture", "move").format()), fontsize=8)
         axes.tick_params(labelsize=8)
     if lengths:
         axes = panels[-1]
         values = [length for length, count in lengths.items() for _ in range(count)]
         axes.hist(values, bins=min(15, len(lengths)), color=BAR_COLOUR)
-        axes.set_title("game length (moves)", fontsize=9)
-        axes.set_xlabel("moves in the game", fontsize=8)
+        axes.set_title(said(translate("ReportPicture", "game length (moves)").format()), fontsize=9)
+        axes.set_xlabel(said(translate("ReportPicture", "moves in the game").format()), fontsize=8)
     kinds = telemetry.get("move_kinds", {})
-    common = ", ".join(f"{kind} {v['per_game']:g}" for kind, v in
+    common = ", ".join(f"{said_name('MoveKind', kind)} {v['per_game']:g}" for kind, v in
                        sorted(kinds.items(), key=lambda item: -item[1]["per_game"])[:6])
-    figure.suptitle(f"move by move, from {telemetry['games']} watched games — moves per game: {common}", fontsize=9)
+    figure.suptitle(said(translate("ReportPicture", "move by move, from {games} watched games — moves per game: "
+                                   "{common}").format(games=telemetry["games"], common=common)), fontsize=9)

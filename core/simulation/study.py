@@ -17,6 +17,8 @@ import json
 from pathlib import Path
 
 from core.simulation.intervals import annotate, interval_text, widest_half_width
+from core.simulation.words import table_text
+from core.text import shown, translate
 
 #: The first round of a run with a target precision.
 FIRST_ROUND = 1000
@@ -64,16 +66,26 @@ def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> 
         games, round_number = min(config.games, games * 2), round_number + 1
 
 
-def study_text(spec, report: dict) -> str:
-    """The report as the game's table, then its intervals and the seat test in words."""
-    text = spec.report_text(report)
-    extra = interval_text(report, spec.rate_keys)
+def study_text(spec, report: dict, lookup=None) -> str:
+    """The report as the game's table, then its intervals and the seat test in words, in the
+    language of ``lookup(context, source)`` (:func:`core.text.shown`; English without one)."""
+    table = spec.report_table(report)
+    if table is not None:
+        text = table_text(*table, lookup=lookup)
+    else:
+        text = shown(spec.report_text(report), lookup) if lookup is not None else str(spec.report_text(report))
+    extra = [interval_text(report, spec.rate_keys)]
     until = report.get("played_until")
     if until:
-        verdict = "reached" if until["reached"] else "not reached at the most games allowed"
-        extra += (f"\n--until-ci {until['target']:g}: {verdict} with {until['games']:,} games "
-                  f"(widest interval ±{100 * until['widest_half_width']:.2f} points, {until['rounds']} round(s))")
-    return f"{text}\n{extra}" if extra else text
+        verdict = translate("SimulationReport", "reached") if until["reached"] \
+            else translate("SimulationReport", "not reached at the most games allowed")
+        extra.append(translate(
+            "SimulationReport", "--until-ci {target}: {verdict} with {games} games (widest interval ±{widest} points, "
+            "{rounds} round(s))").format(target=f"{until['target']:g}", verdict=verdict.format(),
+                                         games=f"{until['games']:,}", widest=f"{100 * until['widest_half_width']:.2f}",
+                                         rounds=until["rounds"]))
+    said = [shown(line, lookup) if lookup is not None else str(line) for line in extra]
+    return "\n".join([text] + [line for line in said if line])
 
 
 def note_record(spec, config, dataset, note: str, report: dict) -> dict:
@@ -90,9 +102,10 @@ def note_record(spec, config, dataset, note: str, report: dict) -> dict:
     return game_record.play(spec, rules, list(config.ai), seed)[1]
 
 
-def save_study(spec, report: dict, folder: str | Path, force: bool = False, config=None, dataset=None) -> list[Path]:
+def save_study(spec, report: dict, folder: str | Path, force: bool = False, config=None, dataset=None,
+               lookup=None) -> list[Path]:
     """Write ``report.json``, ``report.png`` (the picture ``--plot`` draws) and ``report.txt`` into
-    ``folder`` (made if missing), all or none; with the run's ``config`` (and board), also the
+    ``folder`` (made if missing), all or none, their words in ``lookup``'s language (English without); with the run's ``config`` (and board), also the
     records of the telemetry's games of note, ``game-shortest.json`` and the like, for the replay
     viewer (``kuni-studio --replay``).
 
@@ -110,8 +123,8 @@ def save_study(spec, report: dict, folder: str | Path, force: bool = False, conf
         raise OutputRefused(f"{folder}: cannot make the folder ({reason(error)})") from None
     files = {
         folder / "report.json": (json.dumps(report, ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
-        folder / "report.png": report_png(spec, report),
-        folder / "report.txt": (study_text(spec, report) + "\n").encode("utf-8"),
+        folder / "report.png": report_png(spec, report, lookup=lookup),
+        folder / "report.txt": (study_text(spec, report, lookup) + "\n").encode("utf-8"),
     }
     if config is not None:
         for note in (report.get("telemetry") or {}).get("games_of_note", {}):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, compare_with_designers
+from editor.translation import translated
 from qtapp.overlap.layout_picture import board_path, layout_picture
 
 #: Columns: heading, report key, format.
@@ -134,7 +135,7 @@ class CardSizeComparisonDialog(QDialog):
         if size not in self.sizes or not self.searching_exactly:
             return
         self.progress.setFormat(self.tr("searched exactly %v of %m sizes — {size}: {answer}").format(
-            size=size, answer=answer.said(digits=1)))
+            size=size, answer=translated(answer.said(digits=1))))
 
     def _on_ready(self, size: str, layout) -> None:
         interim = self.cache.searching_exactly(size)
@@ -149,7 +150,8 @@ class CardSizeComparisonDialog(QDialog):
         row = compare_with_designers(layout.report(), self.board)
         row["_layout"], row["_interim"] = layout, interim
         # why a size has no layout, or that a lower one may still come: say
-        row["notes"] = "; ".join(layout.notes + ([self.tr("best so far…")] if interim else [])) or None
+        notes = [translated(note) for note in layout.notes] + ([self.tr("best so far…")] if interim else [])
+        row["notes"] = "; ".join(notes) or None
         self.rows[size] = row
         r = self.sizes.index(size)
         for c, (_heading, key, form) in enumerate(COLUMNS[1:], start=1):

@@ -420,6 +420,26 @@
     </message>
 </context>
 <context>
+    <name>CardLayout</name>
+    <message>
+        <source>no layout found for {cards} cards (the slot search found none; the linear programme is only tried up to {most} cards)</source>
+        <extracomment>The linear programme (the fallback) is tried only up to this many cards. Rounds of trying other sides for the most-shifted card. Measured on the province board they never lowered the largest shift at 22×16–26×30 and took 80 % of the time, so none by default. The slot search&apos;s layout is polished by the linear programme (its exact best places for the same sides) when its largest shift exceeds this many card sizes: a crowd where every card moves and the search takes seconds anyway (34 × 46: 0.1–0.2 s more). Below, the polish gains 1–1.6 px (26 × 30: 36.6 → 35.4; 24 × 26: 25.9 → 24.2) for 60–230 ms, more than the search itself takes. Cards closer than this many card sizes in a valid layout get their sides up front. (i, j) → (unit normal, margin): i&apos;s leader line on the side normal · q ≤ b, j&apos;s beyond card → (x, y) each −1 / 0 / +1: its home before, within or after the card along that axis card → extra unit directions bounding its shift the programme&apos;s last ``t``</extracomment>
+        <translation>{cards} 枚の配置は見つかりません（スロット探索で見つからず、線形計画は {most} 枚までしか試しません）</translation>
+    </message>
+    <message>
+        <source>no valid layout found: the board is too small for these cards</source>
+        <translation>有効な配置が見つかりません：このカードには盤が小さすぎます</translation>
+    </message>
+    <message>
+        <source>the exact search needs python-sat, which is not installed</source>
+        <translation>厳密探索には python-sat が必要ですが、入っていません</translation>
+    </message>
+    <message>
+        <source>the exact search is for up to {most} cards</source>
+        <translation>厳密探索は {most} 枚までです</translation>
+    </message>
+</context>
+<context>
     <name>CardSizeComparisonDialog</name>
     <message>
         <source>Size</source>
@@ -1244,6 +1264,26 @@
     <message>
         <source>no town to give specialties to</source>
         <translation>名産品を付ける市区町村がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ExactSearch</name>
+    <message>
+        <source>yes, {shift} px</source>
+        <extracomment>The SAT solver (python-sat&apos;s name). The first question at 34 × 46 (73.07 px, from scratch) took glucose4 28 s, minisat22 31 s, glucose3 32 s, cadical153 32 s, cadical195 47 s, maplechrono 74 s (session 18, one run each; lingeling cannot be stopped by a conflict budget). Conflicts one question may spend (over all its rounds) before it counts as unanswered. At 34 × 46 the five questions of the bisection spent 26,000–125,000 each (session 18). Rounds of &quot;solve, find crossing leader lines, forbid them&quot; before a question counts as unanswered. The bisection stops when the bracket is narrower than this, px. The orders in which a forbidden box&apos;s ends (c&apos;s left, right, top, bottom, then d&apos;s) are grown. After a layout with crossing leader lines, the repair: the cards whose lines cross, then also those within this many px of them (centre to centre), asked again with every other card held where it is (see :meth:`ExactSearch._repair`). Conflicts one repair may spend, and its rounds of &quot;solve, forbid what crosses&quot;. ... and in all, no more conflicts per question than the whole-board rounds spent, times this (plus one repair&apos;s budget): in a question with no answer every round repairs in vain. At most this many cards (a thousand municipality labels are no question for this encoding). The lattice&apos;s step, px, at most (the steps across and down divide the card&apos;s width and height). At 34 × 46 the slot search&apos;s 2 px gave 71.25 px in 50 s at 0.41 px/km but 74.41 px at 0.407, where it proved nothing on that lattice goes below 74.22; 1 px gave 70.57 and 71.64 px, in 141 and 179 s (session 18). ... but no finer than this many steps per radius: the clauses grow with the steps. the yes came from a repair (:meth:`ExactSearch._repair`), not a whole-board round</extracomment>
+        <translation>あり、{shift} px</translation>
+    </message>
+    <message>
+        <source>no (proven)</source>
+        <translation>なし（証明済み）</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つからず</translation>
+    </message>
+    <message>
+        <source>within {radius} px? {found}</source>
+        <translation>{radius} px 以内？ {found}</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2473,105 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>MoveKind</name>
+    <message>
+        <source>move</source>
+        <extracomment>The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>入れ替え</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <extracomment>The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>カードを出す</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>戻す</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <extracomment>The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <translation>最初の札</translation>
+    </message>
+    <message>
+        <source>highway</source>
+        <translation>街道</translation>
+    </message>
+    <message>
+        <source>adjacency</source>
+        <translation>隣接</translation>
+    </message>
+    <message>
+        <source>ferry</source>
+        <translation>航路</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <extracomment>The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>道</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>おうち</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>大きなおうち</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>お助けカードを買う</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>奪う</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>雲</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>手番終了</translation>
+    </message>
+</context>
+<context>
     <name>NewBattleBoardDialog</name>
     <message>
         <source>New 市区町村バトル board</source>
@@ -2749,6 +2888,89 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>Wrote {path}: kuni play {game} --from {name} plays on from here</source>
         <translation>{path} を書き出しました: kuni play {game} --from {name} でここから続けられます</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPicture</name>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source> (seat p = {p})</source>
+        <translation>（席の p = {p}）</translation>
+    </message>
+    <message>
+        <source>win % (dashed: fair share)</source>
+        <translation>勝率 %（破線：均等な取り分）</translation>
+    </message>
+    <message>
+        <source>win %</source>
+        <translation>勝率 %</translation>
+    </message>
+    <message>
+        <source>median (ours)</source>
+        <translation>中央値（こちら）</translation>
+    </message>
+    <message>
+        <source>median (designers)</source>
+        <translation>中央値（デザイナー）</translation>
+    </message>
+    <message>
+        <source>range (designers)</source>
+        <translation>範囲（デザイナー）</translation>
+    </message>
+    <message>
+        <source>turns per deal (median {median})</source>
+        <translation>1 ディールの手番数（中央値 {median}）</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <source>{kind}/seat</source>
+        <translation>{kind}/席</translation>
+    </message>
+    <message>
+        <source>stall {rate} %</source>
+        <translation>手詰まり {rate} %</translation>
+    </message>
+    <message>
+        <source>; seat effect p = {p}</source>
+        <translation>；席の影響 p = {p}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>{seat} 番席</translation>
+    </message>
+    <message>
+        <source>win share % (bars: 95 % intervals; dashed: fair share)</source>
+        <translation>勝率 %（棒線：95 % 区間、破線：均等な取り分）</translation>
+    </message>
+    <message>
+        <source>legal moves to choose from</source>
+        <translation>選べる合法手の数</translation>
+    </message>
+    <message>
+        <source>{measure} (mean by seat)</source>
+        <translation>{measure}（席ごとの平均）</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>game length (moves)</source>
+        <translation>ゲームの長さ（手数）</translation>
+    </message>
+    <message>
+        <source>moves in the game</source>
+        <translation>ゲームの手数</translation>
+    </message>
+    <message>
+        <source>move by move, from {games} watched games — moves per game: {common}</source>
+        <translation>一手ごと（観察した {games} ゲームから）— 1 ゲームあたりの手：{common}</translation>
     </message>
 </context>
 <context>
@@ -3268,6 +3490,327 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>SimulationReport</name>
+    <message>
+        <source>{games} games, {players} players, seed {seed}, CPUs {cpus}</source>
+        <translation>{games} ゲーム、{players} 人、シード {seed}、CPU {cpus}</translation>
+    </message>
+    <message>
+        <source>seat wins % (turn order): {shares}</source>
+        <translation>席ごとの勝率 %（手番順）：{shares}</translation>
+    </message>
+    <message>
+        <source>win rate per seat by strength: {rates}</source>
+        <translation>強さ別の 1 席あたり勝率：{rates}</translation>
+    </message>
+    <message>
+        <source>rounds median {median} (min {least}, max {most}); the turn limit decides {limit} %</source>
+        <translation>ラウンド数の中央値 {median}（最小 {least}、最大 {most}）；手番上限で決着 {limit} %</translation>
+    </message>
+    <message>
+        <source>homes standing after round 10 / 20 / 30 / end: {shares}</source>
+        <translation>本拠地が残っている割合 10 / 20 / 30 ラウンド後 / 終了時：{shares}</translation>
+    </message>
+    <message>
+        <source>win rate by the stars around the home: {rates}</source>
+        <translation>本拠地のまわりの★別の勝率：{rates}</translation>
+    </message>
+    <message>
+        <source>★{stars}: {rate} % ({seats} seats)</source>
+        <translation>★{stars}：{rate} %（{seats} 席）</translation>
+    </message>
+    <message>
+        <source>level at the top before the tie-break: {rate} % of games; decided by {decided}</source>
+        <translation>タイブレーク前に首位が同点：{rate} % のゲーム；決め手 {decided}</translation>
+    </message>
+    <message>
+        <source>seat wins % (上座 first): {shares}; in tied games: {tied}</source>
+        <translation>席ごとの勝率 %（上座から）：{shares}；同点のゲームでは：{tied}</translation>
+    </message>
+    <message>
+        <source>winner&apos;s VP median {median} (min {least}, max {most}); margin over the next median {margin}, 0–1 VP in {close} %</source>
+        <translation>勝者の VP 中央値 {median}（最小 {least}、最大 {most}）；2 位との差の中央値 {margin}、差 0–1 VP は {close} %</translation>
+    </message>
+    <message>
+        <source>every player&apos;s VP mean {mean}, sd {sd}; distinct scores per game {distinct} of {players}</source>
+        <translation>全プレイヤーの VP 平均 {mean}、標準偏差 {sd}；1 ゲームの異なる得点の数 {distinct}（{players} 人中）</translation>
+    </message>
+    <message>
+        <source>anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {shares} % of players; nobody standing {nobody} %</source>
+        <translation>怒りトークン 0 / 1 / 2（脱落）/ 3 以上（お許し）：プレイヤーの {shares} %；全員脱落 {nobody} %</translation>
+    </message>
+    <message>
+        <source>anger tokens handed out per party: median {median}, max {most}; more than the box&apos;s {box} in {short} % of parties</source>
+        <translation>1 回の茶会で配られる怒りトークン：中央値 {median}、最大 {most}；箱の {box} 個を超える茶会 {short} %</translation>
+    </message>
+    <message>
+        <source>majorities shared: {rate} %</source>
+        <translation>同数で分け合った過半：{rate} %</translation>
+    </message>
+    <message>
+        <source>the winner took the majority of the suit whose die ended highest in {rate} % of games; that suit is {share} % of the winner&apos;s 名物</source>
+        <translation>最後にダイスが最も高かったスートで勝者が最多を取ったゲーム {rate} %；そのスートは勝者の名物の {share} %</translation>
+    </message>
+    <message>
+        <source>as {matches} matches of {games} games (VP added up, the 上座 passing on): level at the top {level} % of matches (single games {single} %); winner&apos;s total median {total}, lead 0–1 VP in {close} %; wins by starting seat {shares} %</source>
+        <translation>{games} ゲームで 1 マッチとして {matches} マッチ（VP を合計、上座は回る）：首位同点 {level} % のマッチ（単発ゲームでは {single} %）；勝者の合計の中央値 {total}、差 0–1 VP は {close} %；最初の席ごとの勝率 {shares} %</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <extracomment>The comparison&apos;s columns: heading, and how a report gives the cell.</extracomment>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>同点</translation>
+    </message>
+    <message>
+        <source>上座 by tie-break</source>
+        <translation>タイブレークで上座</translation>
+    </message>
+    <message>
+        <source>shared win</source>
+        <translation>共同勝利</translation>
+    </message>
+    <message>
+        <source>margin ≤1</source>
+        <translation>差 1 以下</translation>
+    </message>
+    <message>
+        <source>win VP</source>
+        <translation>勝者 VP</translation>
+    </message>
+    <message>
+        <source>VP sd</source>
+        <translation>VP 標準偏差</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>top suit</source>
+        <translation>最高スート</translation>
+    </message>
+    <message>
+        <source>level match</source>
+        <translation>同点マッチ</translation>
+    </message>
+    <message>
+        <source>seat wins % (p)</source>
+        <translation>席ごとの勝率 %（p）</translation>
+    </message>
+    <message>
+        <source>what changes</source>
+        <translation>変更点</translation>
+    </message>
+    <message>
+        <source>{games} games per rule set, {players} players, seed {seed}, CPUs {cpus} (the same deals for every row; &apos;top suit&apos;: games whose winner took the majority of the suit whose die ended highest)</source>
+        <translation>ルールごとに {games} ゲーム、{players} 人、シード {seed}、CPU {cpus}（どの行も同じ配り；「最高スート」：最後にダイスが最も高かったスートで勝者が最多を取ったゲーム）</translation>
+    </message>
+    <message>
+        <source>&apos;level match&apos;: matches of {games} games ending level on added-up VP</source>
+        <translation>「同点マッチ」：{games} ゲームの合計 VP が同点で終わったマッチ</translation>
+    </message>
+    <message>
+        <source>within noise ({detail})</source>
+        <translation>誤差の範囲（{detail}）</translation>
+    </message>
+    <message>
+        <source>differs ({detail})</source>
+        <translation>違いあり（{detail}）</translation>
+    </message>
+    <message>
+        <source>our median {low}–{high}</source>
+        <translation>こちらの中央値 {low}–{high}</translation>
+    </message>
+    <message>
+        <source>stall (all pass)</source>
+        <translation>手詰まり（全員パス）</translation>
+    </message>
+    <message>
+        <source>turns median (min–max)</source>
+        <translation>手番数の中央値（最小–最大）</translation>
+    </message>
+    <message>
+        <source>passes median</source>
+        <translation>パス数の中央値</translation>
+    </message>
+    <message>
+        <source>seat wins % (turn order)</source>
+        <translation>席ごとの勝率 %（手番順）</translation>
+    </message>
+    <message>
+        <source>ours</source>
+        <translation>こちら</translation>
+    </message>
+    <message>
+        <source>designers</source>
+        <translation>デザイナー</translation>
+    </message>
+    <message>
+        <source>ours against theirs</source>
+        <translation>こちら対デザイナー</translation>
+    </message>
+    <message>
+        <source>{games} deals, {players} players, seed {seed}, CPUs {cpus}</source>
+        <extracomment>The language the picture being drawn speaks: ``lookup(context, source)`` or None for English.</extracomment>
+        <translation>{games} ディール、{players} 人、シード {seed}、CPU {cpus}</translation>
+    </message>
+    <message>
+        <source>win share by CPU kind: {shares}</source>
+        <translation>CPU の種類ごとの勝率：{shares}</translation>
+    </message>
+    <message>
+        <source>{kind} {share} % ({per_seat} % per seat)</source>
+        <translation>{kind} {share} %（1 席あたり {per_seat} %）</translation>
+    </message>
+    <message>
+        <source>seat wins % (しかっぱら first): {shares}; nobody (turn limit) {limit} %</source>
+        <translation>席ごとの勝率 %（しかっぱらから）：{shares}；勝者なし（手番上限）{limit} %</translation>
+    </message>
+    <message>
+        <source>per CPU kind: {rates}</source>
+        <translation>CPU の種類ごと：{rates}</translation>
+    </message>
+    <message>
+        <source>turns median {turns} (rounds {rounds}, min {least}, max {most}); 7s per game {sevens}</source>
+        <translation>手番数の中央値 {turns}（ラウンド {rounds}、最小 {least}、最大 {most}）；1 ゲームの 7 の回数 {sevens}</translation>
+    </message>
+    <message>
+        <source>winner&apos;s points median {winner}; others&apos; median {others}</source>
+        <translation>勝者の得点の中央値 {winner}；ほかの人の中央値 {others}</translation>
+    </message>
+    <message>
+        <source>winner&apos;s points from: houses {houses}, big houses {big}, ひみつの１点 {secret}, longest road {road}, 雲の名人 {cloud}</source>
+        <translation>勝者の得点の内訳：おうち {houses}、大きなおうち {big}、ひみつの１点 {secret}、いちばん長い道 {road}、雲の名人 {cloud}</translation>
+    </message>
+    <message>
+        <source>winners holding the longest road {road} %, 雲の名人 {cloud} %; changes of hands per game: road {road_changes}, 雲の名人 {cloud_changes}</source>
+        <translation>いちばん長い道を持つ勝者 {road} %、雲の名人 {cloud} %；1 ゲームで持ち主が替わった回数：道 {road_changes}、雲の名人 {cloud_changes}</translation>
+    </message>
+    <message>
+        <source>help cards bought per game {cards}</source>
+        <translation>1 ゲームで買ったお助けカード {cards}</translation>
+    </message>
+    <message>
+        <source>games the turn limit decides</source>
+        <extracomment>The rate every game&apos;s report shows: each seat&apos;s share of the wins, by turn order. The rates a report states on their own, in words (another key is said as its name).</extracomment>
+        <translation>手番上限で決着したゲーム</translation>
+    </message>
+    <message>
+        <source>games the turn limit ends without a winner</source>
+        <translation>手番上限で勝者なく終わったゲーム</translation>
+    </message>
+    <message>
+        <source>stalls (everyone passes)</source>
+        <translation>手詰まり（全員パス）</translation>
+    </message>
+    <message>
+        <source>level at the top before the tie-break</source>
+        <translation>タイブレーク前に首位が同点</translation>
+    </message>
+    <message>
+        <source>won by 0–1 VP</source>
+        <translation>0–1 VP 差の勝利</translation>
+    </message>
+    <message>
+        <source>nobody standing</source>
+        <translation>全員脱落</translation>
+    </message>
+    <message>
+        <source>more anger tokens than the box holds</source>
+        <translation>箱の数を超える怒りトークン</translation>
+    </message>
+    <message>
+        <source>the winner took the top suit&apos;s majority</source>
+        <translation>勝者が最高スートで最多</translation>
+    </message>
+    <message>
+        <source>{rules}: {intervals}</source>
+        <translation>{rules}：{intervals}</translation>
+    </message>
+    <message>
+        <source>seat wins, 95 % intervals: {intervals}</source>
+        <translation>席ごとの勝率、95 % 区間：{intervals}</translation>
+    </message>
+    <message>
+        <source>the seats differ beyond chance</source>
+        <translation>席の差は偶然を超えています</translation>
+    </message>
+    <message>
+        <source>no evidence that the seat matters</source>
+        <translation>席が影響するという証拠はありません</translation>
+    </message>
+    <message>
+        <source>seat effect: χ² = {chi2} (df {df}), {p} — {verdict}</source>
+        <translation>席の影響：χ² = {chi2}（自由度 {df}）、{p} — {verdict}</translation>
+    </message>
+    <message>
+        <source>{rate}: {value} % ({low}–{high})</source>
+        <translation>{rate}：{value} %（{low}–{high}）</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>達成</translation>
+    </message>
+    <message>
+        <source>not reached at the most games allowed</source>
+        <translation>許された最大ゲーム数でも未達</translation>
+    </message>
+    <message>
+        <source>--until-ci {target}: {verdict} with {games} games (widest interval ±{widest} points, {rounds} round(s))</source>
+        <translation>--until-ci {target}：{games} ゲームで{verdict}（最も広い区間 ±{widest} ポイント、{rounds} ラウンド）</translation>
+    </message>
+    <message>
+        <source>{seconds} s, {rate} deals/s</source>
+        <translation>{seconds} 秒、毎秒 {rate} ディール</translation>
+    </message>
+    <message>
+        <source>{seconds} s, {rate} games/s</source>
+        <translation>{seconds} 秒、毎秒 {rate} ゲーム</translation>
+    </message>
+    <message>
+        <source>rules: {options}</source>
+        <translation>ルール：{options}</translation>
+    </message>
+</context>
+<context>
+    <name>Telemetry</name>
+    <message>
+        <source>towns</source>
+        <translation>町の数</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>★</translation>
+    </message>
+    <message>
+        <source>VP if the party were now</source>
+        <translation>いま茶会をしたときの VP</translation>
+    </message>
+    <message>
+        <source>cards in 蔵</source>
+        <translation>蔵のカード</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>手札の枚数</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>パス数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>materials in hand</source>
+        <translation>手持ちの資材</translation>
+    </message>
+</context>
+<context>
     <name>TimeControl</name>
     <message>
         <source>no clock</source>
@@ -3516,6 +4059,374 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>About Kuni Studio</source>
         <translation>Kuni Studio について</translation>
+    </message>
+</context>
+<context>
+    <name>kuni</name>
+    <message>
+        <source>Kuni Studio command line.</source>
+        <translation>Kuni Studio のコマンドライン。</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>中断しました</translation>
+    </message>
+    <message>
+        <source>build a board: provinces (from ../shared), or a municipality board cut from the nationwide one</source>
+        <translation>盤を作る：旧国の盤（../shared から）、または全国の盤から切り出した市区町村の盤</translation>
+    </message>
+    <message>
+        <source>provinces | municipalities</source>
+        <translation>provinces（旧国）| municipalities（市区町村）</translation>
+    </message>
+    <message>
+        <source>municipalities: prefecture codes, e.g. 13,14</source>
+        <translation>市区町村：都道府県コード（例 13,14）</translation>
+    </message>
+    <message>
+        <source>municipalities: hokkaido, tohoku, kanto, chubu, kinki, chugoku, shikoku, kyushu</source>
+        <translation>市区町村：地方（hokkaido, tohoku, kanto, chubu, kinki, chugoku, shikoku, kyushu）</translation>
+    </message>
+    <message>
+        <source>municipalities: every prefecture</source>
+        <translation>市区町村：すべての都道府県</translation>
+    </message>
+    <message>
+        <source>municipalities: rebuild the committed nationwide board and reference table from ../shared</source>
+        <translation>市区町村：リポジトリの全国の盤と参照表を ../shared から作り直す</translation>
+    </message>
+    <message>
+        <source>refdata folder for --from-shared (default ../shared/refdata)</source>
+        <translation>--from-shared の参照データのフォルダ（既定 ../shared/refdata）</translation>
+    </message>
+    <message>
+        <source>geodata folder (default ../shared/geodata)</source>
+        <translation>地理データのフォルダ（既定 ../shared/geodata）</translation>
+    </message>
+    <message>
+        <source>municipality → province table (default data/provinces/…)</source>
+        <translation>市区町村→旧国の対応表（既定 data/provinces/…）</translation>
+    </message>
+    <message>
+        <source>dataset whose derived adjacency to refresh (default the karuta default)</source>
+        <translation>導いた隣接を更新するデータセット（既定はかるたの既定）</translation>
+    </message>
+    <message>
+        <source>provinces: board file (default data/boards/provinces.json); municipalities: the dataset to write</source>
+        <translation>旧国：盤のファイル（既定 data/boards/provinces.json）；市区町村：書き出すデータセット</translation>
+    </message>
+    <message>
+        <source>do not touch the dataset</source>
+        <translation>データセットには触れない</translation>
+    </message>
+    <message>
+        <source>export a dataset (json, geojson, gpkg, csv)</source>
+        <translation>データセットを書き出す（json, geojson, gpkg, csv）</translation>
+    </message>
+    <message>
+        <source>output file (json, gpkg) or folder (geojson, csv)</source>
+        <translation>出力ファイル（json, gpkg）またはフォルダ（geojson, csv）</translation>
+    </message>
+    <message>
+        <source>export even when the dataset has errors, and replace read-only output files</source>
+        <translation>データセットにエラーがあっても書き出し、読み取り専用の出力ファイルも置き換える</translation>
+    </message>
+    <message>
+        <source>{title} ({english}): {summary}</source>
+        <translation>{title}：{summary}</translation>
+    </message>
+    <message>
+        <source>the {title} dataset to play on</source>
+        <translation>遊ぶ{title}のデータセット</translation>
+    </message>
+    <message>
+        <source>JSON file of rule options ({options})</source>
+        <translation>ルールオプションの JSON ファイル（{options}）</translation>
+    </message>
+    <message>
+        <source>{name}: {note}</source>
+        <translation>{name}：{note}</translation>
+    </message>
+    <message>
+        <source>CPU kind per seat, comma-separated, or one for all (default {default}) — {kinds}</source>
+        <translation>席ごとの CPU の種類（カンマ区切り、または全員に一つ；既定 {default}）— {kinds}</translation>
+    </message>
+    <message>
+        <source>{table}: {rows} row(s) could not be used; nothing written</source>
+        <translation>{table}：{rows} 行が使えませんでした。何も書いていません</translation>
+    </message>
+    <message>
+        <source>{table}: names no town; nothing written</source>
+        <translation>{table}：町が一つも示されていません。何も書いていません</translation>
+    </message>
+    <message>
+        <source>wrote {out}: {count} specialties for {towns} towns</source>
+        <translation>{out} に書きました：{towns} の町に名物 {count} 件</translation>
+    </message>
+    <message>
+        <source>give a 市区町村バトル board&apos;s towns their specialties (名物 and ★) from a CSV</source>
+        <translation>市区町村バトルの盤の町に CSV から名物と★を付ける</translation>
+    </message>
+    <message>
+        <source>the board dataset</source>
+        <translation>盤のデータセット</translation>
+    </message>
+    <message>
+        <source>CSV: code or name (and prefecture), specialty, stars per row; or the municipalities.csv kuni export writes, its specialties column edited</source>
+        <translation>CSV：1 行に コードまたは名前（と都道府県）、名物、★；または kuni export が書く municipalities.csv の名物の列を編集したもの</translation>
+    </message>
+    <message>
+        <source>write here instead of over PATH</source>
+        <translation>PATH を上書きせずにここへ書く</translation>
+    </message>
+    <message>
+        <source>counts and coverage of a dataset</source>
+        <translation>データセットの数と網羅率</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words, said in the reader&apos;s language too.</extracomment>
+        <translation>使い方: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置引数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>このヘルプを表示して終了する</translation>
+    </message>
+    <message>
+        <source>print the legal moves of a position file ({formats}) as JSON</source>
+        <translation>局面ファイル（{formats}）の合法手を JSON で表示する</translation>
+    </message>
+    <message>
+        <source>dataset (default the game&apos;s own)</source>
+        <translation>データセット（既定はゲームのもの）</translation>
+    </message>
+    <message>
+        <source>replace an output file that is read-only; {also}</source>
+        <translation>読み取り専用の出力ファイルも置き換える；{also}</translation>
+    </message>
+    <message>
+        <source>replace an output file that is read-only</source>
+        <translation>読み取り専用の出力ファイルも置き換える</translation>
+    </message>
+    <message>
+        <source>card overlap study at candidate sizes, with leader lines</source>
+        <translation>候補サイズでのカードの重なりの検討（引き出し線つき）</translation>
+    </message>
+    <message>
+        <source>provinces (旧国かるた cards) or municipalities (town labels)</source>
+        <translation>provinces（旧国かるたのカード）または municipalities（町の名札）</translation>
+    </message>
+    <message>
+        <source>card sizes WxH, comma-separated (default: the --dataset&apos;s candidates, else the designers&apos; four for provinces; 40x14 for municipalities)</source>
+        <translation>カードのサイズ 幅x高さ（カンマ区切り；既定は --dataset の候補、なければ旧国はデザイナーの 4 種、市区町村は 40x14）</translation>
+    </message>
+    <message>
+        <source>provinces: study this dataset&apos;s candidate card sizes (as the app lists them)</source>
+        <translation>旧国：このデータセットの候補サイズを検討する（アプリの一覧と同じ）</translation>
+    </message>
+    <message>
+        <source>px per km (default 0.41 for provinces, 6 for municipalities)</source>
+        <translation>1 km あたりの px（既定は旧国 0.41、市区町村 6）</translation>
+    </message>
+    <message>
+        <source>municipalities: prefecture codes to cut the board to (default all)</source>
+        <translation>市区町村：盤を切り出す都道府県コード（既定はすべて）</translation>
+    </message>
+    <message>
+        <source>let cards cover other provinces&apos; home points (a looser relaxation, to compare)</source>
+        <translation>カードがほかの国の位置の点を隠すのを許す（比べるための緩い条件）</translation>
+    </message>
+    <message>
+        <source>let leader lines cross (to compare)</source>
+        <translation>引き出し線の交差を許す（比べるため）</translation>
+    </message>
+    <message>
+        <source>after the quick search, bisect lower with a SAT solver on a 1-px lattice (every rule kept; a few minutes at 34x46) and report the shift below which it proved no lattice layout exists</source>
+        <translation>速い探索のあと、1 px の格子で SAT ソルバーを使ってさらに下を二分探索し（規則はすべて守る；34x46 で数分）、格子上の配置がないと証明されたずれの値を報告する</translation>
+    </message>
+    <message>
+        <source>{low}–{high} (default {default})</source>
+        <translation>{low}–{high}（既定 {default}）</translation>
+    </message>
+    <message>
+        <source>the game&apos;s seed (default 1)</source>
+        <translation>ゲームのシード（既定 1）</translation>
+    </message>
+    <message>
+        <source>play on from this record of a game in progress (its rules, seed and board; --ai the CPUs)</source>
+        <translation>途中のゲームの記録から続きを遊ぶ（ルール・シード・盤は記録のもの；CPU は --ai）</translation>
+    </message>
+    <message>
+        <source>also write the record to this file</source>
+        <translation>記録をこのファイルにも書く</translation>
+    </message>
+    <message>
+        <source>print the whole record as JSON</source>
+        <translation>記録全体を JSON で表示する</translation>
+    </message>
+    <message>
+        <source>let CPU players play one game and print its record</source>
+        <translation>CPU に 1 ゲーム遊ばせて記録を表示する</translation>
+    </message>
+    <message>
+        <source>check that a game record replays to its recorded end</source>
+        <translation>ゲームの記録が記録どおりの終わりまで再生できるか確かめる</translation>
+    </message>
+    <message>
+        <source>the dataset to replay on (default: the game&apos;s own, or the board the record names)</source>
+        <translation>再生するデータセット（既定はゲームのもの、または記録が示す盤）</translation>
+    </message>
+    <message>
+        <source>the board in words (for games played on one; default: the board the record names)</source>
+        <translation>盤の指定（盤で遊ぶゲームの場合；既定は記録が示す盤）</translation>
+    </message>
+    <message>
+        <source>about {seconds} s</source>
+        <translation>約 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>under a second</source>
+        <translation>1 秒未満</translation>
+    </message>
+    <message>
+        <source>games to play (default {games}: {about} on one core with the default CPUs)</source>
+        <translation>遊ぶゲーム数（既定 {games}：既定の CPU で 1 コアあたり{about}）</translation>
+    </message>
+    <message>
+        <source>the run&apos;s seed (default 1): the same seed, the same figures</source>
+        <translation>実行のシード（既定 1）：同じシードなら同じ数字</translation>
+    </message>
+    <message>
+        <source>processes (default: every core)</source>
+        <translation>プロセス数（既定：すべてのコア）</translation>
+    </message>
+    <message>
+        <source>print the report as JSON</source>
+        <translation>レポートを JSON で表示する</translation>
+    </message>
+    <message>
+        <source>also draw the report&apos;s picture to a PNG</source>
+        <translation>レポートの図を PNG にも描く</translation>
+    </message>
+    <message>
+        <source>also keep the study in this folder: report.json, report.png (the --plot picture), report.txt and the records of the shortest, longest and unusually ended watched games (game-*.json, for kuni-studio --replay)</source>
+        <translation>検討をこのフォルダにも残す：report.json、report.png（--plot の図）、report.txt、観察したゲームのうち最短・最長・変わった終わり方の記録（game-*.json、kuni-studio --replay 用）</translation>
+    </message>
+    <message>
+        <source>play 1,000 games, then twice as many each round (at most --games) until every rate&apos;s 95 %% interval is at most ± this (0.01: ±1 point)</source>
+        <translation>まず 1,000 ゲーム、その後は毎回 2 倍（最大 --games）遊び、すべての率の 95 %% 区間が ± この値以下になるまで続ける（0.01 で ±1 ポイント）</translation>
+    </message>
+    <message>
+        <source>{help} (default {default})</source>
+        <translation>{help}（既定 {default}）</translation>
+    </message>
+    <message>
+        <source>simulate many games between CPU players</source>
+        <translation>CPU 同士で多くのゲームをシミュレーションする</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>{verdict} ({errors} error(s), {warnings} warning(s), {notes} note(s))</source>
+        <translation>{verdict}（エラー {errors}、警告 {warnings}、注記 {notes}）</translation>
+    </message>
+    <message>
+        <source>check a dataset; exit 0 valid, 1 invalid, 2 unreadable</source>
+        <translation>データセットを検査する；終了コード 0 有効、1 無効、2 読めない</translation>
+    </message>
+    <message>
+        <source>print the findings as JSON</source>
+        <translation>検査結果を JSON で表示する</translation>
+    </message>
+    <message>
+        <source>prefecture codes of the board (13,14) or a region (kanto); default: the record&apos;s, else 13 (東京都)</source>
+        <translation>盤の都道府県コード（13,14）または地方（kanto）；既定は記録のもの、なければ 13（東京都）</translation>
+    </message>
+    <message>
+        <source>&apos;local&apos; for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT</source>
+        <translation>Dask の LocalCluster なら &apos;local&apos;、またはスケジューラのアドレス tcp://HOST:PORT</translation>
+    </message>
+    <message>
+        <source>write the 旧国かるた print-and-play kit as a PDF</source>
+        <translation>旧国かるたのプリント＆プレイ・キットを PDF で書き出す</translation>
+    </message>
+    <message>
+        <source>dataset (default the bundled karuta dataset)</source>
+        <translation>データセット（既定は同梱のかるたのデータセット）</translation>
+    </message>
+    <message>
+        <source>write a picture of each layout into this folder</source>
+        <translation>それぞれの配置の図をこのフォルダに書く</translation>
+    </message>
+    <message>
+        <source>Kuni Studio desktop app.</source>
+        <translation>Kuni Studio デスクトップアプリ。</translation>
+    </message>
+    <message>
+        <source>dataset to open (default: the bundled karuta dataset)</source>
+        <translation>開くデータセット（既定：同梱のかるたのデータセット）</translation>
+    </message>
+    <message>
+        <source>render the main window once to a PNG and exit</source>
+        <translation>メインウィンドウを一度 PNG に描いて終了する</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot (WxH)</source>
+        <translation>--screenshot のウィンドウの大きさ（幅x高さ）</translation>
+    </message>
+    <message>
+        <source>open a game&apos;s table instead of the editor, you against its CPUs, resuming the autosaved game: {games}</source>
+        <translation>エディターの代わりにゲームの卓を開く（あなた対 CPU、自動保存のゲームから再開）：{games}</translation>
+    </message>
+    <message>
+        <source>with --game, for a game played on a board named in words: {boards}</source>
+        <translation>--game と一緒に、盤で遊ぶゲームの盤の指定：{boards}</translation>
+    </message>
+    <message>
+        <source>with --game: the new game&apos;s seed</source>
+        <translation>--game と一緒に：新しいゲームのシード</translation>
+    </message>
+    <message>
+        <source>step through a game record of any game on its table (on DATASET when it is the game&apos;s kind and the record names no board)</source>
+        <translation>ゲームの記録をその卓で一手ずつ見る（記録が盤を示さず DATASET がそのゲームのものなら DATASET で）</translation>
+    </message>
+    <message>
+        <source>with --replay: show the position after this many moves</source>
+        <translation>--replay と一緒に：この手数のあとの局面を見せる</translation>
+    </message>
+    <message>
+        <source>the app&apos;s language this time (default: the one chosen in Preferences, else the system&apos;s: English for an English locale, else Japanese)</source>
+        <translation>今回のアプリの言語（既定：環境設定で選んだもの、なければシステムのもの。英語のロケールなら英語、ほかは日本語）</translation>
+    </message>
+    <message>
+        <source>for --screenshot: extra layers to show, comma-separated (cards, adjacency)</source>
+        <translation>--screenshot のとき：追加で見せるレイヤー（カンマ区切り：cards, adjacency）</translation>
     </message>
 </context>
 <context>

@@ -141,3 +141,20 @@ def test_the_study_carries_telemetry_and_draws_it(nim):
     assert report["telemetry"]["games"] == 20 and report["telemetry"]["branching"]["mean"]
     assert report_png(nim, report).startswith(b"\x89PNG")
     assert "telemetry" not in run_study(nim, config, telemetry=False)
+
+
+def test_a_table_report_keeps_its_columns_straight_under_kanji():
+    from core.simulation.words import display_width, table_text
+    from core.text import translate
+
+    caption = translate("SimulationReport", "ours").format()
+    headings = ["", translate("SimulationReport", "ours").format(), translate("SimulationReport", "designers").format()]
+    rows = [[translate("SimulationReport", "stall (all pass)").format(), "6.7 %", "0.0 %"],
+            [translate("SimulationReport", "passes median").format(), "7", "9"]]
+    from core.text import lookup_for
+
+    lines = table_text(caption, headings, rows, lookup=lookup_for("ja")).splitlines()
+    assert lines[0] == "こちら" and "手詰まり（全員パス）" in lines[2]
+    assert len({display_width(line) for line in lines[1:]}) == 1  # figures right-aligned to one edge
+    english = table_text(caption, headings, rows).splitlines()
+    assert english[2].startswith("  stall (all pass)")

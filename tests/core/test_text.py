@@ -58,3 +58,20 @@ def test_say_is_english_by_default_and_for_sentences_nobody_translated():
 def test_a_translation_with_a_broken_place_falls_back_to_english():
     sentence = translate("Finding", "{a} x").format(a="A")
     assert sentence.shown(lambda context, source: "{b} y") == "A x"
+
+
+def test_a_sentence_kept_in_a_json_file_comes_back_translatable(japanese):
+    note = translate("CardLayout", "the exact search is for up to {most} cards").format(most=200)
+    kept = json.loads(json.dumps(text.to_json(note)))
+    again = text.from_json(kept)
+    assert again == note and isinstance(again, Text) and text.say(again) == "厳密探索は 200 枚までです"
+    assert text.from_json("an older file's plain note") == "an older file's plain note"
+    assert text.from_json({"context": "CardLayout", "template": "{missing} x", "values": {"other": 1},
+                           "text": "kept"}) == "kept"
+
+
+def test_the_locale_decides_japanese_unless_it_is_english():
+    assert text.locale_language({"LANGUAGE": "en_GB:ja", "LANG": "ja_JP.UTF-8"}) == "en"
+    assert text.locale_language({"LANG": "ja_JP.UTF-8"}) == "ja"
+    assert text.locale_language({"LC_ALL": "C.UTF-8"}) == "ja"
+    assert text.locale_language({}) is None

@@ -249,3 +249,17 @@ def test_a_number_per_seat_is_written_with_commas(qtbot):
     teams.setText("紅, 白")
     with pytest.raises(ValueError, match="teams"):
         form.ruleset()
+
+
+def test_the_report_is_in_japanese_when_the_app_is(qtbot, japanese, tmp_path):
+    """The report's lines, the karuta table's headings and the saved study speak the app's language."""
+    dialog = GameSimulationDialog(registry.get("karuta"))
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(30)
+    _run(qtbot, dialog)
+    shown = dialog.text.toPlainText()
+    assert "30 ディール、4 人、シード 1" in shown and "デザイナー" in shown and "席の影響：χ²" in shown
+    assert "deals" not in shown and "designers" not in shown and "seat effect" not in shown
+    assert dialog.text.toHtml().count("<tr") == 5  # the headings and four figures, as cells
+    assert dialog.save_report(str(tmp_path / "study"))
+    assert "手詰まり（全員パス）" in (tmp_path / "study" / "report.txt").read_text(encoding="utf-8")

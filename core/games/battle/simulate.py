@@ -19,6 +19,8 @@ from core.games.battle.rules import BattleRules, BattleRuleSet
 from core.models.dataset import Dataset
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
+from core.simulation.words import report_lines, speed_text
+from core.text import Text, joined, translate
 
 
 @dataclass(frozen=True)
@@ -119,19 +121,27 @@ def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers
     }
 
 
-def format_battle_report(report: dict) -> str:
+def format_battle_report(report: dict) -> Text:
     """The report as text."""
     r = report["rounds"]
+    survival = report["home_survival_by_round"]
     lines = [
-        f"{report['games']} games, {report['players']} players, seed {report['seed']}, CPUs {','.join(report['ai'])}",
-        f"  seat wins % (turn order): {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share'])}",
-        "  win rate per seat by strength: " + ", ".join(f"{k} {100 * v:.1f} %" for k, v in report["strength_win_share"].items()),
-        f"  rounds median {r['median']:g} (min {r['min']}, max {r['max']}); turn limit decides {100 * report['turn_limit_rate']:.1f} %",
-        "  homes standing after round 10 / 20 / 30 / end: " + " / ".join(
-            f"{100 * report['home_survival_by_round'][min(k, len(report['home_survival_by_round']) - 1)]:.0f} %"
-            for k in (10, 20, 30, len(report["home_survival_by_round"]) - 1)),
-        "  win rate by the stars around the home: " + ", ".join(
-            f"★{k}: {100 * v['win_rate']:.0f} % ({v['seats']} seats)" for k, v in report["neighbourhood_win_rate"].items()),
-        f"  {report['seconds']} s, {report['games_per_second']} games/s",
+        translate("SimulationReport", "{games} games, {players} players, seed {seed}, CPUs {cpus}").format(
+            games=report["games"], players=report["players"], seed=report["seed"], cpus=",".join(report["ai"])),
+        translate("SimulationReport", "seat wins % (turn order): {shares}").format(
+            shares=" / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"])),
+        translate("SimulationReport", "win rate per seat by strength: {rates}").format(
+            rates=", ".join(f"{k} {100 * v:.1f} %" for k, v in report["strength_win_share"].items())),
+        translate("SimulationReport", "rounds median {median} (min {least}, max {most}); the turn limit decides "
+                  "{limit} %").format(median=f"{r['median']:g}", least=r["min"], most=r["max"],
+                                      limit=f"{100 * report['turn_limit_rate']:.1f}"),
+        translate("SimulationReport", "homes standing after round 10 / 20 / 30 / end: {shares}").format(
+            shares=" / ".join(f"{100 * survival[min(k, len(survival) - 1)]:.0f} %"
+                              for k in (10, 20, 30, len(survival) - 1))),
+        translate("SimulationReport", "win rate by the stars around the home: {rates}").format(rates=joined(", ", (
+            translate("SimulationReport", "★{stars}: {rate} % ({seats} seats)").format(
+                stars=k, rate=f"{100 * v['win_rate']:.0f}", seats=v["seats"])
+            for k, v in report["neighbourhood_win_rate"].items()))),
+        speed_text(report),
     ]
-    return "\n".join(lines)
+    return report_lines(lines)

@@ -80,6 +80,13 @@ def _report_text(report: dict) -> str:
     return format_battle_report(report)
 
 
+#: The kinds of move the simulator's telemetry counts, marked so that the report picture names them.
+MOVE_KINDS = (
+    translate("MoveKind", "move"), translate("MoveKind", "place"), translate("MoveKind", "attack"),
+    translate("MoveKind", "swap"),
+)
+
+
 def _telemetry(rules: BattleRules, state) -> dict:
     """Each seat's towns on the board and its ★ (on the board and in hand) after a move."""
     seats = range(len(state.alive))
@@ -87,7 +94,8 @@ def _telemetry(rules: BattleRules, state) -> dict:
     for piece, where in enumerate(state.where):
         if where >= 0 and 0 <= state.owner[piece] < len(on_board):
             on_board[state.owner[piece]] += 1
-    return {"towns": on_board, "stars": [rules.star_total(state, k) for k in seats]}
+    return {translate("Telemetry", "towns"): on_board,
+            translate("Telemetry", "stars"): [rules.star_total(state, k) for k in seats]}
 
 def _end_note(rules: BattleRules, state) -> str | None:
     return "turn limit" if state.end_reason == "turn_limit" else None
@@ -115,7 +123,8 @@ SPEC = GameSpec(
     board_from_text=board_from_text,
     board_of_record=_board_of_record,
     board_flag="--prefectures",
-    board_help="prefecture codes of the board (13,14) or a region (kanto); default: the record's, else 13 (東京都)",
+    board_help=translate("kuni", "prefecture codes of the board (13,14) or a region (kanto); default: the record's, "
+                         "else 13 (東京都)"),
     encode_move=BattleMove.to_json,
     decode_move=BattleMove.from_json,
     record_format=RECORD_FORMAT,

@@ -23,7 +23,8 @@ from core.games.chakai.rules import ANGER_TOKENS, ChakaiRules, ChakaiRuleSet
 from core.games.game import check_cpu_kinds
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
-from core.text import translate
+from core.simulation.words import report_lines, rules_text, speed_text, table_text
+from core.text import Text, joined, translate
 
 #: The designer's proposals, each against draft 18 (the document's 問題点).
 PROPOSALS: dict[str, dict] = {
@@ -280,57 +281,69 @@ def compare_proposals(games: int, players: int, seed: int, ai: tuple[str, ...], 
     return reports
 
 
-def format_chakai_report(report: dict) -> str:
+def format_chakai_report(report: dict) -> Text:
     """One report as text."""
     anger = report["anger"]
-    decided = report["decided_by"]
+    winner_vp = report["winner_vp"]
     lines = [
-        f"{report['games']} games, {report['players']} players, seed {report['seed']}, CPUs {','.join(report['ai'])}",
-        "  rules: " + ", ".join(f"{k}={v}" for k, v in report["rules"].items()),
-        f"  level at the top before the tie-break: {100 * report['tie_rate']:.1f} % of games; decided by "
-        + ", ".join(f"{k} {100 * v:.1f} %" for k, v in decided.items()),
-        (f"  seat wins % (上座 first): {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share'])}; "
-        f"in tied games: {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share_in_ties'])}"),
-        (f"  winner's VP median {report['winner_vp']['median']:g} (min {report['winner_vp']['min']}, max "
-        f"{report['winner_vp']['max']}); margin over the next median {report['margin']['median']:g}, "
-        f"0–1 VP in {100 * report['margin_zero_or_one']:.1f} %"),
-        (f"  every player's VP mean {report['vp']['mean']:g}, sd {report['vp_stdev']:g}; distinct scores per game "
-        f"{report['distinct_vp']:g} of {report['players']}"),
-        (f"  anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {100 * anger['0']:.0f} / {100 * anger['1']:.0f} / "
-        f"{100 * anger['2']:.0f} / {100 * anger['3+']:.0f} % of players; nobody standing {100 * report['nobody_wins']:.1f} %"),
-        (f"  anger tokens handed out per party: median {report['anger_tokens']['median']:g}, max "
-         f"{report['anger_tokens']['max']}; more than the box's {ANGER_TOKENS} in "
-         f"{100 * report['anger_tokens_short']:.1f} % of parties"),
-        f"  majorities shared: {100 * report['shared_majority_rate']:.1f} %",
-        (f"  the winner took the majority of the suit whose die ended highest in {100 * report['winner_took_top_suit']:.1f} % "
-         f"of games; that suit is {100 * report['winner_top_suit_share']:.1f} % of the winner's 名物"),
+        translate("SimulationReport", "{games} games, {players} players, seed {seed}, CPUs {cpus}").format(
+            games=report["games"], players=report["players"], seed=report["seed"], cpus=",".join(report["ai"])),
+        rules_text(report["rules"]),
+        translate("SimulationReport", "level at the top before the tie-break: {rate} % of games; decided by "
+                  "{decided}").format(rate=f"{100 * report['tie_rate']:.1f}", decided=", ".join(
+                      f"{k} {100 * v:.1f} %" for k, v in report["decided_by"].items())),
+        translate("SimulationReport", "seat wins % (上座 first): {shares}; in tied games: {tied}").format(
+            shares=" / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
+            tied=" / ".join(f"{100 * s:.1f}" for s in report["seat_win_share_in_ties"])),
+        translate("SimulationReport", "winner's VP median {median} (min {least}, max {most}); margin over the next "
+                  "median {margin}, 0–1 VP in {close} %").format(
+            median=f"{winner_vp['median']:g}", least=winner_vp["min"], most=winner_vp["max"],
+            margin=f"{report['margin']['median']:g}", close=f"{100 * report['margin_zero_or_one']:.1f}"),
+        translate("SimulationReport", "every player's VP mean {mean}, sd {sd}; distinct scores per game {distinct} "
+                  "of {players}").format(mean=f"{report['vp']['mean']:g}", sd=f"{report['vp_stdev']:g}",
+                                         distinct=f"{report['distinct_vp']:g}", players=report["players"]),
+        translate("SimulationReport", "anger tokens 0 / 1 / 2 (out) / 3+ (pardoned): {shares} % of players; nobody "
+                  "standing {nobody} %").format(
+            shares=" / ".join(f"{100 * anger[k]:.0f}" for k in ("0", "1", "2", "3+")),
+            nobody=f"{100 * report['nobody_wins']:.1f}"),
+        translate("SimulationReport", "anger tokens handed out per party: median {median}, max {most}; more than the "
+                  "box's {box} in {short} % of parties").format(
+            median=f"{report['anger_tokens']['median']:g}", most=report["anger_tokens"]["max"], box=ANGER_TOKENS,
+            short=f"{100 * report['anger_tokens_short']:.1f}"),
+        translate("SimulationReport", "majorities shared: {rate} %").format(
+            rate=f"{100 * report['shared_majority_rate']:.1f}"),
+        translate("SimulationReport", "the winner took the majority of the suit whose die ended highest in {rate} % "
+                  "of games; that suit is {share} % of the winner's 名物").format(
+            rate=f"{100 * report['winner_took_top_suit']:.1f}", share=f"{100 * report['winner_top_suit_share']:.1f}"),
     ]
     if "series" in report:
         lines.append(_series_line(report["series"]))
-    lines.append(f"  {report['seconds']} s, {report['games_per_second']} games/s")
-    return "\n".join(lines)
+    lines.append(speed_text(report))
+    return report_lines(lines)
 
 
-def _series_line(series: dict) -> str:
-    matches = f"{series['matches']} match" + ("" if series["matches"] == 1 else "es")
-    return (f"  as {matches} of {series['games_per_match']} games (VP added up, the 上座 passing on): "
-            f"level at the top {100 * series['level_rate']:.1f} % of matches (single games "
-            f"{100 * series['single_game_level_rate']:.1f} %); winner's total median {series['winner_total']['median']:g}, "
-            f"lead 0–1 VP in {100 * series['margin_zero_or_one']:.1f} %; wins by starting seat "
-            f"{' / '.join(f'{100 * w:.1f}' for w in series['player_win_share'])} %")
+def _series_line(series: dict) -> Text:
+    return translate(
+        "SimulationReport", "as {matches} matches of {games} games (VP added up, the 上座 passing on): level at the "
+        "top {level} % of matches (single games {single} %); winner's total median {total}, lead 0–1 VP in {close} %; "
+        "wins by starting seat {shares} %").format(
+        matches=series["matches"], games=series["games_per_match"], level=f"{100 * series['level_rate']:.1f}",
+        single=f"{100 * series['single_game_level_rate']:.1f}", total=f"{series['winner_total']['median']:g}",
+        close=f"{100 * series['margin_zero_or_one']:.1f}",
+        shares=" / ".join(f"{100 * w:.1f}" for w in series["player_win_share"]))
 
 
-#: The comparison's columns: heading, text width, and how a report gives the cell.
+#: The comparison's columns: heading, and how a report gives the cell.
 _COMPARISON = (
-    ("rules", -15, lambda r: r["proposal"]),
-    ("level", 6, lambda r: f"{100 * r['tie_rate']:.1f}%"),
-    ("上座 by tie-break", 17, lambda r: f"{100 * r['decided_by'].get('seat', 0):.1f}%"),
-    ("shared win", 10, lambda r: f"{100 * r['decided_by'].get('shared', 0):.1f}%"),
-    ("margin ≤1", 9, lambda r: f"{100 * r['margin_zero_or_one']:.1f}%"),
-    ("win VP", 7, lambda r: f"{r['winner_vp']['median']:g}"),
-    ("VP sd", 6, lambda r: f"{r['vp_stdev']:.2f}"),
-    ("out", 5, lambda r: f"{100 * r['anger']['2']:.0f}%"),
-    ("top suit", 8, lambda r: f"{100 * r['winner_took_top_suit']:.1f}%"),
+    (translate("SimulationReport", "rules"), lambda r: r["proposal"]),
+    (translate("SimulationReport", "level"), lambda r: f"{100 * r['tie_rate']:.1f}%"),
+    (translate("SimulationReport", "上座 by tie-break"), lambda r: f"{100 * r['decided_by'].get('seat', 0):.1f}%"),
+    (translate("SimulationReport", "shared win"), lambda r: f"{100 * r['decided_by'].get('shared', 0):.1f}%"),
+    (translate("SimulationReport", "margin ≤1"), lambda r: f"{100 * r['margin_zero_or_one']:.1f}%"),
+    (translate("SimulationReport", "win VP"), lambda r: f"{r['winner_vp']['median']:g}"),
+    (translate("SimulationReport", "VP sd"), lambda r: f"{r['vp_stdev']:.2f}"),
+    (translate("SimulationReport", "out"), lambda r: f"{100 * r['anger']['2']:.0f}%"),
+    (translate("SimulationReport", "top suit"), lambda r: f"{100 * r['winner_took_top_suit']:.1f}%"),
 )
 
 
@@ -338,9 +351,10 @@ def _comparison_columns(reports: list[dict]) -> list[tuple]:
     """The comparison's columns for these reports (matches add one)."""
     columns = list(_COMPARISON)
     if reports[0].get("series"):
-        columns.append(("level match", 11, lambda r: f"{100 * r['series']['level_rate']:.1f}%"))
-    columns.append(("seat wins % (p)", 26, _seat_cell))
-    columns.append(("what changes", 0, lambda r: PROPOSAL_NOTES[r["proposal"]]))
+        columns.append((translate("SimulationReport", "level match"),
+                        lambda r: f"{100 * r['series']['level_rate']:.1f}%"))
+    columns.append((translate("SimulationReport", "seat wins % (p)"), _seat_cell))
+    columns.append((translate("SimulationReport", "what changes"), lambda r: PROPOSAL_NOTES[r["proposal"]]))
     return columns
 
 
@@ -353,28 +367,23 @@ def _seat_cell(report: dict) -> str:
     return "/".join(f"{100 * s:.0f}" for s in shares) + f" ({effect['p']:.2g})"
 
 
-def comparison_table(reports: list[dict]) -> tuple[str, list[str], list[list[str]]]:
+def comparison_table(reports: list[dict]) -> tuple[Text, list, list[list]]:
     """The draft and the proposals side by side: a caption, the headings and one row of cells per
     rule set (the text report and the app's table both show this)."""
     matches = reports[0].get("series")
     columns = _comparison_columns(reports)
-    caption = (f"{reports[0]['games']} games per rule set, {reports[0]['players']} players, seed {reports[0]['seed']}, "
-               f"CPUs {','.join(reports[0]['ai'])} (the same deals for every row; 'top suit': games whose winner took "
-               f"the majority of the suit whose die ended highest)"
-               + (f"; 'level match': matches of {matches['games_per_match']} games ending level on added-up VP"
-                  if matches else ""))
-    return caption, [c[0] for c in columns], [[c[2](report) for c in columns] for report in reports]
+    first = reports[0]
+    caption = translate(
+        "SimulationReport", "{games} games per rule set, {players} players, seed {seed}, CPUs {cpus} (the same deals "
+        "for every row; 'top suit': games whose winner took the majority of the suit whose die ended highest)").format(
+        games=first["games"], players=first["players"], seed=first["seed"], cpus=",".join(first["ai"]))
+    if matches:
+        caption = joined("; ", [caption, translate(
+            "SimulationReport", "'level match': matches of {games} games ending level on added-up VP").format(
+            games=matches["games_per_match"])])
+    return caption, [c[0] for c in columns], [[c[1](report) for c in columns] for report in reports]
 
 
-def format_comparison(reports: list[dict]) -> str:
+def format_comparison(reports: list[dict], lookup=None) -> str:
     """The draft and the proposals side by side, as text."""
-    caption, headings, rows = comparison_table(reports)
-    widths = [column[1] for column in _comparison_columns(reports)]
-
-    def line(cells) -> str:
-        parts = []
-        for cell, width in zip(cells, widths):
-            parts.append(f"{cell:<{-width}}" if width < 0 else f"{cell:>{width}}" if width else f" {cell}")
-        return " ".join(parts)
-
-    return "\n".join([caption, line(headings)] + [line(row) for row in rows])
+    return table_text(*comparison_table(reports), lookup=lookup)

@@ -56,25 +56,34 @@ def _games_played(config) -> int:
 def _plot(report: dict, figure) -> None:
     """Win shares by seat; with ``compare``, one panel per rule set side by side."""
     from core.games.chakai.simulate import proposal_of
-    from core.simulation.report_picture import seat_shares
+    from core.simulation.report_picture import run_text, said, seat_shares
 
     reports = report["compare"] if "compare" in report else [report]
     panels = figure.subplots(1, len(reports), squeeze=False)[0]
     for axes, one in zip(panels, reports, strict=True):
         seat_shares(axes, one["seat_win_share"], one["players"], intervals=one.get("seat_win_share_ci"))
         effect = one.get("seat_effect")
-        axes.set_title((one.get("proposal") or proposal_of(ChakaiRuleSet(**one["rules"])) or "options")
-                       + (f" (seat p = {effect['p']:.2g})" if effect else ""), fontsize=9)
+        name = one.get("proposal") or proposal_of(ChakaiRuleSet(**one["rules"])) \
+            or said(translate("ReportPicture", "options").format())
+        axes.set_title(name + (said(translate("ReportPicture", " (seat p = {p})").format(p=f"{effect['p']:.2g}"))
+                               if effect else ""), fontsize=9)
         if len(reports) > 1:  # narrow panels: the long label once, under the first
-            axes.set_xlabel("win % (dashed: fair share)" if axes is panels[0] else "win %", fontsize=8)
-    first = reports[0]
-    figure.suptitle(f"北野大茶会 — {first['games']} games, {first['players']} players, seed {first['seed']}, "
-                    f"CPUs {','.join(first['ai'])}")
+            axes.set_xlabel(said(translate("ReportPicture", "win % (dashed: fair share)").format()) if axes is panels[0]
+                            else said(translate("ReportPicture", "win %").format()), fontsize=8)
+    figure.suptitle(f"北野大茶会 — {run_text(reports[0])}")
+
+
+#: The kinds of move the simulator's telemetry counts, marked so that the report picture names them.
+MOVE_KINDS = (
+    translate("MoveKind", "exchange"), translate("MoveKind", "play"), translate("MoveKind", "effect"),
+    translate("MoveKind", "return"),
+)
 
 
 def _telemetry(rules: ChakaiRules, state) -> dict:
     """Each seat's VP if the tea party were held now, and the cards in its 蔵, after a move."""
-    return {"VP if the party were now": rules.tea_party(state)["vp"], "cards in 蔵": [len(k) for k in state.kura]}
+    return {translate("Telemetry", "VP if the party were now"): rules.tea_party(state)["vp"],
+            translate("Telemetry", "cards in 蔵"): [len(k) for k in state.kura]}
 
 def _end_note(rules: ChakaiRules, state) -> str | None:
     decided_by = rules.tea_party(state)["decided_by"]

@@ -21,6 +21,8 @@ from core.models.dataset import Dataset
 from core.simulation.intervals import median_interval, p_text, same_shares
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary_of_counts
+from core.simulation.words import speed_text, table_text
+from core.text import Text, joined, translate
 
 #: The designers' figures for 5000 four-player deals (試算でわかっていること).
 DESIGNERS_FIGURES = {
@@ -195,36 +197,53 @@ def designers_comparison(report: dict) -> dict | None:
     }
 
 
-def format_report(report: dict) -> str:
-    """The report as a text table, with the designers' figures beside ours for 4-player runs."""
+def designers_table(report: dict) -> tuple[Text, list, list[list]]:
+    """The report as a table (a caption, the headings and one row per figure), with the
+    designers' figures beside ours and whether they agree for 4-player runs."""
     d = DESIGNERS_FIGURES if report["players"] == 4 else None
     c = report.get("designers") or {}
     t = report["turns"]
 
-    def verdict(key: str, detail: str) -> str:
+    def verdict(key: str, detail) -> Text | str:
         if key not in c.get("matches", {}):
             return ""
-        return ("within noise" if c["matches"][key] else "differs") + f" ({detail})"
+        if c["matches"][key]:
+            return translate("SimulationReport", "within noise ({detail})").format(detail=detail)
+        return translate("SimulationReport", "differs ({detail})").format(detail=detail)
+
+    def median_range(low, high) -> Text:
+        return translate("SimulationReport", "our median {low}–{high}").format(low=low, high=high)
 
     rows = [
-        ("stall (all pass)", f"{100 * report['stall_rate']:.1f} %", d and f"{100 * d['stall_rate']:.1f} %",
-         c and verdict("stall", p_text(c['stall_p']))),
-        ("turns median (min–max)", f"{t['median']:g} ({t['min']}–{t['max']})",
+        [translate("SimulationReport", "stall (all pass)").format(), f"{100 * report['stall_rate']:.1f} %",
+         d and f"{100 * d['stall_rate']:.1f} %", c and verdict("stall", p_text(c["stall_p"]))],
+        [translate("SimulationReport", "turns median (min–max)").format(), f"{t['median']:g} ({t['min']}–{t['max']})",
          d and f"{d['turns']['median']} ({d['turns']['min']}–{d['turns']['max']})",
-         c and verdict("turns", "our median {}–{}".format(*c["turns_median_ci"]))),
-        ("passes median", f"{report['passes']['median']:g}", d and f"{d['passes']['median']}",
-         c and verdict("passes", "our median {}–{}".format(*c["passes_median_ci"]))),
-        ("seat wins % (turn order)", " / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
-         d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"]), c and verdict("seats", p_text(c['seats_p']))),
+         c and verdict("turns", median_range(*c["turns_median_ci"]))],
+        [translate("SimulationReport", "passes median").format(), f"{report['passes']['median']:g}",
+         d and f"{d['passes']['median']}", c and verdict("passes", median_range(*c["passes_median_ci"]))],
+        [translate("SimulationReport", "seat wins % (turn order)").format(),
+         " / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
+         d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"]), c and verdict("seats", p_text(c["seats_p"]))],
     ]
-    lines = [
-        (f"{report['games']} deals, {report['players']} players, seed {report['seed']}, "
-        f"CPUs {','.join(report['ai'])}"),
-        f"  {'':26}{'ours':<28}{'designers' if d else '':<28}{'ours against theirs' if c else ''}".rstrip(),
-    ]
-    lines += [f"  {label:26}{ours:<28}{theirs or '':<28}{same or ''}".rstrip() for label, ours, theirs, same in rows]
-    lines.append("  win share by CPU kind: " + ", ".join(
-        f"{k} {100 * v:.1f} % ({100 * report['ai_win_rate_per_seat'][k]:.1f} % per seat)"
-        for k, v in report["ai_win_share"].items()))
-    lines.append(f"  {report['seconds']} s, {report['games_per_second']} deals/s")
-    return "\n".join(lines)
+    headings = ["", translate("SimulationReport", "ours").format()]
+    if d:
+        headings.append(translate("SimulationReport", "designers").format())
+    if c:
+        headings.append(translate("SimulationReport", "ours against theirs").format())
+    rows = [row[:len(headings)] for row in rows]
+    caption = joined("; ", [
+        translate("SimulationReport", "{games} deals, {players} players, seed {seed}, CPUs {cpus}").format(
+            games=report["games"], players=report["players"], seed=report["seed"], cpus=",".join(report["ai"])),
+        translate("SimulationReport", "win share by CPU kind: {shares}").format(shares=joined(", ", (
+            translate("SimulationReport", "{kind} {share} % ({per_seat} % per seat)").format(
+                kind=k, share=f"{100 * v:.1f}", per_seat=f"{100 * report['ai_win_rate_per_seat'][k]:.1f}")
+            for k, v in report["ai_win_share"].items()))),
+        speed_text(report, "deals"),
+    ])
+    return caption, headings, [[cell or "" for cell in row] for row in rows]
+
+
+def format_report(report: dict, lookup=None) -> str:
+    """The report as a text table, with the designers' figures beside ours for 4-player runs."""
+    return table_text(*designers_table(report), lookup=lookup)

@@ -67,33 +67,52 @@ def _report_text(report: dict) -> str:
     return format_report(report)
 
 
+def _report_table(report: dict):
+    from core.games.karuta.simulate import designers_table
+
+    return designers_table(report)
+
+
 def _plot(report: dict, figure) -> None:
     """Turns per deal (the designers' median and range marked for four players) and win shares."""
     from core.games.karuta.simulate import DESIGNERS_FIGURES
-    from core.simulation.report_picture import HISTOGRAM_COLOUR, seat_shares, seat_test
+    from core.simulation.report_picture import HISTOGRAM_COLOUR, run_text, said, seat_shares, seat_test
 
     left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [3, 2]})
     histogram = {int(k): v for k, v in report.get("turn_histogram", {}).items()}
     if histogram:
         left.bar(list(histogram), list(histogram.values()), width=1.0, color=HISTOGRAM_COLOUR)
-        left.axvline(report["turns"]["median"], color="#222222", linewidth=1.2, label="median (ours)")
+        left.axvline(report["turns"]["median"], color="#222222", linewidth=1.2,
+                     label=said(translate("ReportPicture", "median (ours)").format()))
     if report["players"] == DESIGNERS_FIGURES["players"]:
         theirs = DESIGNERS_FIGURES["turns"]
-        left.axvline(theirs["median"], color="#c0392b", linestyle="--", linewidth=1.2, label="median (designers)")
-        left.axvspan(theirs["min"], theirs["max"], color="#c0392b", alpha=0.08, label="range (designers)")
-    left.set_xlabel(f"turns per deal (median {report['turns']['median']:g})")
-    left.set_ylabel("deals")
+        left.axvline(theirs["median"], color="#c0392b", linestyle="--", linewidth=1.2,
+                     label=said(translate("ReportPicture", "median (designers)").format()))
+        left.axvspan(theirs["min"], theirs["max"], color="#c0392b", alpha=0.08,
+                     label=said(translate("ReportPicture", "range (designers)").format()))
+    left.set_xlabel(said(translate("ReportPicture", "turns per deal (median {median})").format(
+        median=f"{report['turns']['median']:g}")))
+    left.set_ylabel(said(translate("ReportPicture", "deals").format()))
     left.legend(fontsize=8)
     seat_shares(right, report["seat_win_share"], report["players"],
-                {f"{kind}/seat": share for kind, share in report["ai_win_rate_per_seat"].items()},
+                {said(translate("ReportPicture", "{kind}/seat").format(kind=kind)): share
+                 for kind, share in report["ai_win_rate_per_seat"].items()},
                 intervals=report.get("seat_win_share_ci"))
-    figure.suptitle(f"旧国かるた — {report['games']} deals, {report['players']} players, seed {report['seed']}, "
-                    f"CPUs {','.join(report['ai'])}; stall {100 * report['stall_rate']:.1f} %{seat_test(report)}")
+    stall = said(translate("ReportPicture", "stall {rate} %").format(rate=f"{100 * report['stall_rate']:.1f}"))
+    figure.suptitle(f"旧国かるた — {run_text(report, 'deals')}; {stall}{seat_test(report)}")
+
+
+#: The kinds of move the simulator's telemetry counts, marked so that the report picture names them.
+MOVE_KINDS = (
+    translate("MoveKind", "first"), translate("MoveKind", "highway"), translate("MoveKind", "adjacency"),
+    translate("MoveKind", "ferry"), translate("MoveKind", "pass"),
+)
 
 
 def _telemetry(rules: KarutaRules, state) -> dict:
     """Each seat's hand and passes after a move (the curves the simulator's telemetry draws)."""
-    return {"cards in hand": [state.hand_size(k) for k in range(state.players)], "passes": list(state.passes)}
+    return {translate("Telemetry", "cards in hand"): [state.hand_size(k) for k in range(state.players)],
+            translate("Telemetry", "passes"): list(state.passes)}
 
 def _end_note(rules: KarutaRules, state) -> str | None:
     return "stall" if state.end_reason == "all_pass" else None
@@ -128,10 +147,11 @@ SPEC = GameSpec(
     move_text=_move_text,
     simulate=_simulate,
     report_text=_report_text,
+    report_table=_report_table,
     plot_report=_plot,
     simulation_options=(
-        SimulationOption("dask", None, "'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT",
-                         in_app=False),
+        SimulationOption("dask", None, translate(
+            "kuni", "'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT"), in_app=False),
     ),
     state_format=STATE_FORMAT,
     read_state=state_from_json,

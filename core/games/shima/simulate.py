@@ -19,6 +19,8 @@ from core.games.shima.players import PLAYERS
 from core.games.shima.rules import DECK_SIZE, ShimaRules, ShimaRuleSet, ShimaState
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
+from core.simulation.words import report_lines, rules_text, speed_text
+from core.text import Text, translate
 
 
 @dataclass(frozen=True)
@@ -126,28 +128,41 @@ def simulate_shima(config: ShimaSimulationConfig, *, workers: int | None = None,
     }
 
 
-def format_shima_report(report: dict) -> str:
+def format_shima_report(report: dict) -> Text:
     """One report as text."""
     src = report["winner_sources"]
     holds = report["winner_holds"]
     lines = [
-        f"{report['games']} games, {report['players']} players, seed {report['seed']}, CPUs {','.join(report['ai'])}",
-        "  rules: " + ", ".join(f"{k}={v}" for k, v in report["rules"].items()),
-        (f"  seat wins % (しかっぱら first): {' / '.join(f'{100 * s:.1f}' for s in report['seat_win_share'])}; "
-         f"nobody (turn limit) {100 * report['turn_limit_share']:.1f} %"),
-        "  per CPU kind: " + ", ".join(f"{k} {100 * v:.1f} %" for k, v in report["strength_win_share"].items()),
-        (f"  turns median {report['turns']['median']:g} (rounds {report['rounds']['median']:g}, "
-         f"min {report['rounds']['min']}, max {report['rounds']['max']}); 7s per game {report['sevens']['mean']:g}"),
-        (f"  winner's points median {report['winner_points'].get('median', 0):g}; others' median "
-         f"{report['losers_points'].get('median', 0):g}"),
+        translate("SimulationReport", "{games} games, {players} players, seed {seed}, CPUs {cpus}").format(
+            games=report["games"], players=report["players"], seed=report["seed"], cpus=",".join(report["ai"])),
+        rules_text(report["rules"]),
+        translate("SimulationReport", "seat wins % (しかっぱら first): {shares}; nobody (turn limit) {limit} %").format(
+            shares=" / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
+            limit=f"{100 * report['turn_limit_share']:.1f}"),
+        translate("SimulationReport", "per CPU kind: {rates}").format(
+            rates=", ".join(f"{k} {100 * v:.1f} %" for k, v in report["strength_win_share"].items())),
+        translate("SimulationReport", "turns median {turns} (rounds {rounds}, min {least}, max {most}); 7s per game "
+                  "{sevens}").format(turns=f"{report['turns']['median']:g}", rounds=f"{report['rounds']['median']:g}",
+                                     least=report["rounds"]["min"], most=report["rounds"]["max"],
+                                     sevens=f"{report['sevens']['mean']:g}"),
+        translate("SimulationReport", "winner's points median {winner}; others' median {others}").format(
+            winner=f"{report['winner_points'].get('median', 0):g}",
+            others=f"{report['losers_points'].get('median', 0):g}"),
     ]
     if src:
-        lines.append(f"  winner's points from: houses {src['houses']:g}, big houses {src['big_houses']:g}, "
-                     f"ひみつの１点 {src['secret']:g}, longest road {src['longest_road']:g}, 雲の名人 {src['cloud_master']:g}")
-        lines.append(f"  winners holding the longest road {100 * holds['longest_road']:.0f} %, 雲の名人 "
-                     f"{100 * holds['cloud_master']:.0f} %; changes of hands per game: road "
-                     f"{report['bonus_changes']['longest_road']:g}, 雲の名人 {report['bonus_changes']['cloud_master']:g}")
-    lines.append(f"  help cards bought per game {report['cards_bought']['mean']:g}")
-    lines.append(f"  {report['seconds']} s, {report['games_per_second']} games/s")
-    return "\n".join(lines)
+        lines.append(translate(
+            "SimulationReport", "winner's points from: houses {houses}, big houses {big}, ひみつの１点 {secret}, longest "
+            "road {road}, 雲の名人 {cloud}").format(houses=f"{src['houses']:g}", big=f"{src['big_houses']:g}",
+                                                  secret=f"{src['secret']:g}", road=f"{src['longest_road']:g}",
+                                                  cloud=f"{src['cloud_master']:g}"))
+        lines.append(translate(
+            "SimulationReport", "winners holding the longest road {road} %, 雲の名人 {cloud} %; changes of hands per "
+            "game: road {road_changes}, 雲の名人 {cloud_changes}").format(
+                road=f"{100 * holds['longest_road']:.0f}", cloud=f"{100 * holds['cloud_master']:.0f}",
+                road_changes=f"{report['bonus_changes']['longest_road']:g}",
+                cloud_changes=f"{report['bonus_changes']['cloud_master']:g}"))
+    lines.append(translate("SimulationReport", "help cards bought per game {cards}").format(
+        cards=f"{report['cards_bought']['mean']:g}"))
+    lines.append(speed_text(report))
+    return report_lines(lines)
 

@@ -62,10 +62,19 @@ def _report_text(report: dict) -> str:
     return format_shima_report(report)
 
 
+#: The kinds of move the simulator's telemetry counts, marked so that the report picture names them.
+MOVE_KINDS = (
+    translate("MoveKind", "roll"), translate("MoveKind", "road"), translate("MoveKind", "house"),
+    translate("MoveKind", "city"), translate("MoveKind", "buy"), translate("MoveKind", "play"),
+    translate("MoveKind", "trade"), translate("MoveKind", "discard"), translate("MoveKind", "steal"),
+    translate("MoveKind", "cloud"), translate("MoveKind", "end"),
+)
+
+
 def _telemetry(rules: ShimaRules, state) -> dict:
     """Each seat's points (ひみつの１点 included) and materials in hand after a move."""
-    return {"points": [rules.points(state, k) for k in range(state.players)],
-            "materials in hand": [sum(state.hands[k]) for k in range(state.players)]}
+    return {translate("Telemetry", "points"): [rules.points(state, k) for k in range(state.players)],
+            translate("Telemetry", "materials in hand"): [sum(state.hands[k]) for k in range(state.players)]}
 
 def _end_note(rules: ShimaRules, state) -> str | None:
     return "turn limit" if state.winner < 0 else None
