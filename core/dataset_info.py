@@ -63,7 +63,7 @@ def describe(dataset: Dataset) -> dict:
 def _cell_info(dataset: Dataset) -> dict:
     """The municipality board's figures: cells, unreachable cells and every town's values."""
     from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
-    from core.validation.rules.cells import unreachable_cells
+    from core.validation.rules.cells import island_reach, unreachable_cells
 
     sea: dict[str, list[str]] = {}
     for link in dataset.sea_links:
@@ -74,10 +74,19 @@ def _cell_info(dataset: Dataset) -> dict:
         sisters.setdefault(link.a, []).append(link.b)
         if link.kind == "domestic":
             sisters.setdefault(link.b, []).append(link.a)
+    stars = Counter(cell_stars(m) for m in dataset.municipalities)
+    reach = island_reach(dataset)
     return {
         "cells": len(dataset.municipalities),
         "unreachable": unreachable_cells(dataset),
         "sea_links": len(dataset.sea_links),
+        "sea_links_suggested": sum(link.suggested for link in dataset.sea_links),
+        "star_histogram": {str(k): stars[k] for k in sorted(stars)},
+        "towns_with_abilities": sum(bool(m.abilities) for m in dataset.municipalities),
+        "towns_with_specialties": sum(bool(m.specialties) for m in dataset.municipalities),
+        "islands": {"by_routes": len(reach["routes"]), "by_suggestions": len(reach["suggestions"]),
+                    "unreached": len(reach["none"]),
+                    "by_suggestions_towns": [list(group) for group in reach["suggestions"]]},
         "municipalities": {
             m.code: {
                 "name": m.name,
@@ -119,10 +128,12 @@ def format_info(info: dict) -> str:
             f"  municipalities {c['municipalities']}, sister-city links {c['sister_city_links']}, "
             f"overseas cities {c['overseas_cities']}, sea links {info.get('sea_links', 0)}"
         )
-        stars = {}
-        for town in info.get("municipalities", {}).values():
-            stars[town["stars"]] = stars.get(town["stars"], 0) + 1
-        lines.append("  stars: " + ", ".join(f"★{k}: {v}" for k, v in sorted(stars.items())))
+        lines.append("  stars: " + ", ".join(f"★{k}: {v}" for k, v in info.get("star_histogram", {}).items()))
+        lines.append(f"  towns with abilities {info.get('towns_with_abilities', 0)}, with specialties "
+                     f"{info.get('towns_with_specialties', 0)}")
+        islands = info.get("islands", {})
+        lines.append(f"  islands reached by table routes {islands.get('by_routes', 0)}, only by suggested links "
+                     f"{islands.get('by_suggestions', 0)} ({info.get('sea_links_suggested', 0)} suggested links)")
         lines.append(f"  unreachable cells: {' '.join(info.get('unreachable', [])) or 'none'}")
     if c["provinces"]:
         lines += [

@@ -1,5 +1,6 @@
 """Municipality boards for 市区町村バトル: choose prefectures, cut the nationwide board, fill in the
-towns from the reference table, join islands by suggested sea links (no Qt)."""
+towns from the reference table, join islands by the real routes of the curated table
+(:mod:`core.geometry.sea_routes`) and by suggested sea links only where it has none (no Qt)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from core.geometry.board import Board
 from core.geometry.municipality_board import cut_board
 from core.geometry.province_board import ATTRIBUTION
 from core.geometry.sea_links import coastal_cells, suggest_sea_links
+from core.geometry.sea_routes import SeaRoute, load_sea_routes
 from core.models import Dataset, Municipality, OverseasCity, SeaLink, SisterCityLink
 
 #: Regions (地方) by prefecture code.
@@ -41,13 +43,15 @@ def parse_prefectures(text: str) -> list[str]:
     return sorted(set(codes))
 
 
-def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: str) -> Dataset:
+def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: str,
+                   routes: list[SeaRoute] | None = None) -> Dataset:
     """A 市区町村バトル dataset of every cell in ``prefectures``.
 
     Towns get their reference data (reading, 2020 population, flags) and their area from the
     board; land adjacency comes from shared borders; islands and towns across straits are joined
-    by suggested sea links; sister-city links are kept where both towns (or the town and its
-    overseas partner) are on the board.
+    by the ``routes`` (default: the curated table) whose two towns are both on the board, and
+    whatever those leave apart by suggested sea links, flagged for review; sister-city links are
+    kept where both towns (or the town and its overseas partner) are on the board.
     """
     codes = {r.id for r in board.regions if r.id[:2] in prefectures}
     cut = cut_board(board, codes, name)
@@ -66,11 +70,17 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
             prefectural_capital=bool(info.get("prefectural_capital")),
             special_ward=bool(info.get("special_ward")),
         ))
-    sea_links = tuple(
+    if routes is None:
+        routes = load_sea_routes(towns=towns)
+    real = [SeaLink(a=route.a, b=route.b, kind=route.kind, note=route.described())
+            for route in routes if route.a in codes and route.b in codes]
+    suggested = [
         SeaLink(a=link.a, b=link.b, kind=link.kind, suggested=True,
                 note=f"suggested: nearest coast {link.gap_km:g} km")
-        for link in suggest_sea_links(cut, coastal=coastal_cells(board, [r.id for r in cut.regions]))
-    )
+        for link in suggest_sea_links(cut, [(link.a, link.b) for link in real],
+                                      coastal=coastal_cells(board, [r.id for r in cut.regions]))
+    ]
+    sea_links = tuple(real + suggested)
     domestic = tuple(
         SisterCityLink(kind="domestic", a=a, b=b) for a, b in reference["domestic_links"] if a in codes and b in codes
     )

@@ -1422,6 +1422,10 @@
         <translation>{town}に &apos;{ability}&apos; という未知の能力があります。</translation>
     </message>
     <message>
+        <source>{towns} can be reached only through a suggested sea link: add the real ferry, bridge or tunnel (data/municipalities/sea_routes.csv lists them).</source>
+        <translation>{towns}へは提案された海のつながりでしか行けません。実際の航路・橋・トンネルを加えてください（data/municipalities/sea_routes.csv に一覧があります）。</translation>
+    </message>
+    <message>
         <source>{town} cannot be reached: no border or sea link joins it to the rest of the board.</source>
         <translation>{town}には行けません: 境界も海の連絡も、盤のほかの部分とつながっていません。</translation>
     </message>

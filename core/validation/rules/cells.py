@@ -25,6 +25,29 @@ def unreachable_cells(dataset: Dataset) -> list[str]:
     return sorted(c for group in groups[1:] for c in group)
 
 
+def island_reach(dataset: Dataset) -> dict[str, list[list[str]]]:
+    """The board's islands (groups of cells no land border joins to the largest group) by how
+    they are reached: ``routes`` through reviewed sea links only (the route table's, or a
+    designer's), ``suggestions`` only when an unreviewed suggestion is counted, ``none`` not at all."""
+    codes = [m.code for m in dataset.municipalities]
+    reach = {"routes": [], "suggestions": [], "none": []}
+    if not codes or not dataset.is_municipality_board:
+        return reach
+    land = {k: list(v) for k, v in dataset.cell_adjacency.items()}
+    groups = land_components(codes, land)
+    reviewed = land_components(codes, land, [(s.a, s.b) for s in dataset.sea_links if not s.suggested])[0]
+    every = land_components(codes, land, [(s.a, s.b) for s in dataset.sea_links])[0]
+    main_cell = groups[0][0]
+    for group in groups[1:]:
+        if main_cell in reviewed and group[0] in reviewed:
+            reach["routes"].append(group)
+        elif main_cell in every and group[0] in every:
+            reach["suggestions"].append(group)
+        else:
+            reach["none"].append(group)
+    return reach
+
+
 def check_cells(dataset: Dataset) -> Iterator[Finding]:
     """Adjacency names known cells both ways; sea links join two known cells; abilities are known;
     every cell can be reached."""
@@ -75,6 +98,13 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
                                                                                           ability=ability),
                               "unknown-ability")
     index = {m.code: i for i, m in enumerate(dataset.municipalities)}
+    for group in island_reach(dataset)["suggestions"]:
+        towns = "・".join(names[c] for c in group[:4]) + ("…" if len(group) > 4 else "")
+        yield Finding("warning", f"municipalities[{index[group[0]]}]",
+                      translate("Finding", "{towns} can be reached only through a suggested sea link: add the real "
+                                "ferry, bridge or tunnel (data/municipalities/sea_routes.csv lists them).").format(
+                          towns=towns),
+                      "island-by-suggestion")
     for code in unreachable_cells(dataset):
         yield Finding("error", f"municipalities[{index[code]}]",
                       translate(
