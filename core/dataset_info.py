@@ -62,6 +62,7 @@ def describe(dataset: Dataset) -> dict:
 
 def _cell_info(dataset: Dataset) -> dict:
     """The municipality board's figures: cells, unreachable cells and every town's values."""
+    from core.games.battle.simulate import star_histogram
     from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
     from core.validation.rules.cells import island_reach, unreachable_cells
 
@@ -74,14 +75,13 @@ def _cell_info(dataset: Dataset) -> dict:
         sisters.setdefault(link.a, []).append(link.b)
         if link.kind == "domestic":
             sisters.setdefault(link.b, []).append(link.a)
-    stars = Counter(cell_stars(m) for m in dataset.municipalities)
     reach = island_reach(dataset)
     return {
         "cells": len(dataset.municipalities),
         "unreachable": unreachable_cells(dataset),
         "sea_links": len(dataset.sea_links),
         "sea_links_suggested": sum(link.suggested for link in dataset.sea_links),
-        "star_histogram": {str(k): stars[k] for k in sorted(stars)},
+        "star_histogram": star_histogram(dataset),
         "towns_with_abilities": sum(bool(m.abilities) for m in dataset.municipalities),
         "towns_with_specialties": sum(bool(m.specialties) for m in dataset.municipalities),
         "islands": {"by_routes": len(reach["routes"]), "by_suggestions": len(reach["suggestions"]),

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from core import bundled
 from core.edits.card_size_edits import AddCardSize, AdoptCardSize, RemoveCardSize
 from core.games import registry
 from core.geometry.board import Board
+from core.geometry.board_store import load_board
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM
 from core.io import DatasetError, recovery
 from core.province_network import ProvinceNetwork
@@ -56,7 +56,7 @@ def load_board_for(dataset) -> Board | None:
     if not dataset.board:
         return None
     try:
-        return Board.load(bundled.board_path(dataset.board))
+        return load_board(dataset.board)
     except (OSError, ValueError, KeyError):
         return None
 
@@ -600,7 +600,7 @@ class MainWindow(QMainWindow):
         self.view.fit()
         return True
 
-    def new_battle_board(self, prefectures: list[str] | None = None, name: str | None = None):
+    def new_battle_board(self, prefectures: list[str] | None = None, name: str | None = None, wards: bool = False):
         """A new, untitled 市区町村バトル board of the prefectures a dialog asks for (or of those
         given), cut off the GUI thread behind a progress dialog, then opened here to edit (Save asks
         where to keep it). Returns the job, or None when nothing is built."""
@@ -611,7 +611,7 @@ class MainWindow(QMainWindow):
             chosen = ask_prefectures(self, title)
             if chosen is None:
                 return None
-            prefectures, name = chosen
+            prefectures, name, wards = chosen
         # asked only now: a cancelled dialog leaves the open dataset (and its unsaved copy) alone
         if not self._confirm_discard():
             return None
@@ -621,10 +621,11 @@ class MainWindow(QMainWindow):
             self._build_menus()
             self.view.fit()
             self.statusBar().showMessage(
-                self.tr("New board: {towns} towns, {sea} suggested sea links (File ▸ Save As… keeps it)").format(
-                    towns=len(dataset.municipalities), sea=len(dataset.sea_links)), 10000)
+                self.tr("New board: {towns} towns, {sea} sea links of which {suggested} suggested (File ▸ Save As… "
+                        "keeps it)").format(towns=len(dataset.municipalities), sea=len(dataset.sea_links),
+                                            suggested=sum(link.suggested for link in dataset.sea_links)), 10000)
 
-        self._board_job = cut_board(self, prefectures, name, title, open_board)
+        self._board_job = cut_board(self, prefectures, name, title, open_board, wards=wards)
         return self._board_job
 
     def save(self) -> bool:

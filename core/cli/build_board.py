@@ -64,7 +64,7 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
         except ValueError as error:
             raise CliError(str(error)) from None
     try:
-        dataset, _board = build_battle_board(prefectures)
+        dataset, _board = build_battle_board(prefectures, wards=args.wards)
     except (OSError, ValueError) as error:
         raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
                        "rebuild it with --from-shared") from None
@@ -72,7 +72,9 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
         save_dataset(dataset, args.out)
     except DatasetError as error:
         raise CliError(str(error)) from None
-    print(f"wrote {args.out}: {len(dataset.municipalities)} cells, {len(dataset.sea_links)} suggested sea links")
+    suggested = sum(link.suggested for link in dataset.sea_links)
+    print(f"wrote {args.out}: {len(dataset.municipalities)} cells, {len(dataset.sea_links)} sea links "
+          f"({suggested} suggested)")
     return EXIT_OK
 
 
@@ -135,5 +137,7 @@ def add_parser(sub) -> None:
         "kuni", "dataset whose derived adjacency to refresh (default the karuta default)"))
     p.add_argument("--out", help=translate("kuni", "provinces: board file (default data/boards/provinces.json); "
                    "municipalities: the dataset to write"))
+    p.add_argument("--wards", action="store_true", help=translate(
+        "kuni", "municipalities: a town per ward of each designated city (default: each city one town)"))
     p.add_argument("--no-dataset", action="store_true", help=translate("kuni", "do not touch the dataset"))
     p.set_defaults(func=cmd_build_board)

@@ -33,12 +33,11 @@ def read_json(path: str, what: str):
 
 def board_for(dataset):
     """The built board geometry a dataset names (None: it names none)."""
-    from core.geometry.board import Board
+    from core.geometry.board_store import load_board
 
     if not dataset.board:
         return None
-    path = bundled.board_path(dataset.board)
     try:
-        return Board.load(path)
+        return load_board(dataset.board)
     except (OSError, ValueError, KeyError) as error:
-        raise CliError(f"{path}: cannot read board '{dataset.board}' ({error})") from None
+        raise CliError(f"{bundled.board_path(dataset.board)}: cannot read board '{dataset.board}' ({error})") from None

@@ -7,7 +7,14 @@ import io
 from pathlib import Path
 
 from core.export.exporter import register
-from core.export.tables import adjacency_rows, highway_stop_rows, municipality_rows, province_rows
+from core.export.tables import (
+    adjacency_rows,
+    highway_stop_rows,
+    municipality_rows,
+    province_rows,
+    sea_link_rows,
+    sister_city_rows,
+)
 from core.io.atomic_write import atomic_write_files
 from core.text import translate
 
@@ -37,7 +44,8 @@ def _csv_text(rows: list[dict], columns: list[str]) -> str:
 
 
 @register(
-    "csv", translate("Exporter", "CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities)"), "", needs_board=False)
+    "csv", translate("Exporter", "CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities, sea links, "
+              "sister cities)"), "", needs_board=False)
 def export_csv(dataset, board, out: Path, force: bool = False) -> list[Path]:
     """Write one CSV file per table into the folder ``out`` (created if needed)."""
     out.mkdir(parents=True, exist_ok=True)
@@ -49,6 +57,10 @@ def export_csv(dataset, board, out: Path, force: bool = False) -> list[Path]:
     }
     if dataset.municipalities:
         tables["municipalities"] = municipality_rows(dataset)
+    if dataset.sea_links:
+        tables["sea_links"] = sea_link_rows(dataset)
+    if dataset.sister_city_links:
+        tables["sister_cities"] = sister_city_rows(dataset)
     files = {out / f"{name}.csv": _csv_text(rows, list(rows[0]) if rows else ["id"]).encode("utf-8")
              for name, rows in tables.items()}
     atomic_write_files(files, force)  # all the tables or none: never half old, half new

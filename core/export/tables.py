@@ -52,7 +52,11 @@ def highway_stop_rows(dataset: Dataset) -> list[dict]:
 
 
 def adjacency_rows(dataset: Dataset) -> list[dict]:
-    """One row per neighbouring pair: derived, added or removed, with the override's note."""
+    """One row per neighbouring pair: derived, added or removed, with the override's note; on a
+    municipality board, each pair of cells sharing a land border (``land``)."""
+    if dataset.is_municipality_board:
+        pairs = {tuple(sorted((a, b))) for a, others in dataset.cell_adjacency.items() for b in others}
+        return [{"a": a, "b": b, "source": "land", "note": ""} for a, b in sorted(pairs)]
     rows = {}
     for a, others in dataset.adjacency.derived.items():
         for b in others:
@@ -66,7 +70,20 @@ def adjacency_rows(dataset: Dataset) -> list[dict]:
 
 
 def municipality_rows(dataset: Dataset) -> list[dict]:
-    """One row per municipality with its flags and specialties."""
+    """One row per municipality: what the reference says, and everything a designer edits or the
+    game derives — specialties, abilities, ★ and movement, land neighbours, sea links and sister
+    cities (codes separated by spaces)."""
+    from core.models.town_strength import cell_movement, cell_stars
+
+    sea: dict[str, list[str]] = {}
+    for link in dataset.sea_links:
+        sea.setdefault(link.a, []).append(link.b)
+        sea.setdefault(link.b, []).append(link.a)
+    sisters: dict[str, list[str]] = {}
+    for link in dataset.sister_city_links:
+        sisters.setdefault(link.a, []).append(link.b)
+        if link.kind == "domestic":
+            sisters.setdefault(link.b, []).append(link.a)
     return [
         {
             "code": m.code,
@@ -80,6 +97,26 @@ def municipality_rows(dataset: Dataset) -> list[dict]:
             "special_ward": m.special_ward,
             "specialties": "; ".join(f"{s.name}★{s.stars}" for s in m.specialties),
             "abilities": " ".join(m.abilities),
+            "stars": cell_stars(m),
+            "movement": cell_movement(m),
+            "neighbours": " ".join(dataset.cell_adjacency.get(m.code, ())),
+            "sea_links": " ".join(sorted(sea.get(m.code, []))),
+            "sister_cities": " ".join(sorted(sisters.get(m.code, []))),
         }
         for m in dataset.municipalities
     ]
+
+
+def sea_link_rows(dataset: Dataset) -> list[dict]:
+    """One row per sea link: the two towns, ferry/bridge/tunnel, whether it is an unreviewed
+    suggestion, and its note (the route and who runs it)."""
+    names = {m.code: m.name for m in dataset.municipalities}
+    return [{"a": link.a, "a_name": names.get(link.a, ""), "b": link.b, "b_name": names.get(link.b, ""),
+             "kind": link.kind, "suggested": link.suggested, "note": link.note} for link in dataset.sea_links]
+
+
+def sister_city_rows(dataset: Dataset) -> list[dict]:
+    """One row per sister-city link: domestic (two towns) or overseas (a town and a partner city)."""
+    names = {m.code: m.name for m in dataset.municipalities} | {c.id: c.name for c in dataset.overseas_cities}
+    return [{"kind": link.kind, "a": link.a, "a_name": names.get(link.a, ""), "b": link.b,
+             "b_name": names.get(link.b, "")} for link in dataset.sister_city_links]

@@ -4,6 +4,8 @@ towns from the reference table, join islands by the real routes of the curated t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core.geometry.board import Board
 from core.geometry.municipality_board import cut_board
 from core.geometry.province_board import ATTRIBUTION
@@ -44,14 +46,17 @@ def parse_prefectures(text: str) -> list[str]:
 
 
 def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: str,
-                   routes: list[SeaRoute] | None = None) -> Dataset:
+                   routes: list[SeaRoute] | None = None, abilities: dict[str, list[str]] | None = None,
+                   specialties: dict[str, list] | None = None) -> Dataset:
     """A 市区町村バトル dataset of every cell in ``prefectures``.
 
     Towns get their reference data (reading, 2020 population, flags) and their area from the
     board; land adjacency comes from shared borders; islands and towns across straits are joined
     by the ``routes`` (default: the curated table) whose two towns are both on the board, and
     whatever those leave apart by suggested sea links, flagged for review; sister-city links are
-    kept where both towns (or the town and its overseas partner) are on the board.
+    kept where both towns (or the town and its overseas partner) are on the board; ``abilities``
+    (cell code → ability ids, as :func:`core.io.ability_table.abilities_by_cell` gives them) and
+    ``specialties`` (cell code → :class:`Specialty` list) are the towns' own.
     """
     codes = {r.id for r in board.regions if r.id[:2] in prefectures}
     cut = cut_board(board, codes, name)
@@ -69,6 +74,8 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
             designated_city=bool(info.get("designated_city")),
             prefectural_capital=bool(info.get("prefectural_capital")),
             special_ward=bool(info.get("special_ward")),
+            abilities=tuple((abilities or {}).get(region.id, ())),
+            specialties=tuple((specialties or {}).get(region.id, ())),
         ))
     if routes is None:
         routes = load_sea_routes(towns=towns)
@@ -95,7 +102,7 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
     return Dataset(
         name=name,
         game="battle",
-        board="municipalities",
+        board=board.name,
         municipalities=tuple(municipalities),
         cell_adjacency={k: tuple(v) for k, v in cut.adjacency.items()},
         sea_links=sea_links,
@@ -126,13 +133,33 @@ def load_reference() -> dict:
     return json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
 
 
-def build_battle_board(prefectures: list[str], name: str | None = None) -> tuple[Dataset, Board]:
+def build_battle_board(prefectures: list[str], name: str | None = None,
+                       wards: bool = False) -> tuple[Dataset, Board]:
     """A 市区町村バトル dataset of ``prefectures`` cut from the committed nationwide board, and that
     board (what ``kuni build-board municipalities``, ``kuni-studio --game battle`` and the editor's
     File ▸ New 市区町村バトル board all build); named :func:`board_name` unless ``name`` is given.
-    Raises as :func:`load_nationwide`."""
+    Each designated city is one town (:mod:`core.geometry.designated_cities`), or with ``wards``
+    a town per ward. The towns get the default abilities (``data/municipalities/abilities.csv``)
+    and the starter specialties (``data/municipalities/specialties.csv``). Raises as
+    :func:`load_nationwide`, and :class:`~core.io.input_files.DatasetError` or ValueError when a
+    bundled table is wrong."""
+    from core.geometry.designated_cities import city_of_wards, city_towns, nationwide_whole_cities
+    from core.io.ability_table import abilities_by_cell, read_ability_table
+    from core.io.specialty_table import read_starter_table, specialties_by_cell
+
     board, reference = load_nationwide()
-    return battle_dataset(board, reference, prefectures, name or board_name(prefectures, _names(reference))), board
+    towns = reference["towns"]
+    of_wards = city_of_wards(towns)
+    city = {code: whole for code, (whole, _name) in of_wards.items()}
+    routes = load_sea_routes(towns=towns)
+    cities = {whole: towns[ward]["prefecture"] + city_name for ward, (whole, city_name) in of_wards.items()}
+    abilities = abilities_by_cell(read_ability_table(towns=towns, cities=cities), city, whole_cities=not wards)
+    specialties = specialties_by_cell(read_starter_table(towns=towns), city, whole_cities=not wards)
+    if not wards:
+        routes = [replace(route, a=city.get(route.a, route.a), b=city.get(route.b, route.b)) for route in routes]
+        board, reference = nationwide_whole_cities(), city_towns(reference)
+    name = name or board_name(prefectures, _names(reference))
+    return battle_dataset(board, reference, prefectures, name, routes, abilities, specialties), board
 
 
 def board_name(prefectures: list[str], names: dict[str, str]) -> str:

@@ -12,7 +12,8 @@ spreadsheet more often than typed town by town. Two layouts are read:
   ``specialties`` column, ``名物★2; 茶★1``, one cell per town, so that an export edited in a
   spreadsheet comes back.
 
-Every town named in the file gets exactly the file's specialties (a town named with an empty
+A ward's code (横浜市中区 14104) on a board where its designated city is one town counts as the
+city's. Every town named in the file gets exactly the file's specialties (a town named with an empty
 ``specialties`` cell gets none); towns not named keep theirs. Rows that name no town of the board,
 or a name several towns share, are problems, reported with their line; :func:`read_specialty_table`
 never raises for them, so the caller decides (the CLI writes nothing, the app asks).
@@ -23,6 +24,7 @@ from __future__ import annotations
 import csv
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from core.io.input_files import DatasetError, check_input
@@ -98,6 +100,22 @@ def _bounded_lines(path: Path, handle):
         yield line
 
 
+def _city_of_ward(code: str) -> str | None:
+    """The designated city a ward's code belongs to (None for any other code)."""
+    return _ward_cities().get(code)
+
+
+@lru_cache(maxsize=1)
+def _ward_cities() -> dict[str, str]:
+    from core.geometry.designated_cities import city_of_wards
+    from core.geometry.municipality_dataset import load_reference
+
+    try:
+        return {ward: city for ward, (city, _name) in city_of_wards(load_reference()["towns"]).items()}
+    except (OSError, ValueError):  # no reference table: codes are taken as they are
+        return {}
+
+
 def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
     try:
         header = next(rows, [])
@@ -141,6 +159,8 @@ def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
         code, name, prefecture = cell(row, "code"), cell(row, "name"), cell(row, "prefecture")
         if code:
             code = code.zfill(5) if code.isdigit() else code
+            if code not in by_code and _city_of_ward(code) in by_code:
+                code = _city_of_ward(code)  # a ward's row on a board where its city is one town
             if code not in by_code:
                 problem(f"line {where}: no town with code {code} on this board")
                 continue
@@ -183,3 +203,85 @@ def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
     if unlisted:
         problems.append(f"… and {unlisted:,} more row(s) that could not be used")
     return SpecialtyTable({code: tuple(items) for code, items in found.items()}, problems)
+
+
+#: The starter table's bases and the ★ each gives a product (the rule docs/data-battle.md states).
+STARTER_BASES = {
+    "国の地理的表示（GI）に登録された産品": 3,
+    "伝統的工芸品（経済産業大臣指定）": 2,
+    "地域団体商標": 2,
+    "全国に知られた名物": 2,
+}
+
+
+@dataclass(frozen=True)
+class StarterSpecialty:
+    """One row of the starter table: town ``code``'s ``specialty`` and why it is there."""
+
+    code: str
+    specialty: Specialty
+    basis: str
+
+
+def starter_path() -> Path:
+    """``data/municipalities/specialties.csv``: the starter table new boards begin with."""
+    from core import bundled
+
+    return bundled.DATA_DIR / "municipalities" / "specialties.csv"
+
+
+def read_starter_table(path: str | Path | None = None, towns: dict | None = None) -> list[StarterSpecialty]:
+    """The starter table (``code``, ``name``, ``specialty``, ``stars``, ``basis``; the columns
+    ``kuni import-specialties`` reads, plus the basis): well-known, checkable products only, each
+    with the ★ its basis gives (:data:`STARTER_BASES`).
+
+    Args:
+        towns: the reference table's towns; when given every code must be one and its ``name``
+            (prefecture and town) must match.
+
+    Raises:
+        DatasetError: unreadable, a column missing, or a row that is wrong (unknown code or basis,
+            ★ that is not its basis's, a name that is not its code's town).
+    """
+    path = Path(path) if path is not None else starter_path()
+    try:
+        with open(path, encoding="utf-8", newline="") as handle:
+            reader = csv.DictReader(handle)
+            missing = [c for c in ("code", "name", "specialty", "stars", "basis") if c not in (reader.fieldnames or ())]
+            if missing:
+                raise DatasetError(path, f"missing column(s) {', '.join(missing)}")
+            rows = list(reader)
+    except (OSError, UnicodeDecodeError, csv.Error) as error:
+        raise DatasetError(path, f"cannot be read ({error})") from None
+    found = []
+    for number, row in enumerate(rows, start=2):
+        where = f"line {number}"
+        code, basis = (row["code"] or "").strip(), (row["basis"] or "").strip()
+        if basis not in STARTER_BASES:
+            raise DatasetError(path, f"basis '{basis}' is none of {', '.join(STARTER_BASES)}", where)
+        stars = (row["stars"] or "").strip()
+        if stars != str(STARTER_BASES[basis]):
+            raise DatasetError(path, f"★{stars} where the basis gives ★{STARTER_BASES[basis]}", where)
+        if towns is not None:
+            town = towns.get(code)
+            if town is None:
+                raise DatasetError(path, f"no town has the code {code}", where)
+            named = (row["name"] or "").strip()
+            if named and named != town["prefecture"] + town["name"]:
+                raise DatasetError(path, f"name '{named}' is not the town {code} "
+                                         f"({town['prefecture']}{town['name']})", where)
+        found.append(StarterSpecialty(code, Specialty(name=(row["specialty"] or "").strip(), stars=int(stars)), basis))
+    return found
+
+
+def specialties_by_cell(rows: list[StarterSpecialty], wards: dict[str, str], whole_cities: bool) -> dict[str, list]:
+    """Each cell's specialties on a board, a designated city's wards' added up when it is one town
+    (:func:`core.geometry.designated_cities.cells_for`)."""
+    from core.geometry.designated_cities import cells_for
+
+    cells: dict[str, list] = {}
+    for row in rows:
+        for cell in cells_for(row.code, wards, whole_cities):
+            if row.specialty not in cells.setdefault(cell, []):
+                cells[cell].append(row.specialty)
+    return cells

@@ -78,6 +78,11 @@ class NewBattleBoardDialog(QDialog):
         name_row.addWidget(name_label)
         name_row.addWidget(self.name, 1)
         layout.addLayout(name_row)
+        self.wards = QCheckBox(self.tr("Split designated cities into their &wards"))
+        self.wards.setToolTip(self.tr("The game treats a designated city (横浜市, 大阪市 …) as one town: ★4, up to 3 "
+                                      "reinforcements, movement from the whole city's area. Ticked, each ward is a "
+                                      "town of its own."))
+        layout.addWidget(self.wards)
         self._named_by_hand = False
         self.name.textEdited.connect(lambda _text: setattr(self, "_named_by_hand", True))
         self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -117,14 +122,14 @@ class _BuildSignals(QObject):
 class BattleBoardJob(QRunnable):
     """Cut a new board off the GUI thread; ``signals.finished`` brings it back."""
 
-    def __init__(self, prefectures: list[str], name: str | None = None) -> None:
+    def __init__(self, prefectures: list[str], name: str | None = None, wards: bool = False) -> None:
         super().__init__()
-        self.prefectures, self.name = prefectures, name
+        self.prefectures, self.name, self.wards = prefectures, name, wards
         self.signals = _BuildSignals()
 
     def run(self) -> None:
         try:
-            dataset, board = build_battle_board(self.prefectures, self.name)
+            dataset, board = build_battle_board(self.prefectures, self.name, wards=self.wards)
         except (OSError, ValueError) as error:
             self.signals.finished.emit(None, None, QCoreApplication.translate(
                 "new_board_dialog", "The nationwide municipality board is missing or unreadable ({error}); rebuild "
@@ -133,9 +138,10 @@ class BattleBoardJob(QRunnable):
         self.signals.finished.emit(dataset, board, "")
 
 
-def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str] | None:
-    """The prefectures ticked in :class:`NewBattleBoardDialog` and the board's name; None when
-    cancelled, or when the town table cannot be read (then a message says so)."""
+def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str, bool] | None:
+    """The prefectures ticked in :class:`NewBattleBoardDialog`, the board's name and whether the
+    designated cities are split into wards; None when cancelled, or when the town table cannot be
+    read (then a message says so)."""
     try:
         names = prefecture_names()
     except (OSError, ValueError) as error:
@@ -146,11 +152,11 @@ def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str] | None
     dialog.setWindowTitle(title)
     if not dialog.exec():
         return None
-    return dialog.prefectures(), dialog.board_name()
+    return dialog.prefectures(), dialog.board_name(), dialog.wards.isChecked()
 
 
 def cut_board(parent: QWidget, prefectures: list[str], name: str | None, title: str,
-              on_board: Callable, on_end: Callable[[], None] | None = None) -> BattleBoardJob:
+              on_board: Callable, on_end: Callable[[], None] | None = None, wards: bool = False) -> BattleBoardJob:
     """Cut the board off the GUI thread behind a window-modal progress dialog (no second job
     meanwhile); ``on_board(dataset, board)`` when it is ready, a message if it cannot be cut, and
     ``on_end()`` either way. The caller keeps the job: its signals live as long as it."""
@@ -159,7 +165,7 @@ def cut_board(parent: QWidget, prefectures: list[str], name: str | None, title: 
     progress.setCancelButton(None)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
-    job = BattleBoardJob(prefectures, name)
+    job = BattleBoardJob(prefectures, name, wards)
 
     def finished(dataset, board, error: str) -> None:
         progress.close()

@@ -1320,10 +1320,6 @@
 <context>
     <name>Exporter</name>
     <message>
-        <source>CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities)</source>
-        <translation>CSV の表(国、街道の経由地、航路、隣接、市区町村)</translation>
-    </message>
-    <message>
         <source>GeoPackage (layers provinces, highways, ferry_routes; projected CRS)</source>
         <translation>GeoPackage(国・街道・航路のレイヤー、投影座標系)</translation>
     </message>
@@ -1334,6 +1330,10 @@
     <message>
         <source>Kuni Studio dataset (canonical JSON)</source>
         <translation>Kuni Studio データセット(正規化した JSON)</translation>
+    </message>
+    <message>
+        <source>CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities, sea links, sister cities)</source>
+        <translation>CSV の表（国、街道の駅、航路、隣接、市区町村、海のつながり、姉妹都市）</translation>
     </message>
 </context>
 <context>
@@ -2358,8 +2358,8 @@ Yes opens them (save to keep them); No discards them.</source>
         <translation>市区町村バトルの盤を新規作成</translation>
     </message>
     <message>
-        <source>New board: {towns} towns, {sea} suggested sea links (File ▸ Save As… keeps it)</source>
-        <translation>新しい盤: 市区町村 {towns}、海の連絡の候補 {sea}(ファイル ▸ 名前を付けて保存… で残せます)</translation>
+        <source>New board: {towns} towns, {sea} sea links of which {suggested} suggested (File ▸ Save As… keeps it)</source>
+        <translation>新しい盤：{towns} の町、海のつながり {sea}（うち提案 {suggested}）（ファイル ▸ 名前を付けて保存… で残せます）</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2480,7 +2480,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>MoveKind</name>
     <message>
         <source>move</source>
-        <extracomment>The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
         <translation>移動</translation>
     </message>
     <message>
@@ -2589,6 +2589,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Split designated cities into their &amp;wards</source>
+        <translation>政令指定都市を区に分ける(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The game treats a designated city (横浜市, 大阪市 …) as one town: ★4, up to 3 reinforcements, movement from the whole city&apos;s area. Ticked, each ward is a town of its own.</source>
+        <translation>ゲームでは政令指定都市（横浜市・大阪市など）を1つの町としてあつかいます：★4、援軍の上限3、移動力は市全体の面積から。チェックすると区がそれぞれ1つの町になります。</translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3532,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>★{stars}：{rate} %（{seats} 席）</translation>
     </message>
     <message>
+        <source>towns by ★ on the board: {histogram}</source>
+        <translation>盤の町の★の分布：{histogram}</translation>
+    </message>
+    <message>
         <source>level at the top before the tie-break: {rate} % of games; decided by {decided}</source>
         <translation>タイブレーク前に首位が同点：{rate} % のゲーム；決め手 {decided}</translation>
     </message>
@@ -4120,6 +4132,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>旧国：盤のファイル（既定 data/boards/provinces.json）；市区町村：書き出すデータセット</translation>
     </message>
     <message>
+        <source>municipalities: a town per ward of each designated city (default: each city one town)</source>
+        <translation>市区町村：政令指定都市の区をそれぞれ1つの町にする（既定：市を1つの町に）</translation>
+    </message>
+    <message>
         <source>do not touch the dataset</source>
         <translation>データセットには触れない</translation>
     </message>
@@ -4369,10 +4385,6 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>検査結果を JSON で表示する</translation>
     </message>
     <message>
-        <source>prefecture codes of the board (13,14) or a region (kanto); default: the record&apos;s, else 13 (東京都)</source>
-        <translation>盤の都道府県コード（13,14）または地方（kanto）；既定は記録のもの、なければ 13（東京都）</translation>
-    </message>
-    <message>
         <source>&apos;local&apos; for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT</source>
         <translation>Dask の LocalCluster なら &apos;local&apos;、またはスケジューラのアドレス tcp://HOST:PORT</translation>
     </message>
@@ -4431,6 +4443,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>for --screenshot: extra layers to show, comma-separated (cards, adjacency)</source>
         <translation>--screenshot のとき：追加で見せるレイヤー（カンマ区切り：cards, adjacency）</translation>
+    </message>
+    <message>
+        <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward); default: the record&apos;s, else 13 (東京都)</source>
+        <translation>盤の都道府県コード（13,14）または地方（kanto）。政令指定都市は1つの町（区ごとにするなら :wards を付ける）；既定は記録のもの、なければ 13（東京都）</translation>
     </message>
 </context>
 <context>

@@ -5,15 +5,14 @@ from __future__ import annotations
 import shapely
 from shapely.ops import unary_union
 
-from core import bundled
 from core.games.battle.spec import SPEC as BATTLE
-from core.geometry.board import Board
+from core.geometry.board_store import load_board
 from core.geometry.inset import with_insets
 
 
 def tokyo():
     dataset = BATTLE.board_from_text("13")
-    return dataset, Board.load(bundled.board_path(dataset.board))
+    return dataset, load_board(dataset.board)
 
 
 def test_tokyos_islands_go_into_insets_below_the_main_land_and_nothing_else_moves():
@@ -39,7 +38,7 @@ def test_tokyos_islands_go_into_insets_below_the_main_land_and_nothing_else_move
 
 def test_a_board_without_far_islands_is_drawn_as_it_is():
     dataset = BATTLE.board_from_text("14")  # 神奈川県: no island far from its main land
-    board = Board.load(bundled.board_path(dataset.board))
+    board = load_board(dataset.board)
     shown, insets = with_insets(board, {k: list(v) for k, v in dataset.cell_adjacency.items()},
                                 [m.code for m in dataset.municipalities])
     assert insets == [] and shown is board

@@ -296,7 +296,8 @@ def test_several_people_pass_the_computer_round(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     rules = window.session.rules
     monkeypatch.setattr(window, "choose_new_game",
-                        lambda: ([HUMAN, "normal", HUMAN, "normal"], 3, rules, TimeControl(600, None),
+                        # a deal where both people stand for the turns the test plays
+                        lambda: ([HUMAN, "normal", HUMAN, "normal"], 2, rules, TimeControl(600, None),
                                  ["たろう", "", "", ""]))
     assert window.new_game()
     assert "seat 1 (たろう)" in window.players.text() and "seat 3 (person)" in window.players.text()

@@ -11,9 +11,9 @@ from editor.dataset_document import DatasetDocument
 from qtapp.main_window import MainWindow, load_board_for
 
 
-def open_tokyo(qtbot, tmp_path):
-    path = tmp_path / "tokyo.json"
-    assert kuni(["build-board", "municipalities", "--prefectures", "13", "--out", str(path)]) == 0
+def open_tokyo(qtbot, tmp_path, prefectures="13"):
+    path = tmp_path / f"board-{prefectures}.json"
+    assert kuni(["build-board", "municipalities", "--prefectures", prefectures, "--out", str(path)]) == 0
     window = MainWindow(DatasetDocument.open(path, load_board_for), restore_layout=False)
     qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
     window.show()
@@ -29,7 +29,7 @@ def click_town(qtbot, window, code):
 
 
 def test_board_draws_only_the_chosen_prefecture_with_sea_links(qtbot, tmp_path):
-    """東京都's 62 cells are drawn (not the nationwide 1,902), with the 9 suggested sea links."""
+    """東京都's 62 cells are drawn (not the nationwide board), with the 9 sea links of the route table."""
     window = open_tokyo(qtbot, tmp_path)
     assert len(window.scene.layer_items("polygons")) == 62
     assert len(window.scene.layer_items("ferries")) == 9
@@ -67,18 +67,20 @@ def test_search_then_edit_specialties_abilities_and_undo(qtbot, tmp_path):
     window.document.undo_stack.undo()
     town = window.document.dataset.municipality("13101")
     assert town.specialties == () and town.abilities == () and cell_stars(town) == 4
-    assert window.scene.star_item("13101").text() == "★4" and window.scene.star_item("13102") is None
+    assert window.scene.star_item("13101").text() == "★4" and window.scene.star_item("13105") is None  # 文京区 ★1
 
 
 def test_sea_link_by_picking_and_sister_link_then_save(qtbot, tmp_path):
-    """Pick 大島 then 港区 on the map for a sea link; link 港区 to a town; remove; save and reread."""
+    """Pick 大島 then 新島 on the map for a sea link (the table joins them through 利島); link 港区 to a
+    town; remove; save and reread."""
     window = open_tokyo(qtbot, tmp_path)
     panel = window.town_panel
     click_town(qtbot, window, "13361")
     assert panel.code == "13361"
     panel.pick_sea.setChecked(True)
-    click_town(qtbot, window, "13103")
-    assert any({s.a, s.b} == {"13361", "13103"} for s in window.document.dataset.sea_links)
+    assert not any({s.a, s.b} == {"13361", "13363"} for s in window.document.dataset.sea_links)
+    click_town(qtbot, window, "13363")
+    assert any({s.a, s.b} == {"13361", "13363"} for s in window.document.dataset.sea_links)
     panel.select_town("13103")
     panel.partner.setCurrentIndex(panel.partner.findData("domestic:13101"))
     assert panel.add_link_from_combo()
@@ -94,7 +96,7 @@ def test_sea_link_by_picking_and_sister_link_then_save(qtbot, tmp_path):
 
 
 def test_unreachable_finding_locates_the_town(qtbot, tmp_path):
-    """Removing 八丈島's links makes 青ヶ島 and 小笠原 unreachable; double-clicking selects the town."""
+    """Removing the 八丈島–青ヶ島 ferry makes 青ヶ島 unreachable; double-clicking selects the town."""
     from core.edits.municipality_edits import RemoveSeaLink
 
     window = open_tokyo(qtbot, tmp_path)
@@ -107,28 +109,29 @@ def test_unreachable_finding_locates_the_town(qtbot, tmp_path):
 
 
 def test_suggested_sea_links_are_reviewed_from_the_findings(qtbot, tmp_path):
-    """A new board's 9 suggested sea links are warnings; double-clicking one picks the town and the
-    link, and Confirm (as a bridge) settles it; undo makes it a suggestion again."""
-    window = open_tokyo(qtbot, tmp_path)
+    """長崎県 alone: the ferries of 壱岐 and 対馬 sail from 福岡県 and 佐賀県, so the board suggests a
+    link, a warning; double-clicking it picks the town and the link, and Confirm (as a ferry)
+    settles it; undo makes it a suggestion again."""
+    window = open_tokyo(qtbot, tmp_path, "42")
     document, panel = window.document, window.town_panel
 
     def unreviewed() -> int:
         return sum(f.rule == "sea-link-unreviewed" for f in document.findings())
 
-    assert unreviewed() == 9
+    assert unreviewed() == 1
     item = next(window.validation_panel.list.item(k) for k in range(window.validation_panel.list.count())
                 if "not reviewed yet" in window.validation_panel.list.item(k).text())
     window.validation_panel.list.itemDoubleClicked.emit(item)
     assert panel.confirm_sea.isEnabled()
     _what, _kind, a, b = panel.links.currentItem().data(Qt.ItemDataRole.UserRole)
     assert panel.code in (a, b)
-    panel.sea_kind.setCurrentIndex(panel.sea_kind.findData("bridge"))
+    panel.sea_kind.setCurrentIndex(panel.sea_kind.findData("ferry"))
     assert panel.confirm_selected_sea_link()
     link = next(s for s in document.dataset.sea_links if {s.a, s.b} == {a, b})
-    assert link.kind == "bridge" and not link.suggested and unreviewed() == 8
+    assert link.kind == "ferry" and not link.suggested and unreviewed() == 0
     assert "suggested" not in panel.links.currentItem().text()
     document.undo_stack.undo()
-    assert unreviewed() == 9
+    assert unreviewed() == 1
     # nothing picked, nothing to confirm
     panel.links.setCurrentRow(-1)
     assert not panel.confirm_sea.isEnabled() and not panel.confirm_selected_sea_link()

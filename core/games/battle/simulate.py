@@ -76,6 +76,7 @@ def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers
         (per seat of each strength), ``rounds`` {median, min, max}, ``turn_limit_rate``,
         ``home_survival_by_round`` (share of homes still standing after each round),
         ``neighbourhood_win_rate`` (win rate of a seat by the star total of its home's neighbours),
+        ``star_histogram`` (the board's towns by ★, how its specialties spread strength),
         ``seconds``, ``games_per_second``.
     """
     unknown = [k for k in config.ai if k not in PLAYERS]
@@ -116,9 +117,18 @@ def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers
         "home_survival_by_round": [round(s / (games * n), 4) for s in standing],
         "neighbourhood_win_rate": {k: {"seats": len(v), "win_rate": round(sum(v) / len(v), 4)}
                                    for k, v in sorted(bins.items(), key=lambda kv: int(kv[0].split("-")[0]))},
+        "star_histogram": star_histogram(dataset),
         "seconds": round(seconds, 3),
         "games_per_second": round(config.games / seconds, 2) if seconds else 0.0,
     }
+
+
+def star_histogram(dataset: Dataset) -> dict[str, int]:
+    """How many towns of the board have each ★ (as strings, for JSON), lowest first."""
+    from core.models.town_strength import cell_stars
+
+    stars = Counter(cell_stars(m) for m in dataset.municipalities)
+    return {str(k): stars[k] for k in sorted(stars)}
 
 
 def format_battle_report(report: dict) -> Text:
@@ -142,6 +152,9 @@ def format_battle_report(report: dict) -> Text:
             translate("SimulationReport", "★{stars}: {rate} % ({seats} seats)").format(
                 stars=k, rate=f"{100 * v['win_rate']:.0f}", seats=v["seats"])
             for k, v in report["neighbourhood_win_rate"].items()))),
-        speed_text(report),
     ]
+    if report.get("star_histogram"):
+        lines.append(translate("SimulationReport", "towns by ★ on the board: {histogram}").format(
+            histogram=", ".join(f"★{k} {v}" for k, v in report["star_histogram"].items())))
+    lines.append(speed_text(report))
     return report_lines(lines)

@@ -26,27 +26,43 @@ def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
     return BattleRules(dataset, ruleset)
 
 
+#: After a board's prefectures (``14:wards``): each ward of a designated city its own town.
+WARDS_OPTION = "wards"
+
+
 def board_from_text(text: str | None):
-    """The board of ``text`` (prefecture codes such as ``13,14`` or a region such as ``kanto``; None:
-    東京都) cut from the bundled nationwide board.
+    """The board of ``text`` (prefecture codes such as ``13,14`` or a region such as ``kanto``,
+    each designated city one town; with ``:wards`` after it, a town per ward; None: 東京都) cut from
+    the bundled nationwide board.
 
     Raises:
         ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
     """
     from core.geometry.municipality_dataset import REGIONS, build_battle_board, parse_prefectures
 
-    text = text or "13"
-    codes = REGIONS[text] if text in REGIONS else parse_prefectures(text)
-    return build_battle_board(codes)[0]
+    text = (text or "13").strip()
+    chosen, _, option = text.partition(":")
+    if option not in ("", WARDS_OPTION):
+        raise ValueError(f"'{option}' is not a board option (':{WARDS_OPTION}' splits designated cities into wards)")
+    codes = REGIONS[chosen] if chosen in REGIONS else parse_prefectures(chosen)
+    return build_battle_board(codes, wards=option == WARDS_OPTION)[0]
 
 
 def _board_of_record(record: dict) -> str | None:
     recorded = recorded_prefectures(record)
-    return ",".join(recorded) if recorded else None
+    if not recorded:
+        return None
+    # a record from before designated cities were whole towns says nothing: it was played on wards
+    whole = isinstance(record, dict) and record.get("designated_cities") == "whole"
+    return ",".join(recorded) + ("" if whole else f":{WARDS_OPTION}")
 
 
 def _header(rules: BattleRules, state) -> dict:
-    return {"board": board_signature(rules), "prefectures": board_prefectures(rules)}
+    from core.geometry.designated_cities import WHOLE_CITIES_BOARD
+
+    whole = rules.dataset.board == WHOLE_CITIES_BOARD
+    return {"board": board_signature(rules), "prefectures": board_prefectures(rules),
+            "designated_cities": "whole" if whole else "wards"}
 
 
 def _check_header(rules: BattleRules, record: dict) -> None:
@@ -123,8 +139,8 @@ SPEC = GameSpec(
     board_from_text=board_from_text,
     board_of_record=_board_of_record,
     board_flag="--prefectures",
-    board_help=translate("kuni", "prefecture codes of the board (13,14) or a region (kanto); default: the record's, "
-                         "else 13 (東京都)"),
+    board_help=translate("kuni", "prefecture codes of the board (13,14) or a region (kanto), each designated city one "
+                         "town (add :wards for a town per ward); default: the record's, else 13 (東京都)"),
     encode_move=BattleMove.to_json,
     decode_move=BattleMove.from_json,
     record_format=RECORD_FORMAT,

@@ -65,7 +65,12 @@ def test_a_save_names_the_prefectures_of_its_board(tmp_path):
     board = small_board()
     session = GameSession.new(BATTLE, BattleRules(board), ["normal", "normal"], 5)
     session.save(tmp_path / "save.json")
-    assert saved_board(BATTLE, tmp_path / "save.json") == ",".join(sorted({m.code[:2] for m in board.municipalities}))
+    # a board that is not the whole-cities one resumes with its designated cities split into wards
+    assert saved_board(BATTLE, tmp_path / "save.json") == \
+        ",".join(sorted({m.code[:2] for m in board.municipalities})) + ":wards"
+    whole = GameSession.new(BATTLE, BattleRules(BATTLE.board_from_text("14")), ["normal", "normal"], 5)
+    whole.save(tmp_path / "whole.json")
+    assert saved_board(BATTLE, tmp_path / "whole.json") == "14"
     (tmp_path / "bad.json").write_bytes(b"\xff\xfe not json")
     (tmp_path / "odd.json").write_text('{"record": {"prefectures": ["tokyo"]}}', encoding="utf-8")
     for name in ("bad.json", "odd.json", "missing.json"):
