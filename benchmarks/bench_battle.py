@@ -7,7 +7,6 @@ Usage: python benchmarks/bench_battle.py
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import time
@@ -17,12 +16,12 @@ from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleRules
 from core.games.battle.simulate import play_battle
 from core.geometry.board import Board
-from core.geometry.municipality_dataset import ALL_PREFECTURES, battle_dataset
+from core.geometry.municipality_dataset import ALL_PREFECTURES, battle_dataset, load_reference
 
 
 def main() -> None:
     board = Board.load(bundled.board_path("municipalities"))
-    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    reference = load_reference()
     nationwide = BattleRules(battle_dataset(board, reference, ALL_PREFECTURES, "全国"))
     state = nationwide.initial_state(16, random.Random(1))
     # Ten rounds by normal CPUs first, so that the board has empty cells, hands and threats.

@@ -600,7 +600,7 @@ class MainWindow(QMainWindow):
         self.view.fit()
         return True
 
-    def new_battle_board(self, prefectures: list[str] | None = None, name: str | None = None, wards: bool = False):
+    def new_battle_board(self, prefectures: list[str] | None = None, name: str | None = None, **options):
         """A new, untitled 市区町村バトル board of the prefectures a dialog asks for (or of those
         given), cut off the GUI thread behind a progress dialog, then opened here to edit (Save asks
         where to keep it). Returns the job, or None when nothing is built."""
@@ -611,7 +611,7 @@ class MainWindow(QMainWindow):
             chosen = ask_prefectures(self, title)
             if chosen is None:
                 return None
-            prefectures, name, wards = chosen
+            prefectures, name, options = chosen
         # asked only now: a cancelled dialog leaves the open dataset (and its unsaved copy) alone
         if not self._confirm_discard():
             return None
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
                         "keeps it)").format(towns=len(dataset.municipalities), sea=len(dataset.sea_links),
                                             suggested=sum(link.suggested for link in dataset.sea_links)), 10000)
 
-        self._board_job = cut_board(self, prefectures, name, title, open_board, wards=wards)
+        self._board_job = cut_board(self, prefectures, name, title, open_board, **options)
         return self._board_job
 
     def save(self) -> bool:

@@ -18,6 +18,8 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
     """Rebuild the committed nationwide board and reference table from ../shared."""
     from core.geometry.municipality_board import build_municipality_board
     from core.geometry.municipality_reference import import_reference
+    from core.geometry.north_1945 import BOARD_NAME as NORTH_BOARD
+    from core.geometry.north_1945 import build_north_board
     from core.io.atomic_write import atomic_write_text
 
     if not geodata.is_dir() or not refdata.is_dir():
@@ -25,14 +27,17 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
     print(f"building the nationwide municipality board from {geodata} …", file=sys.stderr)
     board = build_municipality_board(geodata)
     reference = import_reference(refdata, board)
+    north = build_north_board(geodata / "natural-earth")
     out = bundled.board_path("municipalities")
     try:
         atomic_write_text(out, board.to_json())
+        atomic_write_text(bundled.board_path(NORTH_BOARD), north.to_json())
         bundled.municipality_reference().parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(bundled.municipality_reference(), json.dumps(reference, ensure_ascii=False, indent=1) + "\n")
     except OSError as error:
         raise CliError(f"cannot write the board ({error.strerror or error})") from None
-    print(f"wrote {out} ({len(board.regions)} cells) and {bundled.municipality_reference()}")
+    print(f"wrote {out} ({len(board.regions)} cells), {bundled.board_path(NORTH_BOARD)} ({len(north.regions)} "
+          f"districts of the 1945 千島列島) and {bundled.municipality_reference()}")
 
 
 def cmd_build_municipalities(args: argparse.Namespace) -> int:
@@ -64,7 +69,7 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
         except ValueError as error:
             raise CliError(str(error)) from None
     try:
-        dataset, _board = build_battle_board(prefectures, wards=args.wards)
+        dataset, _board = build_battle_board(prefectures, wards=args.wards, north_1945=not args.today)
     except (OSError, ValueError) as error:
         raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
                        "rebuild it with --from-shared") from None
@@ -139,5 +144,7 @@ def add_parser(sub) -> None:
                    "municipalities: the dataset to write"))
     p.add_argument("--wards", action="store_true", help=translate(
         "kuni", "municipalities: a town per ward of each designated city (default: each city one town)"))
+    p.add_argument("--today", action="store_true", help=translate(
+        "kuni", "municipalities: without the 1945 千島列島 districts (default: with them when 北海道 is chosen)"))
     p.add_argument("--no-dataset", action="store_true", help=translate("kuni", "do not touch the dataset"))
     p.set_defaults(func=cmd_build_board)

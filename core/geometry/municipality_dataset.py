@@ -108,38 +108,54 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
         sea_links=sea_links,
         sister_city_links=domestic + overseas,
         overseas_cities=overseas_cities,
-        attribution=tuple(ATTRIBUTION + reference.get("credits", [])),
+        attribution=tuple(ATTRIBUTION + reference.get("credits", []) + _north_credit(board, codes)),
     )
 
 
+def _north_credit(board: Board, codes: set[str]) -> list[str]:
+    """The coastline's credit when the board has the 1945 千島列島 districts."""
+    from core.geometry.north_1945 import DISTRICTS, NATURAL_EARTH_CREDIT
+
+    on_board = any(code in codes for code, *_rest in DISTRICTS)
+    return [NATURAL_EARTH_CREDIT] if on_board and NATURAL_EARTH_CREDIT in board.attribution else []
+
+
 def load_nationwide() -> tuple[Board, dict]:
-    """The committed nationwide municipality board and its reference table (towns, links).
+    """The committed nationwide municipality board and its reference table (towns, links), with
+    the 1945 千島列島 districts (:mod:`core.geometry.north_1945`) among its cells and towns.
 
     Raises:
         OSError, ValueError: a file is missing or unreadable (rebuild with ``kuni build-board
             municipalities --from-shared``).
     """
     from core import bundled
+    from core.geometry.north_1945 import BOARD_NAME, with_north
 
-    return Board.load(bundled.board_path("municipalities")), load_reference()
+    board = with_north(Board.load(bundled.board_path("municipalities")), Board.load(bundled.board_path(BOARD_NAME)))
+    return board, load_reference()
 
 
 def load_reference() -> dict:
-    """The committed reference table of every town (reading, population, flags, sister cities)."""
+    """The committed reference table of every town (reading, population, flags, sister cities),
+    with the 1945 千島列島 districts (:func:`core.geometry.north_1945.north_towns`)."""
     import json
 
     from core import bundled
+    from core.geometry.north_1945 import north_towns
 
-    return json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    reference["towns"].update(north_towns())
+    return reference
 
 
 def build_battle_board(prefectures: list[str], name: str | None = None,
-                       wards: bool = False) -> tuple[Dataset, Board]:
+                       wards: bool = False, north_1945: bool = True) -> tuple[Dataset, Board]:
     """A 市区町村バトル dataset of ``prefectures`` cut from the committed nationwide board, and that
     board (what ``kuni build-board municipalities``, ``kuni-studio --game battle`` and the editor's
     File ▸ New 市区町村バトル board all build); named :func:`board_name` unless ``name`` is given.
     Each designated city is one town (:mod:`core.geometry.designated_cities`), or with ``wards``
-    a town per ward. The towns get the default abilities (``data/municipalities/abilities.csv``)
+    a town per ward. With 北海道 chosen the board has the 1945 千島列島 districts unless
+    ``north_1945`` is off. The towns get the default abilities (``data/municipalities/abilities.csv``)
     and the starter specialties (``data/municipalities/specialties.csv``). Raises as
     :func:`load_nationwide`, and :class:`~core.io.input_files.DatasetError` or ValueError when a
     bundled table is wrong."""
@@ -159,7 +175,24 @@ def build_battle_board(prefectures: list[str], name: str | None = None,
         routes = [replace(route, a=city.get(route.a, route.a), b=city.get(route.b, route.b)) for route in routes]
         board, reference = nationwide_whole_cities(), city_towns(reference)
     name = name or board_name(prefectures, _names(reference))
-    return battle_dataset(board, reference, prefectures, name, routes, abilities, specialties), board
+    dataset = battle_dataset(board, reference, prefectures, name, routes, abilities, specialties)
+    if not north_1945:
+        dataset = without_north(dataset)
+    return dataset, board
+
+
+def without_north(dataset: Dataset) -> Dataset:
+    """``dataset`` without the 1945 千島列島 districts (the present-day board), their links dropped."""
+    from core.geometry.north_1945 import DISTRICTS, NATURAL_EARTH_CREDIT
+
+    gone = {code for code, *_rest in DISTRICTS}
+    return dataset.model_copy(update={
+        "municipalities": tuple(m for m in dataset.municipalities if m.code not in gone),
+        "cell_adjacency": {k: tuple(v) for k, v in dataset.cell_adjacency.items() if k not in gone},
+        "sea_links": tuple(s for s in dataset.sea_links if s.a not in gone and s.b not in gone),
+        "sister_city_links": tuple(s for s in dataset.sister_city_links if s.a not in gone and s.b not in gone),
+        "attribution": tuple(line for line in dataset.attribution if line != NATURAL_EARTH_CREDIT),
+    })
 
 
 def board_name(prefectures: list[str], names: dict[str, str]) -> str:

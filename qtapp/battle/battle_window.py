@@ -161,7 +161,7 @@ class BattleWindow(GameWindow):
         self.selected_cell = ""
         self.selection_outline: QGraphicsPathItem | None = None
 
-    def new_game_on_other_board(self, prefectures: list[str] | None = None, wards: bool = False):
+    def new_game_on_other_board(self, prefectures: list[str] | None = None, **options):
         """「盤」: a new game on a board of other prefectures — chosen as the editor's New board
         chooses them (or given), cut off the GUI thread behind a progress dialog — with the players
         and rules New game asks for on it. The game in progress is discarded only after a yes, and
@@ -180,7 +180,7 @@ class BattleWindow(GameWindow):
                 chosen = ask_prefectures(self, self.tr("盤: {title}").format(title=title))
                 if chosen is None:
                     return None
-                prefectures, name, wards = chosen
+                prefectures, name, options = chosen
         finally:
             self.controller.resume_clock()
 
@@ -189,7 +189,7 @@ class BattleWindow(GameWindow):
 
         self._cutting = True
         # kept until the next one: its signals must outlive the slot that brings the board back
-        self._board_job = cut_board(self, prefectures, name, title, self._start_on, done, wards=wards)
+        self._board_job = cut_board(self, prefectures, name, title, self._start_on, done, **options)
         return self._board_job
 
     def _start_on(self, dataset, board) -> bool:

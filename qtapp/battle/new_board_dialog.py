@@ -83,6 +83,11 @@ class NewBattleBoardDialog(QDialog):
                                       "reinforcements, movement from the whole city's area. Ticked, each ward is a "
                                       "town of its own."))
         layout.addWidget(self.wards)
+        self.north = QCheckBox(self.tr("&Include the 1945 千島列島 with 北海道"))
+        self.north.setChecked(True)
+        self.north.setToolTip(self.tr("The design document's board has the 千島列島 in their 1945 districts (得撫郡, "
+                                      "新知郡, 占守郡); untick for the present-day 北海道."))
+        layout.addWidget(self.north)
         self._named_by_hand = False
         self.name.textEdited.connect(lambda _text: setattr(self, "_named_by_hand", True))
         self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -122,14 +127,16 @@ class _BuildSignals(QObject):
 class BattleBoardJob(QRunnable):
     """Cut a new board off the GUI thread; ``signals.finished`` brings it back."""
 
-    def __init__(self, prefectures: list[str], name: str | None = None, wards: bool = False) -> None:
+    def __init__(self, prefectures: list[str], name: str | None = None, wards: bool = False,
+                 north_1945: bool = True) -> None:
         super().__init__()
-        self.prefectures, self.name, self.wards = prefectures, name, wards
+        self.prefectures, self.name, self.wards, self.north_1945 = prefectures, name, wards, north_1945
         self.signals = _BuildSignals()
 
     def run(self) -> None:
         try:
-            dataset, board = build_battle_board(self.prefectures, self.name, wards=self.wards)
+            dataset, board = build_battle_board(self.prefectures, self.name, wards=self.wards,
+                                                north_1945=self.north_1945)
         except (OSError, ValueError) as error:
             self.signals.finished.emit(None, None, QCoreApplication.translate(
                 "new_board_dialog", "The nationwide municipality board is missing or unreadable ({error}); rebuild "
@@ -138,10 +145,10 @@ class BattleBoardJob(QRunnable):
         self.signals.finished.emit(dataset, board, "")
 
 
-def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str, bool] | None:
-    """The prefectures ticked in :class:`NewBattleBoardDialog`, the board's name and whether the
-    designated cities are split into wards; None when cancelled, or when the town table cannot be
-    read (then a message says so)."""
+def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str, dict] | None:
+    """The prefectures ticked in :class:`NewBattleBoardDialog`, the board's name and its options
+    (``{"wards": …, "north_1945": …}``, :func:`cut_board`'s keywords); None when cancelled, or when
+    the town table cannot be read (then a message says so)."""
     try:
         names = prefecture_names()
     except (OSError, ValueError) as error:
@@ -152,11 +159,13 @@ def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str, bool] 
     dialog.setWindowTitle(title)
     if not dialog.exec():
         return None
-    return dialog.prefectures(), dialog.board_name(), dialog.wards.isChecked()
+    return dialog.prefectures(), dialog.board_name(), {"wards": dialog.wards.isChecked(),
+                                                       "north_1945": dialog.north.isChecked()}
 
 
 def cut_board(parent: QWidget, prefectures: list[str], name: str | None, title: str,
-              on_board: Callable, on_end: Callable[[], None] | None = None, wards: bool = False) -> BattleBoardJob:
+              on_board: Callable, on_end: Callable[[], None] | None = None, wards: bool = False,
+              north_1945: bool = True) -> BattleBoardJob:
     """Cut the board off the GUI thread behind a window-modal progress dialog (no second job
     meanwhile); ``on_board(dataset, board)`` when it is ready, a message if it cannot be cut, and
     ``on_end()`` either way. The caller keeps the job: its signals live as long as it."""
@@ -165,7 +174,7 @@ def cut_board(parent: QWidget, prefectures: list[str], name: str | None, title: 
     progress.setCancelButton(None)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
-    job = BattleBoardJob(prefectures, name, wards)
+    job = BattleBoardJob(prefectures, name, wards, north_1945)
 
     def finished(dataset, board, error: str) -> None:
         progress.close()

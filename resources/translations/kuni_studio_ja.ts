@@ -2480,7 +2480,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>MoveKind</name>
     <message>
         <source>move</source>
-        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. After a board&apos;s prefectures (``01:today``): without the 1945 千島列島 districts. The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
         <translation>移動</translation>
     </message>
     <message>
@@ -2597,6 +2597,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>The game treats a designated city (横浜市, 大阪市 …) as one town: ★4, up to 3 reinforcements, movement from the whole city&apos;s area. Ticked, each ward is a town of its own.</source>
         <translation>ゲームでは政令指定都市（横浜市・大阪市など）を1つの町としてあつかいます：★4、援軍の上限3、移動力は市全体の面積から。チェックすると区がそれぞれ1つの町になります。</translation>
+    </message>
+    <message>
+        <source>&amp;Include the 1945 千島列島 with 北海道</source>
+        <translation>北海道に1945年の千島列島を入れる(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The design document&apos;s board has the 千島列島 in their 1945 districts (得撫郡, 新知郡, 占守郡); untick for the present-day 北海道.</source>
+        <translation>設計書の盤には1945年当時の郡（得撫郡・新知郡・占守郡）で千島列島が入っています。今の北海道にするならチェックを外します。</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +4144,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>市区町村：政令指定都市の区をそれぞれ1つの町にする（既定：市を1つの町に）</translation>
     </message>
     <message>
+        <source>municipalities: without the 1945 千島列島 districts (default: with them when 北海道 is chosen)</source>
+        <translation>市区町村：1945年の千島列島の郡を入れない（既定：北海道を選んだときは入れる）</translation>
+    </message>
+    <message>
         <source>do not touch the dataset</source>
         <translation>データセットには触れない</translation>
     </message>
@@ -4445,8 +4457,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>--screenshot のとき：追加で見せるレイヤー（カンマ区切り：cards, adjacency）</translation>
     </message>
     <message>
-        <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward); default: the record&apos;s, else 13 (東京都)</source>
-        <translation>盤の都道府県コード（13,14）または地方（kanto）。政令指定都市は1つの町（区ごとにするなら :wards を付ける）；既定は記録のもの、なければ 13（東京都）</translation>
+        <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward; :today leaves out the 1945 千島列島 of 北海道); default: the record&apos;s, else 13 (東京都)</source>
+        <translation>盤の都道府県コード（13,14）または地方（kanto）。政令指定都市は1つの町（区ごとにするなら :wards、北海道の1945年の千島列島を入れないなら :today を付ける）；既定は記録のもの、なければ 13（東京都）</translation>
     </message>
 </context>
 <context>

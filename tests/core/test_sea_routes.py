@@ -28,7 +28,7 @@ def _named(towns, code):
 
 def test_every_island_of_the_nationwide_board_is_reached_by_a_real_route(nationwide):
     reach = island_reach(nationwide)
-    assert len(reach["routes"]) == 63 and reach["suggestions"] == [] and reach["none"] == []
+    assert len(reach["routes"]) == 66 and reach["suggestions"] == [] and reach["none"] == []
     assert not any(link.suggested for link in nationwide.sea_links)
     assert not [f for f in validate(nationwide) if f.rule in ("island-by-suggestion", "sea-link-unreviewed")]
 

@@ -23,7 +23,7 @@ from core.games.session import HUMAN, GameSession
 from core.games.shima.rules import ShimaRules
 from core.games.shima.spec import SPEC as SHIMA
 from core.geometry.board import Board
-from core.geometry.municipality_dataset import battle_dataset
+from core.geometry.municipality_dataset import battle_dataset, load_reference
 from core.io import load_dataset
 from qtapp.battle.battle_window import BattleWindow
 from qtapp.chakai.chakai_window import ChakaiWindow
@@ -36,7 +36,7 @@ SPEEDS = ["instant", "step", "instant"]  # no timed speed: the same clicks, the 
 
 def _battle(path):
     board = Board.load(bundled.board_path("municipalities"))
-    reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+    reference = load_reference()
     dataset = battle_dataset(board, reference, ["13"], "東京都")
     # two people passing the computer round, two CPUs
     session = GameSession.new(BATTLE, BattleRules(dataset), [HUMAN, "weak", HUMAN, "normal"], 2)

@@ -28,12 +28,15 @@ def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
 
 #: After a board's prefectures (``14:wards``): each ward of a designated city its own town.
 WARDS_OPTION = "wards"
+#: After a board's prefectures (``01:today``): without the 1945 千島列島 districts.
+TODAY_OPTION = "today"
 
 
 def board_from_text(text: str | None):
     """The board of ``text`` (prefecture codes such as ``13,14`` or a region such as ``kanto``,
-    each designated city one town; with ``:wards`` after it, a town per ward; None: 東京都) cut from
-    the bundled nationwide board.
+    each designated city one town, with 北海道 the 1945 千島列島 districts; options after a colon:
+    ``wards`` for a town per ward, ``today`` without the 1945 districts, as ``01:wards,today``;
+    None: 東京都) cut from the bundled nationwide board.
 
     Raises:
         ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
@@ -41,28 +44,35 @@ def board_from_text(text: str | None):
     from core.geometry.municipality_dataset import REGIONS, build_battle_board, parse_prefectures
 
     text = (text or "13").strip()
-    chosen, _, option = text.partition(":")
-    if option not in ("", WARDS_OPTION):
-        raise ValueError(f"'{option}' is not a board option (':{WARDS_OPTION}' splits designated cities into wards)")
+    chosen, _, written = text.partition(":")
+    options = {part.strip() for part in written.split(",") if part.strip()}
+    for option in options - {WARDS_OPTION, TODAY_OPTION}:
+        raise ValueError(f"'{option}' is not a board option (':{WARDS_OPTION}' splits designated cities into wards, "
+                         f"':{TODAY_OPTION}' leaves out the 1945 千島列島)")
     codes = REGIONS[chosen] if chosen in REGIONS else parse_prefectures(chosen)
-    return build_battle_board(codes, wards=option == WARDS_OPTION)[0]
+    return build_battle_board(codes, wards=WARDS_OPTION in options, north_1945=TODAY_OPTION not in options)[0]
 
 
 def _board_of_record(record: dict) -> str | None:
     recorded = recorded_prefectures(record)
     if not recorded:
         return None
-    # a record from before designated cities were whole towns says nothing: it was played on wards
+    # a record from before these options says nothing: it was played on wards, without the districts
     whole = isinstance(record, dict) and record.get("designated_cities") == "whole"
-    return ",".join(recorded) + ("" if whole else f":{WARDS_OPTION}")
+    north = isinstance(record, dict) and record.get("north_1945") is True
+    options = ([] if whole else [WARDS_OPTION]) + ([] if north or "01" not in recorded else [TODAY_OPTION])
+    return ",".join(recorded) + (f":{','.join(options)}" if options else "")
 
 
 def _header(rules: BattleRules, state) -> dict:
     from core.geometry.designated_cities import WHOLE_CITIES_BOARD
 
     whole = rules.dataset.board == WHOLE_CITIES_BOARD
+    from core.geometry.north_1945 import DISTRICTS
+
+    north = any(rules.dataset.municipality(code) is not None for code, *_rest in DISTRICTS)
     return {"board": board_signature(rules), "prefectures": board_prefectures(rules),
-            "designated_cities": "whole" if whole else "wards"}
+            "designated_cities": "whole" if whole else "wards", "north_1945": north}
 
 
 def _check_header(rules: BattleRules, record: dict) -> None:
@@ -140,7 +150,8 @@ SPEC = GameSpec(
     board_of_record=_board_of_record,
     board_flag="--prefectures",
     board_help=translate("kuni", "prefecture codes of the board (13,14) or a region (kanto), each designated city one "
-                         "town (add :wards for a town per ward); default: the record's, else 13 (東京都)"),
+                         "town (add :wards for a town per ward; :today leaves out the 1945 千島列島 of 北海道); "
+                         "default: the record's, else 13 (東京都)"),
     encode_move=BattleMove.to_json,
     decode_move=BattleMove.from_json,
     record_format=RECORD_FORMAT,

@@ -26,11 +26,11 @@ from core.games.session import HUMAN, GameSession, SessionError
 from core.games.shima.rules import ShimaRules
 from core.games.shima.spec import SPEC as SHIMA
 from core.geometry.board import Board
-from core.geometry.municipality_dataset import battle_dataset
+from core.geometry.municipality_dataset import battle_dataset, load_reference
 from core.io import load_dataset
 
 KARUTA = load_dataset(bundled.default_karuta_dataset())
-_reference = json.loads(bundled.municipality_reference().read_text(encoding="utf-8"))
+_reference = load_reference()
 TOKYO = battle_dataset(Board.load(bundled.board_path("municipalities")), _reference, ["13"], "東京都")
 
 
