@@ -60,12 +60,9 @@ def describe(dataset: Dataset) -> dict:
     return info
 
 
-def _cell_info(dataset: Dataset) -> dict:
-    """The municipality board's figures: cells, unreachable cells and every town's values."""
-    from core.games.battle.simulate import star_histogram
-    from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
-    from core.validation.rules.cells import island_reach, unreachable_cells
-
+def links_by_town(dataset: Dataset) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Each town's sea-link partners and its sister cities (a domestic link counts for both towns,
+    an overseas one for the town)."""
     sea: dict[str, list[str]] = {}
     for link in dataset.sea_links:
         sea.setdefault(link.a, []).append(link.b)
@@ -75,6 +72,16 @@ def _cell_info(dataset: Dataset) -> dict:
         sisters.setdefault(link.a, []).append(link.b)
         if link.kind == "domestic":
             sisters.setdefault(link.b, []).append(link.a)
+    return sea, sisters
+
+
+def _cell_info(dataset: Dataset) -> dict:
+    """The municipality board's figures: cells, unreachable cells and every town's values."""
+    from core.games.battle.simulate import star_histogram
+    from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
+    from core.validation.rules.cells import island_reach, unreachable_cells
+
+    sea, sisters = links_by_town(dataset)
     reach = island_reach(dataset)
     return {
         "cells": len(dataset.municipalities),

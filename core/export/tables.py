@@ -73,17 +73,10 @@ def municipality_rows(dataset: Dataset) -> list[dict]:
     """One row per municipality: what the reference says, and everything a designer edits or the
     game derives — specialties, abilities, ★ and movement, land neighbours, sea links and sister
     cities (codes separated by spaces)."""
+    from core.dataset_info import links_by_town
     from core.models.town_strength import cell_movement, cell_stars
 
-    sea: dict[str, list[str]] = {}
-    for link in dataset.sea_links:
-        sea.setdefault(link.a, []).append(link.b)
-        sea.setdefault(link.b, []).append(link.a)
-    sisters: dict[str, list[str]] = {}
-    for link in dataset.sister_city_links:
-        sisters.setdefault(link.a, []).append(link.b)
-        if link.kind == "domestic":
-            sisters.setdefault(link.b, []).append(link.a)
+    sea, sisters = links_by_town(dataset)
     return [
         {
             "code": m.code,

@@ -12,9 +12,10 @@ check against typing the wrong code), ``kind`` (``ferry``, ``bridge`` or ``tunne
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from pathlib import Path
+
+from core.io.data_tables import read_rows
 
 KINDS = ("ferry", "bridge", "tunnel")
 COLUMNS = ("from", "from_name", "to", "to_name", "kind", "name", "operator", "note")
@@ -60,15 +61,7 @@ def load_sea_routes(path: str | Path | None = None, towns: dict | None = None) -
             unknown kind or code, a name that does not match its code, a pair listed twice).
     """
     path = Path(path) if path is not None else default_path()
-    try:
-        with path.open(encoding="utf-8", newline="") as stream:
-            reader = csv.DictReader(stream)
-            missing = [c for c in COLUMNS if c not in (reader.fieldnames or ())]
-            if missing:
-                raise SeaRouteTableError(f"{path}: missing column(s) {', '.join(missing)}")
-            rows = list(reader)
-    except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise SeaRouteTableError(f"{path}: cannot be read ({error})") from None
+    rows = read_rows(path, COLUMNS, SeaRouteTableError)
     routes, seen = [], set()
     for number, row in enumerate(rows, start=2):
         where = f"{path}:{number}"

@@ -10,10 +10,10 @@ designers edit them in the town panel or replace the file.
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.io.data_tables import read_rows
 from core.models.abilities import ABILITIES
 
 COLUMNS = ("code", "name", "ability", "reason")
@@ -53,15 +53,7 @@ def read_ability_table(path: str | Path | None = None, towns: dict | None = None
             not its code's town, or the same ability twice for a town.
     """
     path = Path(path) if path is not None else default_path()
-    try:
-        with path.open(encoding="utf-8", newline="") as stream:
-            reader = csv.DictReader(stream)
-            missing = [c for c in COLUMNS if c not in (reader.fieldnames or ())]
-            if missing:
-                raise AbilityTableError(f"{path}: missing column(s) {', '.join(missing)}")
-            rows = list(reader)
-    except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise AbilityTableError(f"{path}: cannot be read ({error})") from None
+    rows = read_rows(path, COLUMNS, AbilityTableError)
     found, seen = [], set()
     for number, row in enumerate(rows, start=2):
         where = f"{path}:{number}"
