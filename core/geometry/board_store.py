@@ -1,8 +1,9 @@
 """The built boards a dataset can name, by name (no Qt).
 
-A dataset's ``board`` is the name of a bundled board file (``provinces``, ``municipalities``) or
-:data:`core.geometry.designated_cities.WHOLE_CITIES_BOARD`, the nationwide municipality board with
-each designated city one cell, which is made from the file when first asked for.
+A dataset's ``board`` is the name of a bundled board file (``provinces``), ``municipalities`` (the
+nationwide municipality board with the 1945 千島列島 districts added) or
+:data:`core.geometry.designated_cities.WHOLE_CITIES_BOARD` (the same with each designated city one
+cell, made when first asked for).
 """
 
 from __future__ import annotations
@@ -21,4 +22,8 @@ def load_board(name: str) -> Board:
 
     if name == WHOLE_CITIES_BOARD:
         return nationwide_whole_cities()
+    if name == "municipalities":  # with the 1945 千島列島 districts, as the boards cut from it
+        from core.geometry.municipality_dataset import load_nationwide
+
+        return load_nationwide()[0]
     return Board.load(bundled.board_path(name))

@@ -42,3 +42,11 @@ def test_the_present_day_board_is_an_option_and_records_remember_it():
         record = play(battle, BattleRules(battle.board_from_text(text)), ["weak", "weak"], 1)[1]
         assert battle.board_of_record(record) == said
     assert battle.board_of_record({"prefectures": ["01"]}) == "01:wards,today"  # a record from before both
+
+
+def test_both_nationwide_boards_a_dataset_can_name_have_the_districts():
+    from core.geometry.board_store import load_board
+    from core.geometry.designated_cities import WHOLE_CITIES_BOARD
+
+    for name in ("municipalities", WHOLE_CITIES_BOARD):
+        assert all(load_board(name).region(code) is not None for code in CODES), name
