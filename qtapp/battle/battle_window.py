@@ -151,6 +151,7 @@ class BattleWindow(GameWindow):
         # a table is read for its towns: small cells (the central wards) are named as soon as their
         # name fits among the others, not only when the cell could hold it
         self.scene.label_min_px = TABLE_LABEL_MIN_PX
+        self.scene.compact_labels = True
         self.scene.provinceClicked.connect(self.select_cell)
         self.view.setScene(self.scene)
         if old is not None:

@@ -11,6 +11,9 @@ from PySide6.QtGui import QColor, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from core.geometry.label_visibility import visible_labels
+
+#: The size of a crowded name drawn in small type, against the others.
+COMPACT_LABEL_SCALE = 0.8
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
@@ -66,6 +69,7 @@ class BoardScene(QGraphicsScene):
         self._selected: str | None = None
         self.extra_home_rects: list[QRectF] = []  # drawn beside the main land (a table's insets)
         self.label_min_px: float | None = None  # a cell's size on screen that earns its name (None: the default)
+        self.compact_labels = False  # names crowded out tried again in smaller type (a game's table)
         self._highlighted_highway = ""
         self._towns_source: tuple = ()
         self._towns_by_code: dict = {}
@@ -428,20 +432,30 @@ class BoardScene(QGraphicsScene):
                 label.setVisible(True)
             return
         shown = self._label_km * px_per_km >= min_px
+        compact = np.zeros(len(shown), dtype=bool)
         if shown.any():
             candidates = np.flatnonzero(shown)
             # a reserved box's owner as a position among the candidates (-1: not one of them)
             position = np.full(len(self._label_sizes), -1)
             position[candidates] = np.arange(len(candidates))
             boxes = self._reserved_boxes
-            shown[candidates] = visible_labels(
-                self._label_points[candidates] * abs(px_per_km), self._label_boxes[candidates],
-                self._label_km[candidates],
-                reserved_centres=self._label_points[self._reserved_owners] * abs(px_per_km)
-                + (boxes[:, :2] + boxes[:, 2:]) / 2,
-                reserved_sizes=boxes[:, 2:] - boxes[:, :2], reserved_owners=position[self._reserved_owners])
-        for (label, _size), visible in zip(self._label_sizes, shown.tolist()):
+            reserved = dict(reserved_centres=self._label_points[self._reserved_owners] * abs(px_per_km)
+                            + (boxes[:, :2] + boxes[:, 2:]) / 2,
+                            reserved_sizes=boxes[:, 2:] - boxes[:, :2], reserved_owners=position[self._reserved_owners])
+            centres = self._label_points[candidates] * abs(px_per_km)
+            full = visible_labels(centres, self._label_boxes[candidates], self._label_km[candidates], **reserved)
+            shown[candidates] = full
+            if self.compact_labels and not full.all():
+                # a printed map's small type where the names crowd: the names drawn in full keep
+                # their places, and each one left out is tried again smaller
+                priority = self._label_km[candidates] + np.where(full, 1e9, 0.0)
+                sizes = np.where(full[:, None], self._label_boxes[candidates],
+                                 self._label_boxes[candidates] * COMPACT_LABEL_SCALE)
+                shown[candidates] = visible_labels(centres, sizes, priority, **reserved)
+                compact[candidates] = shown[candidates] & ~full
+        for (label, _size), visible, small in zip(self._label_sizes, shown.tolist(), compact.tolist()):
             label.setVisible(visible)
+            label.setScale(COMPACT_LABEL_SCALE if small else 1.0)
 
     def reserve_label_space(self, boxes: list[tuple[str, QRectF]]) -> None:
         """Text a game draws over the board, always shown: each ``(code, rect)`` is a box in
