@@ -592,7 +592,7 @@ class MainWindow(QMainWindow):
         try:
             document = DatasetDocument.open(path, load_board_for, self)
         except DatasetError as error:
-            QMessageBox.warning(self, self.tr("Cannot open dataset"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot open dataset"), translated(error.sentence()))
             return False
         self._install_document(document)
         self._build_menus()
@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.save()
         except DatasetError as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), translated(error.sentence()))
             return False
         self._remember(self.document.path)
         return True
@@ -647,7 +647,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except DatasetError as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), translated(error.sentence()))
             return False
         self._remember(Path(path))
         return True
@@ -667,7 +667,7 @@ class MainWindow(QMainWindow):
         try:
             table = read_specialty_table(path, self.document.dataset)
         except DatasetError as error:
-            QMessageBox.warning(self, self.tr("Import specialties"), str(error))
+            QMessageBox.warning(self, self.tr("Import specialties"), translated(error.sentence()))
             return False
         if not table.specialties:
             QMessageBox.warning(
@@ -748,7 +748,8 @@ class MainWindow(QMainWindow):
             spec, record, dataset, board = record_board(path, self.document.dataset, self.document.board)
             window = open_replay(spec, record, dataset, board, Path(path).name)
         except (DatasetError, ValueError) as error:
-            QMessageBox.warning(self, self.tr("Open record"), str(error))
+            said = error.sentence() if isinstance(error, DatasetError) else error
+            QMessageBox.warning(self, self.tr("Open record"), translated(said))
             return None
         self.game_windows[f"replay:{path}"] = window
         return window

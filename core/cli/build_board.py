@@ -76,7 +76,7 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
     try:
         save_dataset(dataset, args.out)
     except DatasetError as error:
-        raise CliError(str(error)) from None
+        raise CliError(error.sentence()) from None
     suggested = sum(link.suggested for link in dataset.sea_links)
     print(f"wrote {args.out}: {len(dataset.municipalities)} cells, {len(dataset.sea_links)} sea links "
           f"({suggested} suggested)")
@@ -117,7 +117,7 @@ def cmd_build_board(args: argparse.Namespace) -> int:
             try:
                 save_dataset(dataset, dataset_path)
             except DatasetError as error:
-                raise CliError(str(error)) from None
+                raise CliError(error.sentence()) from None
             print(f"updated the derived adjacency in {dataset_path}")
         else:
             print(f"{dataset_path}: derived adjacency already up to date")

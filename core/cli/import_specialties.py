@@ -25,7 +25,7 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     try:
         table = read_specialty_table(args.table, dataset)
     except DatasetError as error:
-        raise CliError(str(error)) from None
+        raise CliError(error.sentence()) from None
     if table.problems:
         for problem in table.problems:
             print(f"{args.table}: {problem}", file=sys.stderr)
@@ -38,7 +38,7 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     try:
         save_dataset(dataset, out, args.force)
     except DatasetError as error:
-        raise CliError(str(error)) from None
+        raise CliError(error.sentence()) from None
     count = sum(len(v) for v in table.specialties.values())
     print(say(translate("kuni", "wrote {out}: {count} specialties for {towns} towns").format(
         out=out, count=count, towns=len(table.specialties))))

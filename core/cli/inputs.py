@@ -18,7 +18,7 @@ def load(path: str):
     try:
         return load_dataset(path)
     except DatasetError as error:
-        raise CliError(str(error)) from None
+        raise CliError(error.sentence()) from None
 
 
 def read_json(path: str, what: str):

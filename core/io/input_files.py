@@ -21,6 +21,8 @@ import os
 import stat
 from typing import Any
 
+from core.text import Text, translate
+
 #: Larger files are refused before reading: no real input comes close (the nationwide municipality
 #: board is a few MB, a country's specialty table a few hundred kB).
 MAX_INPUT_BYTES = 256 * 1024 * 1024
@@ -39,12 +41,21 @@ class DatasetError(Exception):
         self.path = str(path)
         self.message = message
         self.place = place
-        where = f" at {place}" if place else ""
-        super().__init__(f"{self.path}{where}: {message}")
+        super().__init__(self.sentence())
+
+    def sentence(self) -> Text:
+        """The whole error as one sentence (English as ``str``), translatable when its message is."""
+        if self.place:
+            return translate("DatasetError", "{path} at {place}: {message}").format(
+                path=self.path, place=self.place, message=self.message)
+        return translate("DatasetError", "{path}: {message}").format(path=self.path, message=self.message)
 
 
-_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+_KINDS = ((stat.S_ISDIR, translate("DatasetError", "a directory")),
+          (stat.S_ISFIFO, translate("DatasetError", "a pipe (FIFO)")),
+          (stat.S_ISSOCK, translate("DatasetError", "a socket")),
+          (stat.S_ISCHR, translate("DatasetError", "a character device")),
+          (stat.S_ISBLK, translate("DatasetError", "a block device")))
 
 
 def check_input(path: str | os.PathLike[str], max_bytes: int | None = None) -> int:
@@ -58,14 +69,17 @@ def check_input(path: str | os.PathLike[str], max_bytes: int | None = None) -> i
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise DatasetError(path, "no such file") from None
+        raise DatasetError(path, translate("DatasetError", "no such file").format()) from None
     except OSError as error:
-        raise DatasetError(path, f"cannot be read ({error.strerror or error})") from None
+        raise DatasetError(path, translate("DatasetError", "cannot be read ({reason})").format(
+            reason=error.strerror or error)) from None
     if not stat.S_ISREG(info.st_mode):
-        kind = next((name for test, name in _KINDS if test(info.st_mode)), "not a regular file")
-        raise DatasetError(path, f"this is {kind}, not a file")
+        kind = next((name for test, name in _KINDS if test(info.st_mode)),
+                    translate("DatasetError", "not a regular file"))
+        raise DatasetError(path, translate("DatasetError", "this is {kind}, not a file").format(kind=kind))
     if info.st_size > limit:
-        raise DatasetError(path, f"the file is {info.st_size:,} bytes, larger than the {limit:,}-byte limit")
+        raise DatasetError(path, translate("DatasetError", "the file is {size} bytes, larger than the {limit}-byte limit").format(
+            size=f"{info.st_size:,}", limit=f"{limit:,}"))
     return info.st_size
 
 
@@ -82,14 +96,16 @@ def read_input_bytes(path: str | os.PathLike[str], max_bytes: int | None = None)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise DatasetError(path, "this is not a regular file")
+                raise DatasetError(path, translate("DatasetError", "this is not a regular file").format())
             data = handle.read(limit + 1)
     except DatasetError:
         raise
     except OSError as error:
-        raise DatasetError(path, f"cannot be read ({error.strerror or error})") from None
+        raise DatasetError(path, translate("DatasetError", "cannot be read ({reason})").format(
+            reason=error.strerror or error)) from None
     if len(data) > limit:
-        raise DatasetError(path, f"the file grew beyond the {limit:,}-byte limit while it was read")
+        raise DatasetError(path, translate("DatasetError", "the file grew beyond the {limit}-byte limit while it was read").format(
+            limit=f"{limit:,}"))
     return data
 
 
@@ -103,7 +119,7 @@ def read_input_text(path: str | os.PathLike[str], max_bytes: int | None = None) 
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DatasetError(path, "the file is not UTF-8 text", f"byte {error.start}") from None
+        raise DatasetError(path, translate("DatasetError", "the file is not UTF-8 text").format(), f"byte {error.start}") from None
 
 
 class _DuplicateKey(ValueError):
@@ -132,14 +148,15 @@ def parse_json(text: str, path: str | os.PathLike[str] = "<data>") -> Any:
     try:
         return json.loads(text, object_pairs_hook=_object_without_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        raise DatasetError(path, f"malformed JSON: {error.msg}", f"line {error.lineno}, column {error.colno}") from None
+        raise DatasetError(path, translate("DatasetError", "malformed JSON: {problem}").format(problem=error.msg),
+                           f"line {error.lineno}, column {error.colno}") from None
     except _DuplicateKey as error:
-        raise DatasetError(path, f"the key \"{error.args[0]}\" is given twice in one object (which one is meant?)") \
-            from None
+        raise DatasetError(path, translate("DatasetError", "the key \"{key}\" is given twice in one object (which one is meant?)").format(
+            key=error.args[0])) from None
     except ValueError as error:
-        raise DatasetError(path, f"malformed JSON: {error}") from None
+        raise DatasetError(path, translate("DatasetError", "malformed JSON: {problem}").format(problem=error)) from None
     except RecursionError:
-        raise DatasetError(path, "malformed JSON: nested too deeply to read") from None
+        raise DatasetError(path, translate("DatasetError", "malformed JSON: nested too deeply to read").format()) from None
 
 
 def read_json_file(path: str | os.PathLike[str], max_bytes: int | None = None) -> Any:

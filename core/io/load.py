@@ -18,6 +18,7 @@ from core.io.canonical_json import dataset_to_json
 from core.io.input_files import DatasetError, read_json_file
 from core.io.migrations import SchemaVersionError, migrate
 from core.models.dataset import Dataset
+from core.text import translate
 
 
 def format_location(loc: tuple[Any, ...]) -> str:
@@ -47,7 +48,7 @@ def parse_dataset(raw: Any, path: str | os.PathLike[str] = "<data>") -> Dataset:
         DatasetError: the data is not a valid dataset.
     """
     if not isinstance(raw, dict):
-        raise DatasetError(path, "the file does not hold a JSON object at the top level")
+        raise DatasetError(path, translate("DatasetError", "the file does not hold a JSON object at the top level").format())
     try:
         migrated, _ = migrate(raw)
     except SchemaVersionError as error:
@@ -85,6 +86,6 @@ def save_dataset(dataset: Dataset, path: str | os.PathLike[str], force: bool = F
     try:
         atomic_write_text(path, text, force)
     except ReadOnlyTarget:
-        raise DatasetError(path, "the file is read-only; give --force to replace it") from None
+        raise DatasetError(path, translate("DatasetError", "the file is read-only; give --force to replace it").format()) from None
     except OSError as error:
-        raise DatasetError(path, f"cannot be written ({reason(error)})") from None
+        raise DatasetError(path, translate("DatasetError", "cannot be written ({reason})").format(reason=reason(error))) from None

@@ -383,7 +383,7 @@
     <name>BoardScene</name>
     <message>
         <source>Polygons</source>
-        <extracomment>Layers that only a municipality board (市区町村バトル) has. A town&apos;s ★ under its name (the stars layer), screen px below the label point, and its colour. Layers hidden until the designer turns them on. What the View menu calls each layer.</extracomment>
+        <extracomment>The size of a crowded name drawn in small type, against the others. Layers that only a municipality board (市区町村バトル) has. A town&apos;s ★ under its name (the stars layer), screen px below the label point, and its colour. Layers hidden until the designer turns them on. What the View menu calls each layer.</extracomment>
         <translation>区域</translation>
     </message>
     <message>
@@ -998,6 +998,93 @@
         <source>the old copy could not be removed ({error})</source>
         <extracomment>Milliseconds after the last change before the unsaved copy is written (see :mod:`core.io.recovery`): a burst of edits writes once. Where unsaved copies go (None: none are kept, as in a game window&apos;s read-only document).</extracomment>
         <translation>古い控えを削除できませんでした({error})</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetError</name>
+    <message>
+        <source>{path} at {place}: {message}</source>
+        <translation>{path}（{place}）：{message}</translation>
+    </message>
+    <message>
+        <source>{path}: {message}</source>
+        <translation>{path}：{message}</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>パイプ（FIFO）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>キャラクターデバイス</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ブロックデバイス</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>読めません（{reason}）</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ふつうのファイルではないもの</translation>
+    </message>
+    <message>
+        <source>this is {kind}, not a file</source>
+        <translation>これはファイルではなく{kind}です</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes, larger than the {limit}-byte limit</source>
+        <translation>ファイルが {size} バイトあり、上限の {limit} バイトを超えています</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>これはふつうのファイルではありません</translation>
+    </message>
+    <message>
+        <source>the file grew beyond the {limit}-byte limit while it was read</source>
+        <translation>読んでいるあいだにファイルが上限の {limit} バイトを超えました</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>ファイルが UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <source>malformed JSON: {problem}</source>
+        <translation>JSON の形がくずれています：{problem}</translation>
+    </message>
+    <message>
+        <source>the key &quot;{key}&quot; is given twice in one object (which one is meant?)</source>
+        <translation>キー「{key}」が1つのオブジェクトに2回あります（どちらのつもりですか？）</translation>
+    </message>
+    <message>
+        <source>malformed JSON: nested too deeply to read</source>
+        <translation>JSON の形がくずれています：入れ子が深すぎて読めません</translation>
+    </message>
+    <message>
+        <source>the file does not hold a JSON object at the top level</source>
+        <translation>ファイルのいちばん外側が JSON のオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>the file is read-only; give --force to replace it</source>
+        <translation>ファイルは読み取り専用です。置き換えるには --force を付けてください</translation>
+    </message>
+    <message>
+        <source>cannot be written ({reason})</source>
+        <translation>書き込めません（{reason}）</translation>
     </message>
 </context>
 <context>

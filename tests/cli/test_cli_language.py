@@ -58,3 +58,11 @@ def test_wrapping_counts_kanji_as_two_columns_and_never_starts_a_line_with_a_clo
     assert all(display_width(line) <= 30 for line in lines[:-1])
     assert not any(line.startswith("）") for line in lines) and "".join(lines).replace(" ", "") == \
         "ルールオプションのJSONファイル（home_placement,home_pool,starting_towns,teams）"
+
+
+def test_a_file_that_cannot_be_read_is_said_in_japanese(japanese, tmp_path, capsys):
+    (tmp_path / "twice.json").write_text('{"a": 1, "a": 2}', encoding="utf-8")
+    assert main(["validate", str(tmp_path / "twice.json")]) == 2
+    assert "キー「a」が1つのオブジェクトに2回あります" in capsys.readouterr().err
+    assert main(["validate", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == f"kuni: {tmp_path}：これはファイルではなくフォルダです"
