@@ -52,14 +52,15 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
     if not chosen:
         if args.from_shared:
             return EXIT_OK
-        raise CliError("choose the board: --prefectures 13,14, --region kanto or --all")
+        raise CliError(translate("kuni", "choose the board: --prefectures 13,14, --region kanto or --all").format())
     if len(chosen) > 1:
-        raise CliError("give only one of --prefectures, --region and --all")
+        raise CliError(translate("kuni", "give only one of --prefectures, --region and --all").format())
     if not args.out:
-        raise CliError("--out PATH is required")
+        raise CliError(translate("kuni", "--out PATH is required").format())
     if args.region:
         if args.region not in REGIONS:
-            raise CliError(f"unknown region '{args.region}' (known: {', '.join(REGIONS)})")
+            raise CliError(translate("kuni", "unknown region '{region}' (known: {known})").format(region=args.region,
+                                                                                 known=", ".join(REGIONS)))
         prefectures = REGIONS[args.region]
     elif args.all:
         prefectures = ALL_PREFECTURES
@@ -91,7 +92,7 @@ def cmd_build_board(args: argparse.Namespace) -> int:
     if args.kind == "municipalities":
         return cmd_build_municipalities(args)
     if args.kind != "provinces":
-        raise CliError(f"unknown board kind '{args.kind}' (known: provinces, municipalities)")
+        raise CliError(translate("kuni", "unknown board kind '{kind}' (known: provinces, municipalities)").format(kind=args.kind))
     geodata = Path(args.geodata) if args.geodata else bundled.shared_dir() / "geodata"
     if not geodata.is_dir():
         raise CliError(f"{geodata}: geodata folder not found (give --geodata DIR)")

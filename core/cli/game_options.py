@@ -55,7 +55,8 @@ def dataset_for(spec, args: argparse.Namespace, board_text: str | None = None):
     if getattr(args, "dataset", None):
         dataset = load(args.dataset)
         if dataset.game != spec.dataset_game:
-            raise CliError(f"{args.dataset}: not a {spec.title_ja} dataset (it is for {dataset.game})")
+            raise CliError(translate("kuni", "{path}: not a {game} dataset (it is for {other})").format(
+                path=args.dataset, game=spec.title_ja, other=dataset.game))
         return dataset
     try:
         return spec.board_from_text(getattr(args, "board", None) or board_text)
@@ -68,7 +69,8 @@ def ruleset_for(spec, args: argparse.Namespace):
     data = read_json(args.rules, "rules file") if args.rules else None
     if args.rules and not isinstance(data, dict):  # null in a file is a mistake, not "the defaults"
         kind = "null" if data is None else type(data).__name__
-        raise CliError(f"{args.rules}: expected an object of rule options, not {kind}")
+        raise CliError(translate("kuni", "{path}: expected an object of rule options, not {kind}").format(path=args.rules,
+                                                                                                       kind=kind))
     try:
         return spec.parse_ruleset(data)
     except ValueError as error:

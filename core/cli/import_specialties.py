@@ -21,7 +21,8 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     output_path(out, (args.table,), force=args.force)
     dataset = load(args.path)
     if not dataset.municipalities:
-        raise CliError(f"{args.path}: has no towns to give specialties to (a 市区町村バトル board has)")
+        raise CliError(translate("kuni", "{path}: has no towns to give specialties to (a 市区町村バトル board has)").format(
+            path=args.path))
     try:
         table = read_specialty_table(args.table, dataset)
     except DatasetError as error:

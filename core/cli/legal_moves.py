@@ -27,7 +27,8 @@ def run(args: argparse.Namespace) -> int:
     spec = next((game for game in registry.games() if game.state_format and game.state_format == fmt), None)
     if spec is None:
         formats = ", ".join(game.state_format for game in registry.games() if game.state_format)
-        raise CliError(f"{args.state}: not a state file (expected format {formats})")
+        raise CliError(translate("kuni", "{path}: not a state file (expected format {formats})").format(path=args.state,
+                                                                                               formats=formats))
     try:
         ruleset = spec.parse_ruleset(data.get("ruleset"), "ruleset")
         rules = spec.make_rules(ruleset, dataset_for(spec, args))

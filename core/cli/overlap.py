@@ -23,9 +23,9 @@ def cmd_overlap(args: argparse.Namespace) -> int:
     )
 
     if args.board not in ("provinces", "municipalities"):
-        raise CliError(f"unknown board '{args.board}' (known: provinces, municipalities)")
+        raise CliError(translate("kuni", "unknown board '{board}' (known: provinces, municipalities)").format(board=args.board))
     if args.scale is not None and not 0 < args.scale <= 100:
-        raise CliError("--scale must be between 0 and 100 px per km")
+        raise CliError(translate("kuni", "--scale must be between 0 and 100 px per km").format())
     path = bundled.board_path(args.board)
     try:
         board = Board.load(path)
@@ -33,7 +33,7 @@ def cmd_overlap(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: cannot read the board ({error})") from None
     if args.board == "municipalities":
         if args.dataset:
-            raise CliError("--dataset is for --board provinces (its candidate card sizes)")
+            raise CliError(translate("kuni", "--dataset is for --board provinces (its candidate card sizes)").format())
         scale = args.scale or MUNICIPALITY_LABEL_PX_PER_KM
         sizes_text = args.sizes or ",".join(MUNICIPALITY_LABEL_SIZES)
         if args.prefectures:
@@ -47,20 +47,21 @@ def cmd_overlap(args: argparse.Namespace) -> int:
             board = cut_board(board, {r.id for r in board.regions if r.id[:2] in chosen}, "labels")
     else:
         if args.prefectures:
-            raise CliError("--prefectures is for --board municipalities")
+            raise CliError(translate("kuni", "--prefectures is for --board municipalities").format())
         scale = args.scale or PROVINCE_BOARD_PX_PER_KM
         sizes_text = args.sizes or ",".join(DEFAULT_SIZES)
         if args.dataset and not args.sizes:
             # the candidates a designer keeps in the dataset (the app's Card size list)
             candidates = load(args.dataset).card_sizes
             if not candidates:
-                raise CliError(f"{args.dataset}: the dataset has no candidate card sizes; give --sizes")
+                raise CliError(translate("kuni", "{path}: the dataset has no candidate card sizes; give --sizes").format(
+                    path=args.dataset))
             sizes_text = ",".join(size.label for size in candidates)
     sizes = [s.strip() for s in sizes_text.split(",") if s.strip()]
     from core.progress import TerminalProgress
 
     if args.exact and (args.allow_hidden_homes or args.allow_crossings):
-        raise CliError("--exact keeps every rule: drop --allow-hidden-homes / --allow-crossings")
+        raise CliError(translate("kuni", "--exact keeps every rule: drop --allow-hidden-homes / --allow-crossings").format())
     progress = TerminalProgress(len(sizes), "laying out cards")
 
     def told(size: str, answer) -> None:

@@ -45,10 +45,11 @@ def _play_on(spec, args: argparse.Namespace):
     from core.games import record as game_record
 
     if args.rules:
-        raise CliError("--from plays on under the record's own rules; leave out --rules")
+        raise CliError(translate("kuni", "--from plays on under the record's own rules; leave out --rules").format())
     data = read_json(args.from_record, "record to play on from")
     if not isinstance(data, dict) or data.get("format") != spec.record_format:
-        raise CliError(f"{args.from_record}: not a {spec.title_ja} record (expected format {spec.record_format})",
+        raise CliError(translate("kuni", "{path}: not a {game} record (expected format {format})").format(
+            path=args.from_record, game=spec.title_ja, format=spec.record_format),
                        EXIT_INVALID)
     seats = data.get("seats")
     players = len(seats) if isinstance(seats, list) else args.players

@@ -33,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
     if spec is None:
         # not a record at all: unreadable, not a record that fails to replay
         formats = ", ".join(game.record_format for game in registry.games())
-        raise CliError(f"{args.record}: not a game record (its 'format' is none of {formats})")
+        raise CliError(translate("kuni", "{path}: not a game record (its 'format' is none of {formats})").format(
+            path=args.record, formats=formats))
     dataset = dataset_for(spec, args, board_text=spec.board_of_record(data))
     try:
         rules, state = replay(spec, data, dataset)

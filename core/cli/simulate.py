@@ -81,13 +81,13 @@ def run(args: argparse.Namespace) -> int:
 
     spec = args.spec
     if args.games < 1:
-        raise CliError("--games must be at least 1")
+        raise CliError(translate("kuni", "--games must be at least 1").format())
     if args.workers is not None and args.workers < 1:
-        raise CliError("--workers must be at least 1 (leave it out to use every core)")
+        raise CliError(translate("kuni", "--workers must be at least 1 (leave it out to use every core)").format())
     if args.plot:  # refused before the games are played, not after
         output_path(args.plot, (getattr(args, "dataset", None), args.rules), (".png",), args.force)
     if args.report and os.path.exists(args.report) and not os.path.isdir(args.report):
-        raise CliError(f"{args.report}: --report names a folder, and this is a file")
+        raise CliError(translate("kuni", "{path}: --report names a folder, and this is a file").format(path=args.report))
     kinds = cpu_kinds_for(spec, args.ai, args.players)
     ruleset = ruleset_for(spec, args)
     dataset = dataset_for(spec, args)

@@ -4183,6 +4183,26 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>中断しました</translation>
     </message>
     <message>
+        <source>choose the board: --prefectures 13,14, --region kanto or --all</source>
+        <translation>盤を選んでください：--prefectures 13,14、--region kanto、または --all</translation>
+    </message>
+    <message>
+        <source>give only one of --prefectures, --region and --all</source>
+        <translation>--prefectures・--region・--all はどれか1つだけにしてください</translation>
+    </message>
+    <message>
+        <source>--out PATH is required</source>
+        <translation>--out PATH が必要です</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;{region}&apos; (known: {known})</source>
+        <translation>地方「{region}」はありません（あるのは {known}）</translation>
+    </message>
+    <message>
+        <source>unknown board kind &apos;{kind}&apos; (known: provinces, municipalities)</source>
+        <translation>盤の種類「{kind}」はありません（あるのは provinces, municipalities）</translation>
+    </message>
+    <message>
         <source>build a board: provinces (from ../shared), or a municipality board cut from the nationwide one</source>
         <translation>盤を作る：旧国の盤（../shared から）、または全国の盤から切り出した市区町村の盤</translation>
     </message>
@@ -4271,6 +4291,18 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>席ごとの CPU の種類（カンマ区切り、または全員に一つ；既定 {default}）— {kinds}</translation>
     </message>
     <message>
+        <source>{path}: not a {game} dataset (it is for {other})</source>
+        <translation>{path}：{game}のデータセットではありません（{other} 用です）</translation>
+    </message>
+    <message>
+        <source>{path}: expected an object of rule options, not {kind}</source>
+        <translation>{path}：ルールオプションのオブジェクトのはずが、{kind} です</translation>
+    </message>
+    <message>
+        <source>{path}: has no towns to give specialties to (a 市区町村バトル board has)</source>
+        <translation>{path}：名物を付ける町がありません（市区町村バトルの盤なら町があります）</translation>
+    </message>
+    <message>
         <source>{table}: {rows} row(s) could not be used; nothing written</source>
         <translation>{table}：{rows} 行が使えませんでした。何も書いていません</translation>
     </message>
@@ -4328,12 +4360,40 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>データセット（既定はゲームのもの）</translation>
     </message>
     <message>
+        <source>{path}: not a state file (expected format {formats})</source>
+        <translation>{path}：局面ファイルではありません（形式は {formats} のはずです）</translation>
+    </message>
+    <message>
         <source>replace an output file that is read-only; {also}</source>
         <translation>読み取り専用の出力ファイルも置き換える；{also}</translation>
     </message>
     <message>
         <source>replace an output file that is read-only</source>
         <translation>読み取り専用の出力ファイルも置き換える</translation>
+    </message>
+    <message>
+        <source>unknown board &apos;{board}&apos; (known: provinces, municipalities)</source>
+        <translation>盤「{board}」はありません（あるのは provinces, municipalities）</translation>
+    </message>
+    <message>
+        <source>--scale must be between 0 and 100 px per km</source>
+        <translation>--scale は 1 km あたり 0 から 100 px のあいだにしてください</translation>
+    </message>
+    <message>
+        <source>--dataset is for --board provinces (its candidate card sizes)</source>
+        <translation>--dataset は --board provinces 用です（その候補のカードサイズ）</translation>
+    </message>
+    <message>
+        <source>--prefectures is for --board municipalities</source>
+        <translation>--prefectures は --board municipalities 用です</translation>
+    </message>
+    <message>
+        <source>{path}: the dataset has no candidate card sizes; give --sizes</source>
+        <translation>{path}：データセットに候補のカードサイズがありません。--sizes を指定してください</translation>
+    </message>
+    <message>
+        <source>--exact keeps every rule: drop --allow-hidden-homes / --allow-crossings</source>
+        <translation>--exact はすべての規則を守ります。--allow-hidden-homes / --allow-crossings を外してください</translation>
     </message>
     <message>
         <source>card overlap study at candidate sizes, with leader lines</source>
@@ -4392,6 +4452,14 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>記録全体を JSON で表示する</translation>
     </message>
     <message>
+        <source>--from plays on under the record&apos;s own rules; leave out --rules</source>
+        <translation>--from は記録のルールで続けます。--rules は外してください</translation>
+    </message>
+    <message>
+        <source>{path}: not a {game} record (expected format {format})</source>
+        <translation>{path}：{game}の記録ではありません（形式は {format} のはずです）</translation>
+    </message>
+    <message>
         <source>let CPU players play one game and print its record</source>
         <translation>CPU に 1 ゲーム遊ばせて記録を表示する</translation>
     </message>
@@ -4406,6 +4474,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>the board in words (for games played on one; default: the board the record names)</source>
         <translation>盤の指定（盤で遊ぶゲームの場合；既定は記録が示す盤）</translation>
+    </message>
+    <message>
+        <source>{path}: not a game record (its &apos;format&apos; is none of {formats})</source>
+        <translation>{path}：ゲームの記録ではありません（&apos;format&apos; が {formats} のどれでもありません）</translation>
     </message>
     <message>
         <source>about {seconds} s</source>
@@ -4450,6 +4522,18 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>simulate many games between CPU players</source>
         <translation>CPU 同士で多くのゲームをシミュレーションする</translation>
+    </message>
+    <message>
+        <source>--games must be at least 1</source>
+        <translation>--games は 1 以上にしてください</translation>
+    </message>
+    <message>
+        <source>--workers must be at least 1 (leave it out to use every core)</source>
+        <translation>--workers は 1 以上にしてください（すべてのコアを使うなら指定しない）</translation>
+    </message>
+    <message>
+        <source>{path}: --report names a folder, and this is a file</source>
+        <translation>{path}：--report にはフォルダを指定します。これはファイルです</translation>
     </message>
     <message>
         <source>error</source>
