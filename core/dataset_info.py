@@ -77,8 +77,7 @@ def links_by_town(dataset: Dataset) -> tuple[dict[str, list[str]], dict[str, lis
 
 def _cell_info(dataset: Dataset) -> dict:
     """The municipality board's figures: cells, unreachable cells and every town's values."""
-    from core.games.battle.simulate import star_histogram
-    from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars
+    from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, overseas_stars, star_histogram
     from core.validation.rules.cells import island_reach, unreachable_cells
 
     sea, sisters = links_by_town(dataset)

@@ -15,6 +15,7 @@ app's language: the Qt app through its ``QTranslator``, the command line through
 from __future__ import annotations
 
 import os
+import unicodedata
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 
@@ -107,6 +108,11 @@ def shown(text, lookup) -> str:
     if isinstance(text, Template):
         return lookup(text.context, str(text)) or str(text)
     return str(text)
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: two for each wide (kanji, kana) character."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def locale_language(environ=None) -> str | None:

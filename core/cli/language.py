@@ -14,8 +14,7 @@ import os
 import re
 
 from core import bundled
-from core.simulation.words import display_width
-from core.text import locale_language, say, set_language, translate
+from core.text import display_width, locale_language, say, set_language, translate
 
 LANGUAGE_VARIABLE = "KUNI_LANGUAGE"
 

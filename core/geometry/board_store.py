@@ -23,7 +23,7 @@ def load_board(name: str) -> Board:
     if name == WHOLE_CITIES_BOARD:
         return nationwide_whole_cities()
     if name == "municipalities":  # with the 1945 千島列島 districts, as the boards cut from it
-        from core.geometry.municipality_dataset import load_nationwide
+        from core.geometry.municipality_dataset import nationwide_board
 
-        return load_nationwide()[0]
+        return nationwide_board()
     return Board.load(bundled.board_path(name))

@@ -126,7 +126,6 @@ def _ring(ring) -> list[tuple[float, float]]:
 @lru_cache(maxsize=1)
 def nationwide_whole_cities() -> Board:
     """The committed nationwide board with each designated city one cell (made once per run)."""
-    from core.geometry.municipality_dataset import load_nationwide
+    from core.geometry.municipality_dataset import load_reference, nationwide_board
 
-    board, reference = load_nationwide()
-    return whole_cities(board, reference["towns"])
+    return whole_cities(nationwide_board(), load_reference()["towns"])

@@ -128,11 +128,16 @@ def load_nationwide() -> tuple[Board, dict]:
         OSError, ValueError: a file is missing or unreadable (rebuild with ``kuni build-board
             municipalities --from-shared``).
     """
+    return nationwide_board(), load_reference()
+
+
+def nationwide_board() -> Board:
+    """The committed nationwide municipality board (a cell per ward) with the 1945 千島列島
+    districts. Raises as :func:`load_nationwide`."""
     from core import bundled
     from core.geometry.north_1945 import BOARD_NAME, with_north
 
-    board = with_north(Board.load(bundled.board_path("municipalities")), Board.load(bundled.board_path(BOARD_NAME)))
-    return board, load_reference()
+    return with_north(Board.load(bundled.board_path("municipalities")), Board.load(bundled.board_path(BOARD_NAME)))
 
 
 def load_reference() -> dict:
@@ -163,7 +168,7 @@ def build_battle_board(prefectures: list[str], name: str | None = None,
     from core.io.ability_table import abilities_by_cell, read_ability_table
     from core.io.specialty_table import read_starter_table, specialties_by_cell
 
-    board, reference = load_nationwide()
+    reference = load_reference()
     towns = reference["towns"]
     of_wards = city_of_wards(towns)
     city = {code: whole for code, (whole, _name) in of_wards.items()}
@@ -171,7 +176,9 @@ def build_battle_board(prefectures: list[str], name: str | None = None,
     cities = {whole: towns[ward]["prefecture"] + city_name for ward, (whole, city_name) in of_wards.items()}
     abilities = abilities_by_cell(read_ability_table(towns=towns, cities=cities), city, whole_cities=not wards)
     specialties = specialties_by_cell(read_starter_table(towns=towns), city, whole_cities=not wards)
-    if not wards:
+    if wards:
+        board = nationwide_board()
+    else:  # the whole-city board is made once per run; the ward board is not read for it
         routes = [replace(route, a=city.get(route.a, route.a), b=city.get(route.b, route.b)) for route in routes]
         board, reference = nationwide_whole_cities(), city_towns(reference)
     name = name or board_name(prefectures, _names(reference))

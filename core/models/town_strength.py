@@ -49,3 +49,11 @@ def overseas_stars(population: int | None) -> int:
 
 
 OVERSEAS_MOVEMENT = 2
+
+
+def star_histogram(dataset) -> dict[str, int]:
+    """How many towns of a municipality board have each ★ (keys as strings, for JSON), lowest first."""
+    from collections import Counter
+
+    stars = Counter(cell_stars(m) for m in dataset.municipalities)
+    return {str(k): stars[k] for k in sorted(stars)}

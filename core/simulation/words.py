@@ -7,9 +7,7 @@ first line as the heading and the others indented under it.
 
 from __future__ import annotations
 
-import unicodedata
-
-from core.text import Text, joined, shown, translate
+from core.text import Text, display_width, joined, shown, translate
 
 
 def report_lines(lines) -> Text:
@@ -30,11 +28,6 @@ def rules_text(rules: dict) -> Text:
     """The run's rule options as ``name=value`` (the names the command line's ``--rules`` takes)."""
     return translate("SimulationReport", "rules: {options}").format(
         options=", ".join(f"{k}={v}" for k, v in rules.items()))
-
-
-def display_width(text: str) -> int:
-    """Columns ``text`` takes in a terminal: two for each wide (kanji, kana) character."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def table_text(caption, headings, rows, lookup=None) -> str:

@@ -8,7 +8,7 @@ import pytest
 from core import text
 from core.cli import main
 from core.cli.language import choose_language, wrapped
-from core.simulation.words import display_width
+from core.text import display_width
 
 
 @pytest.fixture

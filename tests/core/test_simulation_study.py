@@ -144,8 +144,8 @@ def test_the_study_carries_telemetry_and_draws_it(nim):
 
 
 def test_a_table_report_keeps_its_columns_straight_under_kanji():
-    from core.simulation.words import display_width, table_text
-    from core.text import translate
+    from core.simulation.words import table_text
+    from core.text import display_width, translate
 
     caption = translate("SimulationReport", "ours").format()
     headings = ["", translate("SimulationReport", "ours").format(), translate("SimulationReport", "designers").format()]

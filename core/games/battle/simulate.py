@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleRules, BattleRuleSet
 from core.models.dataset import Dataset
+from core.models.town_strength import star_histogram
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
 from core.simulation.words import report_lines, speed_text
@@ -122,13 +123,6 @@ def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers
         "games_per_second": round(config.games / seconds, 2) if seconds else 0.0,
     }
 
-
-def star_histogram(dataset: Dataset) -> dict[str, int]:
-    """How many towns of the board have each ★ (as strings, for JSON), lowest first."""
-    from core.models.town_strength import cell_stars
-
-    stars = Counter(cell_stars(m) for m in dataset.municipalities)
-    return {str(k): stars[k] for k in sorted(stars)}
 
 
 def format_battle_report(report: dict) -> Text:
