@@ -192,6 +192,11 @@ class GameSpec:
         end_note: ``end_note(rules, final_state)``: a word for an end worth a designer's look (a
             stall, the turn limit, a tie-break), None for an ordinary end; the telemetry keeps the
             first game of each such end for the replay viewer.
+        table_picks: ``table_picks(rules, state, legal_moves) -> [Pick]``: how each legal move is
+            played on the game's table by pointing — what is picked up, where it goes, what the place
+            lights as (:mod:`core.games.table_picks`); None for a game played from its list only.
+        spot_names: ``spot_names(rules, state) -> {spot: name}``: what the things on the table are
+            called, for the words of a refused click.
     """
 
     name: str
@@ -242,6 +247,8 @@ class GameSpec:
     end_note: Callable[[Any, Any], str | None] | None = None
     rate_keys: tuple[str, ...] = ("seat_win_share",)
     earlier_rules: Mapping[str, Any] = field(default_factory=dict)
+    table_picks: Callable[[Any, Any, Any], list] | None = None
+    spot_names: Callable[[Any, Any], Mapping] = lambda rules, state: {}
 
     @property
     def title(self) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core import bundled
+from core.games.battle import picks
 from core.games.battle.players import PLAYERS
 from core.games.battle.record import (
     RECORD_FORMAT,
@@ -171,4 +172,6 @@ SPEC = GameSpec(
     telemetry=_telemetry,
     end_note=_end_note,
     rate_keys=("seat_win_share", "strength_win_share", "turn_limit_rate"),
+    table_picks=picks.table_picks,
+    spot_names=picks.spot_names,
 )

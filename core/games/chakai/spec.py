@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core import bundled
+from core.games.chakai import picks
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.record import RECORD_FORMAT, describe, final_of, move_text
 from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
@@ -136,4 +137,6 @@ SPEC = GameSpec(
     end_note=_end_note,
     rate_keys=("seat_win_share", "strength_win_share", "tie_rate", "margin_zero_or_one", "nobody_wins",
                "anger_tokens_short", "winner_took_top_suit", "decided_by"),
+    table_picks=picks.table_picks,
+    spot_names=picks.spot_names,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core import bundled
+from core.games.karuta import picks
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
@@ -164,4 +165,6 @@ SPEC = GameSpec(
     rate_keys=("seat_win_share", "table_seat_win_share", "ai_win_share", "stall_rate"),
     # ferries carried both ways, and lines ran back from junctions, until December 2026
     earlier_rules={"ferries": "either", "back_from_junctions": True},
+    table_picks=picks.table_picks,
+    spot_names=picks.spot_names,
 )

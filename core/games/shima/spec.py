@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from core import bundled
 from core.games.session import move_from_json, move_to_json
+from core.games.shima import picks
 from core.games.shima.board import FIRST_HARBOUR_SIDES, fixed_harbours, island_from_json, island_to_json
 from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
@@ -118,4 +119,6 @@ SPEC = GameSpec(
     telemetry=_telemetry,
     end_note=_end_note,
     rate_keys=("seat_win_share", "strength_win_share", "turn_limit_share", "winner_holds"),
+    table_picks=picks.table_picks,
+    spot_names=picks.spot_names,
 )

@@ -246,3 +246,36 @@ def test_a_registered_game_gets_the_command_line(tmp_path, capsys):
     finally:
         registry.unregister(nim_game.SPEC.name)
     assert main(["play", "nim"]) == 2  # gone again: not a game any more
+
+
+def test_every_legal_move_is_played_by_pointing_at_the_table(spec):
+    """The table's picks (:mod:`core.games.table_picks`): one per legal move and no other, and each
+    played by clicking its pieces then its place, all through random games; the things a click
+    refuses leave the hand empty and say why."""
+    from core.games.table_picks import Picking, picks_cover, reachable
+
+    if spec.table_picks is None:
+        pytest.skip(f"{spec.name} is played from its list of moves")
+    rules = _rules(spec)
+    limit = None if spec.seconds_per_game < 0.01 else 400
+    kinds_seen = set()
+    for seed in range(3):
+        players = min(spec.players[1], 3 + seed % 2)
+        states, _moves = _random_playout(spec, rules, players, seed, limit)
+        sample = random.Random(seed)
+        for state in states:
+            if rules.is_over(state):
+                continue
+            legal = rules.legal_moves(state)
+            picks = spec.table_picks(rules, state, legal)
+            assert picks_cover(picks, legal) == []
+            names = spec.spot_names(rules, state)
+            chosen = picks if len(picks) <= 40 else sample.sample(picks, 40)
+            for pick in chosen:
+                assert reachable(picks, pick), f"{spec.name}: {pick.move!r} cannot be played by clicks"
+                assert pick.place in names or pick.place[0] == "button", f"{spec.name}: {pick.place} has no name"
+                kinds_seen.add(pick.kind)
+            picking = Picking(picks, names=names)
+            outcome = picking.click(("nowhere", "x"))
+            assert outcome.kind == "refused" and outcome.reason and picking.held == ()
+    assert len(kinds_seen) >= 3, kinds_seen
