@@ -115,6 +115,10 @@ class Picking:
                     seen.setdefault(spot, None)
         return list(seen)
 
+    def direct_places(self) -> list[Spot]:
+        """The places a click alone plays, held things or not (buttons, a card played as it is)."""
+        return list(dict.fromkeys(pick.place for pick in self.picks if not pick.pieces))
+
     def first_pieces(self) -> list[Spot]:
         """What may be picked up with nothing held."""
         return list(dict.fromkeys(spot for pick in self.picks for spot in pick.pieces))
@@ -146,7 +150,8 @@ class Picking:
 
         A place on offer plays (the picks there, to choose among when several); a thing that may
         be picked up is; a held thing is put back; with something held, another thing that could be
-        picked up first is taken instead; anything else is refused and what was held put back.
+        picked up first is taken instead, and a thing that plays a move by itself (a button) plays
+        it; anything else is refused and what was held put back.
         """
         here = tuple(pick for pick in self.destinations() if pick.place == spot)
         if here:
@@ -166,6 +171,11 @@ class Picking:
         if self.held and spot in self.first_pieces():
             self.held = (spot,)
             return Click("picked")
+        direct = tuple(pick for pick in self.picks if not pick.pieces and pick.place == spot)
+        if self.held and direct:
+            if len(direct) == 1:
+                self.held = ()
+            return Click("play", direct)
         if self.held:
             held = " + ".join(self.name(thing) for thing in dict.fromkeys(self.held))
             self.held = ()

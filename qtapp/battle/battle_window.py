@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QKeySequence, QPen, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QFontMetrics, QKeySequence, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
-from core.games.battle.rules import TEAM_NAMES, BattleRules
+from core.games.battle.rules import HAND, TEAM_NAMES, BattleRules
 from core.games.battle.town_facts import town_facts
 from core.games.session import HUMAN, GameSession
 from core.geometry.inset import with_insets
@@ -42,9 +42,11 @@ from qtapp import theme
 from qtapp.battle.new_battle_dialog import NewBattleDialog
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
+from qtapp.board.items.pick_mark_item import PickMarks
 from qtapp.board.items.place_name_item import PlaceNameItem
 from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
+from qtapp.play.pointing import SpotRow
 
 EMPTY = QColor("#fbfbfb")
 #: How far below a cell's label point a town standing there is named (the cell's own name is
@@ -61,6 +63,8 @@ TABLE_LABEL_MIN_PX = 14.0
 #: The narrowest stretch of board (km) the view closes in on when it follows a seat's pieces.
 FOLLOW_MIN_KM = 60.0
 UNAFFILIATED = QColor("#c9c9c9")
+#: How long an attack's cell glows after it, ms (green: the town merged; red: it held).
+ATTACK_FLASH_MS = 900
 #: The order of the moves' kinds in the list (the engine's is alphabetical: "call" came first).
 LIST_ORDER = {"home": 0, "move": 1, "place": 2, "swap": 3, "fly": 4, "call": 5, "pass": 6}
 
@@ -86,6 +90,20 @@ class BattleWindow(GameWindow):
         self.town.setWordWrap(True)
         self.town.setFrameShape(QFrame.Shape.StyledPanel)
         self.town.setMargin(4)
+        # the pieces in the hand (captured towns to place) and the moves that are no piece's
+        self.hand_row = SpotRow(self.pointer, self.tr("In hand:"))
+        self.turn_buttons = SpotRow(self.pointer, only_lit=True)
+        self.turn_buttons.set_cards([(("button", "call"), self.tr("Call an overseas city…")),
+                                     (("button", "pass"), self.tr("Pass"))])
+        self.pointer.changed.connect(self._show_picks)
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.view, 1)
+        below = QHBoxLayout()
+        below.addWidget(self.hand_row, 1)
+        below.addWidget(self.turn_buttons)
+        table_layout.addLayout(below)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel(self.tr("<b>Players</b>")))
@@ -99,7 +117,8 @@ class BattleWindow(GameWindow):
         right_layout.addWidget(self.choose_button)
         right_layout.addWidget(QLabel(self.tr("Log")))
         right_layout.addWidget(self.log, 1)
-        self.place(self.view, right)
+        self.move_list_widgets += [self.filter_label, self.show_all_button]
+        self.place(table, right)
         # 「人の番になると、地図がその人の本拠地へ自動で動き、盤の上に「○○の番」と大きく出ます」: the
         # banner stands in the bar above the board (in the last action's place for a moment), so it
         # never hides a town the player is looking for
@@ -153,6 +172,8 @@ class BattleWindow(GameWindow):
         self.scene.label_min_px = TABLE_LABEL_MIN_PX
         self.scene.compact_labels = True
         self.scene.provinceClicked.connect(self.select_cell)
+        self.scene.provinceTapped.connect(lambda code: self.pointer.click(("cell", code), QCursor.pos()))
+        self.pick_marks = PickMarks(self.scene, self.pointer, "cell")
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
@@ -343,6 +364,8 @@ class BattleWindow(GameWindow):
         self._colour_cells()
         self._fill_players()
         self._show_state()
+        self._fill_hand()
+        self._show_picks()
         turn = (id(session), len(session.moves))
         if legal and turn != self._announced:
             self._announced = turn
@@ -505,6 +528,64 @@ class BattleWindow(GameWindow):
             left += label.text_rect().width()
             self.scene.addItem(label)
         return tuple(labels)
+
+    def _fill_hand(self) -> None:
+        """The person's pieces in the hand (towns captured, to place), as cards under the board."""
+        session, state, rules = self.session, self.session.state, self.session.rules
+        seat = session.human_seat
+        pieces = [] if seat is None else [pid for piece, pid in enumerate(rules.piece_ids)
+                                         if state.where[piece] == HAND and state.owner[piece] == seat]
+        self.hand_row.set_cards([(("hand", pid), self.names.get(pid, pid)) for pid in pieces])
+
+    def _show_picks(self) -> None:
+        """The cells lit for the piece in the hand (or the homes to choose), the rest of the table's
+        things as the pointer says."""
+        self.pick_marks.show()
+
+    def spot_widget(self, spot):
+        if spot[0] == "cell":
+            region, cell = self._region_by_code.get(spot[1]), self.scene.province_item(spot[1])
+            if region is None or cell is None:
+                return None
+            return self.view.viewport(), self.view.reach(cell, QPointF(*region.label_point))
+        for row in (self.hand_row, self.turn_buttons):
+            button = row.button_for(spot)
+            if button is not None and button.isVisible():
+                return button, button.rect().center()
+        return None
+
+    def _on_action(self, seat: int, move) -> None:
+        before = self._shown
+        super()._on_action(seat, move)
+        rules = self.session.rules
+        if before is not None and move.kind == "move" and before.occupant[rules.index[move.cell]] >= 0:
+            # an attack: the cell glows green when the town merged, red when it held
+            attacker = rules.index[move.piece]
+            merged = self.session.state.where[attacker] == rules.index[move.cell]
+            self._flash(move.cell, "#2e7d32" if merged else "#c62828")
+
+    def _flash(self, code: str, colour: str) -> None:
+        """A cell glows for a moment and fades (an attack's result)."""
+        cell = self.scene.province_item(code)
+        if cell is None:
+            return
+        glow = QGraphicsPathItem(cell.path())
+        glow.setBrush(QBrush(QColor(colour)))
+        pen = QPen(QColor(colour).darker(130), 4.0)
+        pen.setCosmetic(True)
+        glow.setPen(pen)
+        glow.setZValue(45)
+        glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.scene.addItem(glow)
+        scene = self.scene
+        fade = QVariantAnimation(self)
+        fade.setStartValue(0.75)
+        fade.setEndValue(0.0)
+        fade.setDuration(ATTACK_FLASH_MS)
+        fade.valueChanged.connect(glow.setOpacity)
+        fade.finished.connect(lambda: scene.removeItem(glow) if glow.scene() is scene else None)
+        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        self.flashes = getattr(self, "flashes", 0) + 1
 
     def _towns_held(self, seat: int) -> int:
         """How many towns the seat has on the board."""

@@ -8,12 +8,9 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QColor, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from core.geometry.label_visibility import visible_labels
-
-#: The size of a crowded name drawn in small type, against the others.
-COMPACT_LABEL_SCALE = 0.8
 from core.province_network import ProvinceNetwork
 from editor.dataset_document import DatasetDocument
 from qtapp import theme
@@ -29,6 +26,8 @@ BATTLE_ONLY = ("stars",)
 #: A town's ★ under its name (the stars layer), screen px below the label point, and its colour.
 STAR_DROP_PX = 6.0
 STAR_COLOUR = "#7a4a00"
+#: The size of a crowded name drawn in small type, against the others.
+COMPACT_LABEL_SCALE = 0.8
 #: Layers hidden until the designer turns them on.
 HIDDEN_BY_DEFAULT = ("adjacency", "cards")
 #: What the View menu calls each layer.
@@ -53,10 +52,13 @@ class BoardScene(QGraphicsScene):
     """The province board of a document.
 
     Signals:
-        provinceClicked(str): a province was clicked (its id).
+        provinceClicked(str): a province was clicked (its id), at the press.
+        provinceTapped(str): a province was clicked and let go without dragging the board (a
+            game's table plays on it; a drag that pans the board is not a click on a cell).
     """
 
     provinceClicked = Signal(str)
+    provinceTapped = Signal(str)
 
     def __init__(self, document: DatasetDocument, parent=None) -> None:
         super().__init__(parent)
@@ -71,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self.label_min_px: float | None = None  # a cell's size on screen that earns its name (None: the default)
         self.compact_labels = False  # names crowded out tried again in smaller type (a game's table)
         self._highlighted_highway = ""
+        self._pressed = None  # the province pressed and where, until the button is let go
         self._towns_source: tuple = ()
         self._towns_by_code: dict = {}
         self._marks: list[QGraphicsItem] = []
@@ -497,9 +500,17 @@ class BoardScene(QGraphicsScene):
 
     def mousePressEvent(self, event) -> None:
         province = self.province_at(event.scenePos())
+        self._pressed = (province, event.screenPos()) if province else None
         if province:
             self.provinceClicked.emit(province)
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        pressed, self._pressed = self._pressed, None
+        if pressed is not None and (event.screenPos() - pressed[1]).manhattanLength() < \
+                QApplication.startDragDistance():
+            self.provinceTapped.emit(pressed[0])
+        super().mouseReleaseEvent(event)
 
 
 _PREFECTURE_HUES = [(k * 37) % 360 for k in range(48)]

@@ -54,6 +54,20 @@ class BoardView(QGraphicsView):
         self.centerOn(QPointF(*region.label_point))
         self._announce_scale()
 
+    def reach(self, item, point, min_px: float = 16.0):
+        """Bring a cell into reach of a click and say where to click it: ``item`` (its shape) at
+        least ``min_px`` across on screen, ``point`` (scene) in sight. Returns the viewport point."""
+        from PySide6.QtCore import QPointF
+
+        point = QPointF(point)
+        box = item.sceneBoundingRect()
+        across = min(box.width(), box.height()) * self.transform().m11()
+        if 0 < across < min_px:
+            self.zoom_by(min_px / across)
+        if not self.mapToScene(self.viewport().rect()).boundingRect().adjusted(5, 5, -5, -5).contains(point):
+            self.centerOn(point)
+        return self.mapFromScene(point)
+
     def zoom_by(self, factor: float) -> None:
         """Zoom by ``factor`` around the mouse, within sensible limits."""
         current = self.transform().m11()

@@ -4,7 +4,11 @@ The table as your seat sees it: the popularity dice, the 太閤's collection (hi
 cards only once you have scouted them), every 蔵 left to right with batted actions turned down,
 your hand, and what the others hold by count. Your choices — the exchange, the round's card, the
 effects of your action, the order of returned cards — are listed in words; the others' cards stay
-hidden until a round's cards turn up together. At the end, the tea party: majorities, anger, VP
+hidden until a round's cards turn up together. You play with the cards under the table: a click
+on a 名物 in your hand or on an action card plays it for the round; the exchange, 献上, 大量買付 and
+the cards returned after 仕入れ pick hand cards up and are played on their button or effect card;
+下賜 and すり替え are the 太閤's cards, 箔付け the dice; the move list in words stays for designers
+(Game ▸ Show the move list). At the end, the tea party: majorities, anger, VP
 and the winner. The rules in force are named above the table; New game… deals with draft 18, one
 of the designer's proposals or any mix of the options (the game's New game dialog, :class:`qtapp.play.new_game_dialog.NewGameDialog`). CPU speed as
 in the other games, autosave after every action, resume on opening.
@@ -22,13 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.chakai.record import move_text, public_account
-from core.games.chakai.rules import EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
+from core.games.chakai.rules import ACTIONS, EFFECTS, EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.simulate import describe_rules
 from core.games.session import HUMAN, GameSession
 from editor.translation import translated
 from qtapp import theme
 from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
+from qtapp.play.pointing import SpotRow
 
 #: The suits' colours on the cards (赤 青 黄 緑 黒 紫).
 CHIP_COLOURS = {"赤": "#c62828", "青": "#1f5fb4", "黄": "#c9a400", "緑": "#2e7d32", "黒": "#222222", "紫": "#6a1b9a"}
@@ -79,14 +84,41 @@ class ChakaiWindow(GameWindow):
         font = self.table.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)  # the table is the game: readable across a desk
         self.table.setFont(font)
+        # the cards you play with, as cards: your hand, your action cards, the 太閤's, the dice, your
+        # 蔵's 名物, the effects of the action being resolved, and the turn's buttons
+        self.rows = {
+            "hand": SpotRow(self.pointer, self.tr("Your hand:")),
+            "action": SpotRow(self.pointer, self.tr("Action cards:")),
+            # the 太閤's cards, the dice and your 蔵 stand here while an effect works on them
+            "taiko": SpotRow(self.pointer, self.tr("太閤:"), only_lit=True),
+            "die": SpotRow(self.pointer, self.tr("Popularity:"), only_lit=True),
+            "kura": SpotRow(self.pointer, self.tr("Your 蔵:"), only_lit=True),
+            "effect": SpotRow(self.pointer, self.tr("Effects:"), only_lit=True),
+            "button": SpotRow(self.pointer, only_lit=True),
+        }
+        effects = list(dict.fromkeys(effect for action in ACTIONS for effect in EFFECTS[action]))
+        self.rows["effect"].set_cards([(("effect", name), name) for name in effects])
+        self.rows["button"].set_cards([
+            (("button", "exchange"), self.tr("Exchange the cards picked up (none: keep the hand)")),
+            (("button", "return"), self.tr("Return the cards picked up under the deck")),
+            (("button", "stop"), self.tr("No more effects"))])
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.table)
+        for row in self.rows.values():
+            table_layout.addWidget(row)
+        table_layout.addStretch(1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
-        right_layout.addWidget(QLabel(self.tr("<b>Your choices</b>")))
+        self.list_title = QLabel(self.tr("<b>Your choices</b>"))
+        self.move_list_widgets.append(self.list_title)
+        right_layout.addWidget(self.list_title)
         right_layout.addWidget(self.choices, 1)
         right_layout.addWidget(self.choose_button)
         right_layout.addWidget(QLabel(self.tr("Log")))
         right_layout.addWidget(self.log, 1)
-        self.place(self.table, right)
+        self.place(table, right)
         self.start(session)
 
     # -- telling what happens --------------------------------------------------------------
@@ -158,6 +190,32 @@ class ChakaiWindow(GameWindow):
         self.choose_button.setEnabled(bool(legal))
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self.table.setText(self._table_html())
+        self._fill_rows()
+
+    def _fill_rows(self) -> None:
+        """The cards under the table, as the state has them (the pointer lights what can be done)."""
+        state = self.session.state
+        me = self.session.human_seat
+        rows = self.rows
+        suit_style = {}
+        for suit, name in enumerate(SUITS):
+            colour = CHIP_COLOURS[SUIT_COLOURS[suit]]
+            for kind in ("hand", "taiko", "die"):
+                suit_style[(kind, str(suit))] = f"background: {colour}; color: white;"
+        hand = state.hands[me] if me is not None and state.phase != "over" else ()
+        rows["hand"].set_cards([(("hand", str(suit)), SUITS[suit]) for suit in hand], suit_style)
+        rows["action"].set_cards([(("action", name), name) for name in (state.actions[me] if me is not None else ())])
+        rows["taiko"].set_cards([(("taiko", str(suit)), SUITS[suit]) for suit in state.taiko_up], suit_style)
+        rows["die"].set_cards([(("die", str(suit)), f"{SUITS[suit]} {state.dice[suit]}") for suit in state.suits],
+                              suit_style)
+        kura = state.kura[me] if me is not None else ()
+        mine = [(("kura", str(k)), SUITS[entry[3]]) for k, entry in enumerate(kura) if entry[2] == "m"]
+        rows["kura"].set_cards(mine)
+
+    def spot_widget(self, spot):
+        row = self.rows.get(spot[0])
+        button = row.button_for(spot) if row is not None else None
+        return (button, button.rect().center()) if button is not None and button.isVisible() else None
 
     def _table_html(self) -> str:
         """The table as a table: the other seats' areas across the top, the 太閤 and the popularity
@@ -196,18 +254,14 @@ class ChakaiWindow(GameWindow):
                                    for s, holders in party["majorities"].items()) or self.tr("none")
             parts.append(" &nbsp; " + self.tr("<b>Majorities</b>: ") + majorities)
         parts.append("</p></td></tr></table>")
-        if me is not None:
-            hand = " ".join(chip(s) for s in state.hands[me]) or "—"
-            actions = " ".join(action_chip(a) for a in state.actions[me])
+        if me is not None:  # your area; your hand and action cards are the cards under the table
             chosen = state.chosen[me] if state.phase == "play" else None
             waiting = ""
             if chosen is not None:  # face down in front of you until everyone has chosen
-                waiting = "<br><i>" + self.tr("chosen this round: {card}").format(
-                    card=SUITS[chosen[1]] if chosen[0] == 'm' else chosen[1]) + "</i>"
-            your_hand = self.tr("<b>Your hand</b>: ")
+                waiting = "<p><i>" + self.tr("chosen this round: {card}").format(
+                    card=SUITS[chosen[1]] if chosen[0] == 'm' else chosen[1]) + "</i></p>"
             parts.append("<table width='100%' cellspacing='8' cellpadding='8'><tr><td bgcolor='#f3ead2'>"
-                         f"{self._seat_area(me, view, party)}"
-                         f"<p>{your_hand}{hand} &nbsp; {actions}{waiting}</p></td></tr></table>")
+                         f"{self._seat_area(me, view, party)}{waiting}</td></tr></table>")
         return "".join(parts)
 
     def _seat_area(self, seat: int, view: dict, party: dict | None) -> str:

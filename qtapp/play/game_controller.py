@@ -264,6 +264,8 @@ def controller_for(window, session, kind: type[GameController] | None = None) ->
         window.controller.deleteLater()
     controller = (kind or GameController)(session, window.autosave_path, window.speed.speed(), window)
     controller.changed.connect(window.refresh)
+    if getattr(window, "pointer", None) is not None:  # what can be picked on the table, after the table
+        controller.changed.connect(window.pointer.sync)
     controller.actionPlayed.connect(window._on_action)
     controller.finished.connect(window._on_finished)
     controller.autosaveFailed.connect(lambda e: window.statusBar().showMessage(

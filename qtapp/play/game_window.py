@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,6 +30,7 @@ from core.games.clock import format_clock
 from core.games.session import GameSession
 from editor.translation import translated
 from qtapp.play.game_controller import GameController, controller_for
+from qtapp.play.pointing import TablePointer
 from qtapp.play.rules_window import add_rules_menu, has_rules
 from qtapp.play.speed_box import CpuSpeedBox
 
@@ -101,6 +102,13 @@ class GameWindow(QMainWindow):
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close)
         self.game_menu.addAction(self.close_action)
+        # play by pointing at the table (the game's picks); the list of moves stays, for designers
+        self.pointer = TablePointer(self)
+        self.move_list_widgets: list[QWidget] = [self.choices, self.choose_button]
+        self.move_list_action = QAction(self.tr("Show the &move list"), self, checkable=True)
+        self.move_list_action.setChecked(self._move_list_wanted())
+        self.move_list_action.toggled.connect(self.show_move_list)
+        self.game_menu.insertAction(self.close_action, self.move_list_action)
         if has_rules(spec):
             add_rules_menu(self, spec, self._hold_clock_while_open, lambda: self.session.rules.ruleset)
         self.speed.speedChanged.connect(lambda speed: (self.controller.set_speed(speed), self.refresh()))
@@ -118,6 +126,26 @@ class GameWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         self.setCentralWidget(splitter)
+        self.show_move_list(self.move_list_action.isChecked())
+
+    def _move_list_wanted(self) -> bool:
+        """The move list is shown where a game is played from it, or where a designer asked for it."""
+        if self.spec.table_picks is None:
+            return True
+        return QSettings("Kuni Studio", "Kuni Studio").value(f"{self.spec.name}/move_list", False, type=bool)
+
+    def show_move_list(self, shown: bool) -> None:
+        """Show or hide the list of moves in words (kept for next time)."""
+        if self.spec.table_picks is not None:
+            QSettings("Kuni Studio", "Kuni Studio").setValue(f"{self.spec.name}/move_list", shown)
+        for widget in self.move_list_widgets:
+            widget.setVisible(shown)
+
+    def spot_widget(self, spot) -> tuple[QWidget, object] | None:
+        """Where a thing of the table is, as ``(widget, point in it)`` — for the clicks of the
+        keyboard's menu and of the tests; None when the table does not show it now. A game's window
+        that draws its table fills it in."""
+        return None
 
     def add_choice(self, text: str, move) -> None:
         """One line of the choices list; Choose (or a double-click) plays ``move``."""

@@ -2,14 +2,15 @@
 
 Cards are sized from the font, so they stay readable at 100 % and 150 % UI scale, and shrink (to
 :data:`MIN_SCALE` at the most) so that a whole hand of 17 is seen at once in a laptop-sized window;
-past that the hand scrolls. A click selects a card, a double click plays it.
+past that the hand scrolls. A click picks a card up, a double click plays it, and a card dragged
+out of the hand carries its province id (:data:`CARD_MIME`) to where it is dropped.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
 
 from qtapp.cards.card_renderer import CardFace, paint_card
 
@@ -19,6 +20,8 @@ MIN_SCALE = 0.55
 #: The smallest type on a hand card (its circuit badge and reading), px: readable across a desk.
 HAND_TEXT_PX = 10.0
 GAP = 6
+#: What a card dragged out of the hand carries: its province id.
+CARD_MIME = "application/x-kuni-card"
 
 
 class HandView(QWidget):
@@ -37,6 +40,7 @@ class HandView(QWidget):
         self.selected = ""
         self.start_province = ""
         self._row_height = 0
+        self._pressed: tuple[str, QPoint] | None = None  # the card under the button, and where
         self.setMinimumHeight(self.row_height())
 
     def row_height(self) -> int:
@@ -101,10 +105,30 @@ class HandView(QWidget):
 
     def mousePressEvent(self, event) -> None:
         card = self.card_at(event.position().x(), event.position().y())
+        self._pressed = (card, event.position().toPoint()) if card else None
         if card:
-            self.selected = card
-            self.update()
             self.cardSelected.emit(card)
+
+    def mouseMoveEvent(self, event) -> None:
+        """A card pulled out of the hand is dragged to the board (the window lights where it may go
+        when it is picked up at the press)."""
+        if self._pressed is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        card, start = self._pressed
+        if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._pressed = None
+        index = next(k for k, face in enumerate(self.faces) if face.province_id == card)
+        data = QMimeData()
+        data.setData(CARD_MIME, card.encode())
+        drag = QDrag(self)
+        drag.setMimeData(data)
+        drag.setPixmap(self.grab(self.card_rect(index).toAlignedRect()))
+        drag.setHotSpot(start - self.card_rect(index).topLeft().toPoint())
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self._pressed = None
 
     def mouseDoubleClickEvent(self, event) -> None:
         card = self.card_at(event.position().x(), event.position().y())

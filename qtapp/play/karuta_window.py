@@ -1,22 +1,23 @@
 """KarutaWindow: a game of 旧国かるた against CPU players on the blank board (Qt).
 
 The board shows no names; placed cards sit on their provinces (shifted with leader lines where
-the adopted layout moves them). The hand is laid out below; playable cards are highlighted and,
-once one is chosen, the line end or neighbour it would attach to is ringed on the board. The bar
+the adopted layout moves them). The hand is laid out below; playable cards are highlighted. A card
+is played by picking it up (a click, or dragging it) and putting it on its province, which lights
+by the way it joins (highway, adjacency, ferry) with the line end, neighbours or port it joins
+drawn to it; a province it may join in several ways asks which. A double click plays a card its
+first way. End turn and Pass stand under the hand when they are the moves to make. The bar
 above the board, the log, New game…, Help ▸ Rules, autosave and resume are every game's
 (:class:`qtapp.play.game_window.GameWindow` on :class:`core.games.session.GameSession`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCursor
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QMenu,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -29,10 +30,12 @@ from editor.dataset_document import DatasetDocument
 from editor.translation import translated
 from qtapp.board.board_scene import BoardScene
 from qtapp.board.board_view import BoardView
+from qtapp.board.items.pick_mark_item import PickMarks
 from qtapp.cards.card_renderer import card_faces
 from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
-from qtapp.play.hand_view import HandView
+from qtapp.play.hand_view import CARD_MIME, HandView
+from qtapp.play.pointing import SpotRow
 
 
 class KarutaWindow(GameWindow):
@@ -70,17 +73,19 @@ class KarutaWindow(GameWindow):
             height + hand_scroll.horizontalScrollBar().sizeHint().height() + 2 * hand_scroll.frameWidth()))
         hand_scroll.setFixedHeight(self.hand.row_height() + hand_scroll.horizontalScrollBar().sizeHint().height()
                                    + 2 * hand_scroll.frameWidth())
-        self.via = QComboBox()
-        self.via.setMinimumWidth(260)
-        self.play_button = QPushButton(self.tr("&Play card"))
-        self.end_turn_button = QPushButton(self.tr("&End turn"))
-        self.pass_button = QPushButton(self.tr("P&ass"))
+        self.turn_buttons = SpotRow(self.pointer, only_lit=True)
+        self.turn_buttons.set_cards([(("button", "end_turn"), self.tr("End turn")),
+                                     (("button", "pass"), self.tr("Pass"))])
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("via")))
-        controls.addWidget(self.via)
-        for widget in (self.play_button, self.end_turn_button, self.pass_button):
-            controls.addWidget(widget)
+        controls.addWidget(self.turn_buttons)
         controls.addStretch(1)
+        self.pick_marks = PickMarks(self.scene, self.pointer, "province")
+        self.pointer.changed.connect(self._show_picks)
+        self.scene.provinceTapped.connect(lambda pid: self.pointer.click(("province", pid), QCursor.pos()))
+        # a hand card dragged onto the board is put on the province it is dropped on
+        self.view.viewport().setAcceptDrops(True)
+        self._drops = _CardDrops(self)
+        self.view.viewport().installEventFilter(self._drops)
 
         self.players = QLabel()
         self.players.setTextFormat(Qt.TextFormat.RichText)
@@ -99,11 +104,8 @@ class KarutaWindow(GameWindow):
         table_layout.addLayout(controls)
         self.place(table, side)
 
-        self.hand.cardSelected.connect(self._on_card_selected)
+        self.hand.cardSelected.connect(self._on_card_pressed)
         self.hand.cardActivated.connect(self.play_card)
-        self.play_button.clicked.connect(self._play_selected)
-        self.end_turn_button.clicked.connect(lambda: self.play(KarutaMove("end_turn")))
-        self.pass_button.clicked.connect(lambda: self.play(KarutaMove("pass")))
         self._build_view_menu()
         self._fitted = False
         self.start(session)
@@ -154,21 +156,11 @@ class KarutaWindow(GameWindow):
         self._shown = state
         placed = {pid for i, pid in enumerate(self.session.rules.province_ids) if state.board >> i & 1}
         self.scene.show_cards(self.card_layout, PROVINCE_BOARD_PX_PER_KM, only=placed)
-        seat = self.session.human_seat
         legal = self.session.legal_moves() if self.session.to_move_is_human() else []
-        playable = {m.province for m in legal if m.province}
-        if seat is not None:
-            hand = [self.faces[pid] for i, pid in enumerate(self.session.rules.province_ids)
-                    if state.hands[seat] >> i & 1]
-            self.hand.start_province = self.dataset.start_province or ""
-            self.hand.set_hand(hand, playable if state.to_move == seat else set())
-        kinds = {m.kind for m in legal}
         if legal and state.board == 0:  # the deal's first card: say what to do
             self.last_action.setText(self.first_card_prompt())
-        self.pass_button.setEnabled(kinds == {"pass"})
-        self.end_turn_button.setEnabled("end_turn" in kinds)
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
-        self._on_card_selected(self.hand.selected)
+        self._show_picks()
         rows = []
         for k in range(len(self.session.seats)):
             marker = "▶ " if k == state.to_move and not state.is_over else ""
@@ -181,9 +173,10 @@ class KarutaWindow(GameWindow):
         start = self.dataset.province(self.dataset.start_province or "")
         if self.session.rules.ruleset.first_card == "start_province" and start is not None:
             return self.tr("Your turn, and the first card of the deal: play {province}, the start province "
-                           "(pick it below, then Play card).").format(province=start.kanji)
-        return self.tr("Your turn, and the first card of the deal: any card may open it. Pick one below "
-                       "(its place lights up on the map), then Play card.")
+                           "(click it below, then its lit place on the map, or drag it there).").format(
+                province=start.kanji)
+        return self.tr("Your turn, and the first card of the deal: any card may open it. Click one below, "
+                       "then its lit place on the map (or drag it there).")
 
     def standings(self) -> list[tuple[str, str]]:
         """The seats from first to last: the winners, then by cards left (fewest first)."""
@@ -212,38 +205,86 @@ class KarutaWindow(GameWindow):
 
     # -- choosing and playing a card -----------------------------------------------------------------
 
-    def _moves_for(self, province_id: str) -> list[KarutaMove]:
-        if not self.session.to_move_is_human():
-            return []
-        return [m for m in self.session.legal_moves() if m.province == province_id]
+    @property
+    def end_turn_button(self):
+        return self.turn_buttons.button_for(("button", "end_turn"))
 
-    def _on_card_selected(self, province_id: str) -> None:
-        moves = self._moves_for(province_id) if province_id else []
-        self.via.clear()
-        for move in moves:
-            self.via.addItem(translated(move.describe(self.names, self.highway_names)), move)
-        self.play_button.setEnabled(bool(moves))
-        attach = []
-        for move in moves:
-            if move.kind == "highway":
-                attach.append(move.source)
-            elif move.kind in ("adjacency", "ferry"):
-                rules = self.session.rules
-                index = rules.index[move.province]
-                mask = rules.neighbour_mask[index] if move.kind == "adjacency" else rules.ferry_mask[index]
-                placed = mask & self.session.state.board
-                attach += [pid for i, pid in enumerate(rules.province_ids) if placed >> i & 1]
-        self.scene.mark_provinces(attach)
+    @property
+    def pass_button(self):
+        return self.turn_buttons.button_for(("button", "pass"))
 
-    def _play_selected(self) -> None:
-        move = self.via.currentData()
-        if move is not None:
-            self.play(move)
+    def _show_picks(self) -> None:
+        """The hand as the pointer says (the cards that may be picked up lit, the held one lifted)
+        and the board's lit provinces and routes."""
+        state = self.session.state
+        seat = self.session.human_seat
+        picking = self.pointer.sync()
+        if seat is not None:
+            hand = [self.faces[pid] for i, pid in enumerate(self.session.rules.province_ids)
+                    if state.hands[seat] >> i & 1]
+            self.hand.start_province = self.dataset.start_province or ""
+            held = [spot[1] for spot in picking.held if spot[0] == "card"]
+            self.hand.selected = held[0] if held else ""
+            self.hand.set_hand(hand, {spot[1] for spot in picking.first_pieces() if spot[0] == "card"})
+        self.pick_marks.show()
+
+    def _on_card_pressed(self, province_id: str) -> None:
+        """A press on a hand card picks it up (again: puts it back), ready to be dropped or clicked
+        on its province."""
+        if self.hand.selected != province_id or not self.pointer.picking.held:
+            self.pointer.click(("card", province_id))
+
+    def spot_widget(self, spot):
+        from PySide6.QtCore import QPoint, QPointF
+
+        if spot[0] == "card":
+            index = next((k for k, face in enumerate(self.hand.faces) if face.province_id == spot[1]), None)
+            if index is None:
+                return None
+            centre = self.hand.card_rect(index).center()
+            return self.hand, QPoint(int(centre.x()), int(centre.y()))
+        if spot[0] == "province":
+            region, province = self.board.region(spot[1]), self.scene.province_item(spot[1])
+            if region is None or province is None:
+                return None
+            return self.view.viewport(), self.view.reach(province, QPointF(*region.label_point))
+        button = self.turn_buttons.button_for(spot)
+        return (button, button.rect().center()) if button is not None and button.isVisible() else None
 
     def play_card(self, province_id: str) -> bool:
-        """Play a hand card by its first legal way (the "via" choice when it is selected)."""
-        moves = self._moves_for(province_id)
-        if not moves:
+        """A double click: play a hand card its first legal way."""
+        picks = [pick for pick in self.pointer.sync().picks if pick.pieces == (("card", province_id),)]
+        if not picks:
             return False
-        chosen = self.via.currentData() if self.hand.selected == province_id and self.via.count() else None
-        return self.play(chosen if chosen in moves else moves[0])
+        return self.play(picks[0].move)
+
+    def drop_card(self, province_id: str, on: str) -> str:
+        """A card dragged from the hand and dropped on province ``on`` (what the click there meant)."""
+        if self.hand.selected != province_id:
+            self.pointer.click(("card", province_id))
+        return self.pointer.click(("province", on), QCursor.pos())
+
+
+class _CardDrops(QObject):
+    """The board's viewport takes hand cards dropped on it."""
+
+    def __init__(self, window: KarutaWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+            return True
+        if kind == QEvent.Type.Drop and event.mimeData().hasFormat(CARD_MIME):
+            view = self.window.view
+            province = view.scene().province_at(view.mapToScene(event.position().toPoint()))
+            card = bytes(event.mimeData().data(CARD_MIME)).decode()
+            if province:
+                self.window.drop_card(card, province)
+            else:
+                self.window.pointer.put_back()
+            event.acceptProposedAction()
+            return True
+        return False

@@ -1,4 +1,4 @@
-"""IslandView: draws the しま island and reports clicks on corners, sides and tiles (Qt).
+"""IslandView: draws the しま island and reports clicks on its corners, sides and tiles (Qt).
 
 It draws what the state says — tiles, number tokens with their dots, the harbours with dotted
 lines to their two corners, roads, houses, big houses and the cloud — and, when the window asks,
@@ -28,25 +28,31 @@ TERRAIN_COLOURS = {
 SEAT_COLOURS = tuple(QColor(c) for c in theme.SEAT_COLOURS[:4])
 SEA = QColor("#7fb2d9")
 CANDIDATE = QColor("#ffffff")
+#: Every corner, side and tile, for a click on none of the offered places.
+EVERY_PLACE = {"corner": range(len(GEOMETRY.corners)), "side": range(len(GEOMETRY.sides)),
+               "tile": range(len(GEOMETRY.tiles))}
 
 
 class IslandView(QWidget):
-    """Signals: cornerClicked(int), sideClicked(int), tileClicked(int) — only for candidates."""
+    """Signals: placeClicked(str, int) — the corner, side or tile clicked (a candidate first, then
+    whatever is nearest within reach; what a click there means is the window's to say)."""
 
-    cornerClicked = Signal(int)
-    sideClicked = Signal(int)
-    tileClicked = Signal(int)
+    placeClicked = Signal(str, int)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.state = None
         self.candidates: dict[str, set[int]] = {"corner": set(), "side": set(), "tile": set()}
+        self.focus: tuple[str, int] | None = None  # the candidate the keyboard is on
         self.setMinimumSize(520, 480)
         self.setMouseTracking(True)
 
-    def set_state(self, state, candidates: dict[str, set[int]] | None = None) -> None:
-        """Draw ``state``; ``candidates`` maps ``corner``/``side``/``tile`` to the places to offer."""
+    def set_state(self, state, candidates: dict[str, set[int]] | None = None,
+                  focus: tuple[str, int] | None = None) -> None:
+        """Draw ``state``; ``candidates`` maps ``corner``/``side``/``tile`` to the places to offer;
+        ``focus`` the one the keyboard is on (ringed)."""
         self.state = state
+        self.focus = focus
         self.candidates = {"corner": set(), "side": set(), "tile": set()}
         if candidates:
             for key, places in candidates.items():
@@ -192,24 +198,33 @@ class IslandView(QWidget):
         painter.setPen(QPen(CANDIDATE, radius * 0.08))
         for tile in self.candidates["tile"]:
             painter.drawEllipse(self.tile_px(tile), radius * 0.62, radius * 0.62)
+        if self.focus is not None:
+            kind, key = self.focus
+            at = self.corner_px(key) if kind == "corner" else self.tile_px(key) if kind == "tile" else \
+                (self.side_px(key)[0] + self.side_px(key)[1]) / 2 if kind == "side" else None
+            if at is not None:
+                painter.setPen(QPen(QColor("#111111"), 2.0, Qt.DashLine))
+                painter.drawEllipse(at, radius * 0.3, radius * 0.3)
 
     # -- clicks ----------------------------------------------------------------------------
 
-    def place_at(self, x: float, y: float) -> tuple[str, int] | None:
-        """The candidate under a point: a corner, else a side, else a tile (within reach)."""
+    def place_at(self, x: float, y: float, candidates: dict | None = None) -> tuple[str, int] | None:
+        """The place under a point among ``candidates`` (default: the offered ones): a corner,
+        else a side, else a tile (within reach)."""
         radius, _ = self._scale()
         point = QPointF(x, y)
+        among = self.candidates if candidates is None else candidates
 
         def distance(p: QPointF) -> float:
             return math.hypot(p.x() - point.x(), p.y() - point.y())
 
-        corners = sorted((distance(self.corner_px(c)), c) for c in self.candidates["corner"])
+        corners = sorted((distance(self.corner_px(c)), c) for c in among["corner"])
         if corners and corners[0][0] <= radius * 0.3:
             return "corner", corners[0][1]
-        sides = sorted((distance((self.side_px(s)[0] + self.side_px(s)[1]) / 2), s) for s in self.candidates["side"])
+        sides = sorted((distance((self.side_px(s)[0] + self.side_px(s)[1]) / 2), s) for s in among["side"])
         if sides and sides[0][0] <= radius * 0.4:
             return "side", sides[0][1]
-        tiles = sorted((distance(self.tile_px(t)), t) for t in self.candidates["tile"])
+        tiles = sorted((distance(self.tile_px(t)), t) for t in among["tile"])
         if tiles and tiles[0][0] <= radius * 0.8:
             return "tile", tiles[0][1]
         return None
@@ -217,8 +232,7 @@ class IslandView(QWidget):
     def mousePressEvent(self, event) -> None:
         if event.button() != Qt.LeftButton:
             return
-        found = self.place_at(event.position().x(), event.position().y())
-        if found is None:
-            return
-        kind, index = found
-        {"corner": self.cornerClicked, "side": self.sideClicked, "tile": self.tileClicked}[kind].emit(index)
+        x, y = event.position().x(), event.position().y()
+        found = self.place_at(x, y) or self.place_at(x, y, EVERY_PLACE)
+        if found is not None:
+            self.placeClicked.emit(*found)

@@ -1,8 +1,11 @@
 """ShimaWindow: a game of しま against CPU players (Qt).
 
-As the rule book's digital version: press a build button, then pick one of the white places on
-the island (the set-up, the cloud and free roads offer theirs at once); buttons are greyed when
-materials, places or pieces are lacking; trades with the bank and harbours; help cards; the last
+As the rule book's digital version: press a build button (or R, H, B), then pick one of the white
+places on the island (the set-up, the cloud and free roads offer theirs at once); buttons are
+greyed when materials, places or pieces are lacking. A trade picks a material up from your hand of
+materials and puts it on the bank's material wanted (the rate written on it); help cards are
+played from your hand of help cards (豊作 and ひとりじめ then choose their material at the bank);
+after a 7 you return materials by clicking them, and take a card by clicking a seat. The last
 action shown above the island; CPU speed fast / normal / slow / one at a time ("Next CPU
 action"), kept for next time; the game autosaved after every action and resumed on reopening;
 "New island" asks before it replaces the game. The window only shows the session's state and
@@ -12,10 +15,9 @@ sends the human's moves to :class:`qtapp.play.game_controller.GameController`.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -27,28 +29,28 @@ from core.games.shima.board import MATERIALS
 from core.games.shima.record import move_texts
 from core.games.shima.rules import (
     CARDS,
-    KNIGHT,
-    MONOPOLY,
-    PLENTY,
-    ROADS,
     SEAT_NAMES,
     VICTORY,
 )
 from editor.translation import translated
 from qtapp.language import cpu_name
 from qtapp.play.game_window import GameWindow
+from qtapp.play.pointing import HELD_COLOUR, SpotRow
 from qtapp.shima.island_view import SEAT_COLOURS, IslandView
 
 
 class ShimaWindow(GameWindow):
     """One game of しま on screen; ``controller`` runs it."""
 
+    #: What each of the buttons is on the table (:mod:`core.games.shima.picks`).
+    BUTTON_SPOTS = {"roll": ("button", "roll"), "end": ("button", "end"), "road": ("build", "road"),
+                    "house": ("build", "house"), "city": ("build", "city"), "buy": ("build", "card")}
+
     new_game_text = QT_TRANSLATE_NOOP("GameWindow", "&New island…")
 
     def __init__(self, session: GameSession, autosave_path=None, speed: str | None = None, parent=None) -> None:
         super().__init__(session.spec, autosave_path, speed, parent)
         self.resize(1320, 900)
-        self.mode: str | None = None  # the build button pressed: road, house or city
         self.island = IslandView()
 
         self.players = QLabel()
@@ -67,19 +69,15 @@ class ShimaWindow(GameWindow):
         grid = QGridLayout()
         for k, key in enumerate(("roll", "end", "road", "house", "city", "buy")):
             grid.addWidget(self.buttons[key], k // 2, k % 2)
-        self.give = QComboBox()
-        self.get = QComboBox()
-        for m, name in enumerate(MATERIALS):
-            self.give.addItem(name, m)
-            self.get.addItem(name, m)
-        self.get.setCurrentIndex(1)
-        self.trade_button = QPushButton(self.tr("&Trade"))
-        trade = QHBoxLayout()
-        trade.addWidget(QLabel(self.tr("give")))
-        trade.addWidget(self.give)
-        trade.addWidget(QLabel(self.tr("for")))
-        trade.addWidget(self.get)
-        trade.addWidget(self.trade_button)
+        # the hands as cards: materials to trade (or return after a 7), the bank's, help cards, and
+        # the seats a card may be taken from
+        self.materials = SpotRow(self.pointer, self.tr("Your materials:"))
+        self.bank = SpotRow(self.pointer, self.tr("Bank:"))
+        self.help_cards = SpotRow(self.pointer, self.tr("Help cards:"))
+        self.victims = SpotRow(self.pointer, self.tr("Take a card from:"), only_lit=True)
+        self.victims.set_cards([(("seat", str(seat)), name) for seat, name in enumerate(SEAT_NAMES)])
+        self.free_roads = SpotRow(self.pointer, only_lit=True)
+        self.free_roads.set_cards([(("button", "end_roads"), self.tr("Stop building free roads"))])
         self.choices.setMaximumHeight(150)
 
         side = QWidget()
@@ -89,53 +87,49 @@ class ShimaWindow(GameWindow):
         side_layout.addWidget(self.players)
         side_layout.addWidget(self.you)
         side_layout.addLayout(grid)
-        side_layout.addLayout(trade)
-        side_layout.addWidget(QLabel(self.tr("Cards to use, and other choices")))
+        for row in (self.materials, self.bank, self.help_cards, self.victims, self.free_roads):
+            side_layout.addWidget(row)
+        self.list_title = QLabel(self.tr("Moves in words"))
+        self.move_list_widgets.append(self.list_title)
+        side_layout.addWidget(self.list_title)
         side_layout.addWidget(self.choices)
         side_layout.addWidget(self.choose_button)
         side_layout.addWidget(QLabel(self.tr("Log")))
         side_layout.addWidget(self.log, 1)
         self.place(self.island, side)
 
-        for key in ("road", "house", "city"):
-            self.buttons[key].clicked.connect(lambda _=False, k=key: self.set_mode(k))
-        self.buttons["roll"].clicked.connect(lambda: self.play(("roll",)))
-        self.buttons["buy"].clicked.connect(lambda: self.play(("buy",)))
-        self.buttons["end"].clicked.connect(lambda: self.play(("end",)))
-        self.trade_button.clicked.connect(self._trade)
-        self.give.currentIndexChanged.connect(lambda _: self.refresh())
-        self.get.currentIndexChanged.connect(lambda _: self.refresh())
-        self.island.cornerClicked.connect(self._on_corner)
-        self.island.sideClicked.connect(self._on_side)
-        self.island.tileClicked.connect(lambda t: self.play(("cloud", t)))
+        for key, spot in self.BUTTON_SPOTS.items():
+            button = self.buttons[key]
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the island's places
+            button.clicked.connect(lambda _=False, s=spot, b=button: self.pointer.click(s, b.mapToGlobal(
+                b.rect().center())))
+        # 「道・家・大きな家」 by their initials, as the buttons' mnemonics without Alt
+        for key, letter in (("road", "R"), ("house", "H"), ("city", "B")):
+            QShortcut(QKeySequence(letter), self).activated.connect(
+                lambda k=key: self.pointer.click(("build", k)) if self.buttons[k].isEnabled() else None)
+        self.island.placeClicked.connect(lambda kind, key: self.pointer.click((kind, str(key)), QCursor.pos()))
+        self.pointer.changed.connect(self._show_picks)
         self.start(session)
 
     # -- the game ------------------------------------------------------------------------------
 
-    def start(self, session: GameSession, controller=None) -> None:
-        self.mode = None
-        super().start(session, controller)
+    def spot_widget(self, spot):
+        from PySide6.QtCore import QPointF
 
-    def play(self, move: tuple) -> bool:
-        self.mode = None  # a build button's places are offered for one move
-        return super().play(move)
-
-    def set_mode(self, mode: str | None) -> None:
-        """A build button: offer that piece's places on the island (again to cancel)."""
-        self.mode = None if self.mode == mode else mode
-        self.refresh()
-
-    def _on_corner(self, corner: int) -> None:
-        phase = self.session.state.phase
-        kind = "house" if phase == "setup" else self.mode
-        if kind in ("house", "city"):
-            self.play((kind, corner))
-
-    def _on_side(self, side: int) -> None:
-        self.play(("road", side))
-
-    def _trade(self) -> None:
-        self.play(("trade", self.give.currentData(), self.get.currentData()))
+        island = self.island
+        if spot[0] in ("corner", "side", "tile"):
+            key = int(spot[1])
+            point = island.corner_px(key) if spot[0] == "corner" else island.tile_px(key) if spot[0] == "tile" \
+                else sum(island.side_px(key), QPointF()) / 2
+            return island, point.toPoint()
+        for key, button_spot in self.BUTTON_SPOTS.items():
+            if button_spot == spot:
+                return self.buttons[key], self.buttons[key].rect().center()
+        for row in (self.materials, self.bank, self.help_cards, self.victims, self.free_roads):
+            button = row.button_for(spot)
+            if button is not None and button.isVisible():
+                return button, button.rect().center()
+        return None
 
     # -- showing the state -----------------------------------------------------------------
 
@@ -170,73 +164,50 @@ class ShimaWindow(GameWindow):
         self._shown = state
         rules = session.rules
         legal = self.human_legal()
-        kinds = {m[0] for m in legal}
-        phase = state.phase
-        # the places to offer on the island
-        candidates: dict[str, set[int]] = {"corner": set(), "side": set(), "tile": set()}
-        if phase in ("setup", "free_roads") or (phase == "main" and self.mode == "road"):
-            candidates["side"] = {m[1] for m in legal if m[0] == "road"}
-        if phase == "setup" or (phase == "main" and self.mode in ("house", "city")):
-            wanted = "house" if phase == "setup" else self.mode
-            candidates["corner"] = {m[1] for m in legal if m[0] == wanted}
-        if phase == "cloud":
-            candidates["tile"] = {m[1] for m in legal if m[0] == "cloud"}
-        self.island.set_state(state, candidates)
-        # buttons: greyed when it is not possible now
-        self.buttons["roll"].setEnabled("roll" in kinds)
-        self.buttons["end"].setEnabled("end" in kinds)
-        self.buttons["buy"].setEnabled("buy" in kinds)
-        for key in ("road", "house", "city"):
-            button = self.buttons[key]
-            button.setEnabled(phase == "main" and key in kinds)
-            button.setCheckable(True)
-            button.setChecked(self.mode == key and phase == "main")
         # what each build costs under the game's rule set (the rule book gives only the help card's)
         for key, words in (("road", self.tr("R&oad")), ("house", self.tr("&House")), ("city", self.tr("&Big house")),
                            ("buy", self.tr("Help &card"))):
             cost = rules.costs["card" if key == "buy" else key]
             self.buttons[key].setText(f"{words}  " + " ".join(
                 name if n == 1 else f"{name}×{n}" for name, n in zip(MATERIALS, cost) if n))
-        give, get = self.give.currentData(), self.get.currentData()
-        self.trade_button.setEnabled(("trade", give, get) in legal)
         seat = session.human_seat
-        if seat is not None:
-            self.trade_button.setText(self.tr("&Trade {rate}:1").format(rate=rules.harbour_rates(state, seat)[give]))
+        hand = state.hands[seat] if seat is not None else (0,) * len(MATERIALS)
+        self.materials.set_cards([(("material", str(m)), f"{name} {hand[m]}") for m, name in enumerate(MATERIALS)
+                                  if hand[m]])
+        self.bank.set_cards([(("bank", str(m)), f"{name} {state.bank[m]}") for m, name in enumerate(MATERIALS)])
+        cards = state.cards[seat] if seat is not None else ()
+        self.help_cards.set_cards([(("help", card), f"{card} ×{n}" if n > 1 else card)
+                                   for card, n in zip(CARDS, cards) if n and card != VICTORY])
         self._fill_choices(legal)
         self.next_cpu_button.setEnabled(self.controller.cpu_waiting())
         self._fill_players()
+        self._show_picks()
+
+    def _show_picks(self) -> None:
+        """The island's white places and the buttons as the pointer says: a build button is pressed
+        while its piece is held, greyed when it cannot be picked up."""
+        looks = self.pointer.looks()
+        candidates: dict[str, set[int]] = {"corner": set(), "side": set(), "tile": set()}
+        for spot, look in looks.items():
+            if look.lit and spot[0] in candidates:
+                candidates[spot[0]].add(int(spot[1]))
+        focus = self.pointer.focus
+        island_focus = (focus[0], int(focus[1])) if focus is not None and focus[0] in candidates else None
+        self.island.set_state(self.session.state, candidates, island_focus)
+        for key, spot in self.BUTTON_SPOTS.items():
+            look = looks.get(spot)
+            button = self.buttons[key]
+            button.setEnabled(look is not None and look.usable)
+            button.setCheckable(spot[0] == "build" and key != "buy")
+            button.setChecked(bool(look and look.held))
+            button.setStyleSheet("QPushButton { border: 3px dashed #111111; }" if look is not None and look.focus
+                                 else f"QPushButton:checked {{ border: 3px solid {HELD_COLOUR}; }}")
 
     def _fill_choices(self, legal: list[tuple]) -> None:
-        state = self.session.state
+        """The move list (for designers; hidden unless asked for): every legal move in words."""
         self.choices.clear()
-        for move in legal:
-            kind = move[0]
-            if kind == "discard":
-                text = self.tr("return {material} ({count} still to return)").format(material=MATERIALS[move[1]],
-                                                                                      count=state.to_discard)
-            elif kind == "steal":
-                text = self.tr("take a card from {seat} ({count} held)").format(seat=SEAT_NAMES[move[1]],
-                                                                                 count=sum(state.hands[move[1]]))
-            elif kind == "end_roads":
-                text = self.tr("stop building free roads")
-            elif kind == "play":
-                card = move[1]
-                if card == PLENTY:
-                    text = self.tr("use {card}: take {first} and {second}").format(
-                        card=PLENTY, first=MATERIALS[move[2]],
-                                                                                    second=MATERIALS[move[3]])
-                elif card == MONOPOLY:
-                    text = self.tr("use {card}: everyone's {material}").format(
-                        card=MONOPOLY, material=MATERIALS[move[2]])
-                elif card == KNIGHT:
-                    text = self.tr("use {card}: move the cloud").format(card=KNIGHT)
-                elif card == ROADS:
-                    text = self.tr("use {card}: two free roads").format(card=ROADS)
-                else:  # pragma: no cover - every card kind is listed above
-                    text = self.tr("use {card}").format(card=card)
-            else:
-                continue
-            self.add_choice(text, move)
+        for pick in self.pointer.sync().picks:
+            self.add_choice(pick.label, pick.move)
         self.choose_button.setEnabled(self.choices.count() > 0)
 
     def _fill_players(self) -> None:
@@ -267,25 +238,23 @@ class ShimaWindow(GameWindow):
         if human is None:
             self.you.setText("")
             return
-        hand = " ".join(f"{name} <b>{n}</b>" for name, n in zip(MATERIALS, state.hands[human]))
-        usable = [f"{card} {n}" for card, n in zip(CARDS, state.cards[human]) if n and card != VICTORY]
         secret = state.secret[human]
         left = rules.pieces_left(state, human)
         phase_text = {
             "setup": self.tr("Place a house on a white corner, then a road beside it."),
             "roll": self.tr("Roll the dice."),
-            "discard": self.tr("A 7: return {count} more material(s) (choose below).").format(count=state.to_discard),
+            "discard": self.tr("A 7: return {count} more material(s): click them in your materials.").format(
+                count=state.to_discard),
             "cloud": self.tr("Move the cloud to a tile with a white ring."),
-            "steal": self.tr("Choose whom to take a card from (below)."),
-            "main": self.tr("Build, trade, use a card, or end the turn."),
+            "steal": self.tr("Click the seat to take a card from."),
+            "main": self.tr("Build (R, H, B, then a white place), trade (a material of yours onto the bank's), "
+                            "use a help card, or end the turn."),
             "free_roads": self.tr("Place the free roads on white sides."),
         }.get(state.phase, "")
         mine = session.to_move_is_human()
         self.you.setText(
-            self.tr("<b>Your materials:</b> {hand}<br><b>Help cards:</b> {cards}").format(
-                hand=hand, cards=", ".join(usable) or "—")
-            + (f" · ひみつの１点 {secret}" if secret else "")
-            + "<br>" + self.tr("<b>Pieces left:</b> roads {roads}, houses {houses}, big houses {cities}").format(
+            (f"ひみつの１点 {secret}<br>" if secret else "")
+            + self.tr("<b>Pieces left:</b> roads {roads}, houses {houses}, big houses {cities}").format(
                 roads=left['road'], houses=left['house'], cities=left['city'])
             + (f"<br><i>{phase_text}</i>" if mine else ""))
 

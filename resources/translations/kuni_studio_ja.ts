@@ -63,6 +63,10 @@
         <translation>{attack} 対 {defence}、失敗</translation>
     </message>
     <message>
+        <source>swap</source>
+        <translation>入れ替え</translation>
+    </message>
+    <message>
         <source>{attack} vs {defence}</source>
         <translation>{attack} 対 {defence}</translation>
     </message>
@@ -235,8 +239,20 @@
     <name>BattleWindow</name>
     <message>
         <source>Show &amp;all moves</source>
-        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The smallest cell (screen px across) the table names; the editor&apos;s board waits for 34 px. The narrowest stretch of board (km) the view closes in on when it follows a seat&apos;s pieces. The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
+        <extracomment>How far below a cell&apos;s label point a town standing there is named (the cell&apos;s own name is centred on the point), screen px. One line further down for the marks of a town that also has its name drawn there, screen px. How long 「あなたの番」 stays over the board, ms. The smallest cell (screen px across) the table names; the editor&apos;s board waits for 34 px. The narrowest stretch of board (km) the view closes in on when it follows a seat&apos;s pieces. How long an attack&apos;s cell glows after it, ms (green: the town merged; red: it held). The order of the moves&apos; kinds in the list (the engine&apos;s is alphabetical: &quot;call&quot; came first).</extracomment>
         <translation>すべての手を表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>In hand:</source>
+        <translation>手駒:</translation>
+    </message>
+    <message>
+        <source>Call an overseas city…</source>
+        <translation>海外の都市を呼ぶ…</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
     </message>
     <message>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
@@ -383,7 +399,7 @@
     <name>BoardScene</name>
     <message>
         <source>Polygons</source>
-        <extracomment>The size of a crowded name drawn in small type, against the others. Layers that only a municipality board (市区町村バトル) has. A town&apos;s ★ under its name (the stars layer), screen px below the label point, and its colour. Layers hidden until the designer turns them on. What the View menu calls each layer.</extracomment>
+        <extracomment>Layers that only a municipality board (市区町村バトル) has. A town&apos;s ★ under its name (the stars layer), screen px below the label point, and its colour. The size of a crowded name drawn in small type, against the others. Layers hidden until the designer turns them on. What the View menu calls each layer.</extracomment>
         <translation>区域</translation>
     </message>
     <message>
@@ -799,6 +815,42 @@
         <translation>残った人なし</translation>
     </message>
     <message>
+        <source>Your hand:</source>
+        <translation>あなたの手札:</translation>
+    </message>
+    <message>
+        <source>Action cards:</source>
+        <translation>アクションカード:</translation>
+    </message>
+    <message>
+        <source>太閤:</source>
+        <translation>太閤:</translation>
+    </message>
+    <message>
+        <source>Popularity:</source>
+        <translation>人気:</translation>
+    </message>
+    <message>
+        <source>Your 蔵:</source>
+        <translation>あなたの蔵:</translation>
+    </message>
+    <message>
+        <source>Effects:</source>
+        <translation>効果:</translation>
+    </message>
+    <message>
+        <source>Exchange the cards picked up (none: keep the hand)</source>
+        <translation>選んだカードを交換(選ばなければ手札のまま)</translation>
+    </message>
+    <message>
+        <source>Return the cards picked up under the deck</source>
+        <translation>選んだカードを山札の下へ戻す</translation>
+    </message>
+    <message>
+        <source>No more effects</source>
+        <translation>効果はここまで</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Your choices&lt;/b&gt;</source>
         <translation>&lt;b&gt;あなたの選択&lt;/b&gt;</translation>
     </message>
@@ -853,10 +905,6 @@
     <message>
         <source>Deck: {count} cards</source>
         <translation>山札: {count} 枚</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: </source>
-        <translation>&lt;b&gt;あなたの手札&lt;/b&gt;: </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -1829,6 +1877,10 @@
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
+        <source>Show the &amp;move list</source>
+        <translation>手の一覧を表示(&amp;M)</translation>
+    </message>
+    <message>
         <source>Discard the game in progress and start a new one?</source>
         <translation>進行中のゲームをやめて、新しいゲームを始めますか?</translation>
     </message>
@@ -1858,6 +1910,7 @@
     </message>
     <message>
         <source>&amp;New island…</source>
+        <extracomment>What each of the buttons is on the table (:mod:`core.games.shima.picks`).</extracomment>
         <translation>新しい島(&amp;N)…</translation>
     </message>
 </context>
@@ -1965,20 +2018,12 @@
 <context>
     <name>KarutaWindow</name>
     <message>
-        <source>&amp;Play card</source>
-        <translation>札を出す(&amp;P)</translation>
+        <source>End turn</source>
+        <translation>手番を終える</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
-        <translation>手番を終える(&amp;E)</translation>
-    </message>
-    <message>
-        <source>P&amp;ass</source>
-        <translation>パス(&amp;A)</translation>
-    </message>
-    <message>
-        <source>via</source>
-        <translation>経路</translation>
+        <source>Pass</source>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2025,12 +2070,12 @@
         <translation>&lt;b&gt;席 {seat}&lt;/b&gt; {who}: 札 {cards} 枚、パス {passes} 回</translation>
     </message>
     <message>
-        <source>Your turn, and the first card of the deal: play {province}, the start province (pick it below, then Play card).</source>
-        <translation>あなたの番です。最初の札は起点の国「{province}」です(下の手札から選んで「札を出す」)。</translation>
+        <source>Your turn, and the first card of the deal: play {province}, the start province (click it below, then its lit place on the map, or drag it there).</source>
+        <translation>あなたの番です。最初の 1 枚として、スタートの国 {province} を出してください(下の札をクリックし、地図の光った場所をクリック。ドラッグでも出せます)。</translation>
     </message>
     <message>
-        <source>Your turn, and the first card of the deal: any card may open it. Pick one below (its place lights up on the map), then Play card.</source>
-        <translation>あなたの番です。最初の札はどれでも出せます。下の手札から 1 枚選び(地図に置き場所が光ります)、「札を出す」を押してください。</translation>
+        <source>Your turn, and the first card of the deal: any card may open it. Click one below, then its lit place on the map (or drag it there).</source>
+        <translation>あなたの番です。最初の 1 枚はどの札でも出せます。下の札をクリックし、地図の光った場所をクリックしてください(ドラッグでも出せます)。</translation>
     </message>
     <message>
         <source>Seat {seat}, {who}</source>
@@ -2883,6 +2928,17 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>Picking</name>
+    <message>
+        <source>{held} cannot go to {place}: the lit places are where it can go.</source>
+        <translation>{held} は {place} には置けません。光っている場所に置けます。</translation>
+    </message>
+    <message>
+        <source>{place} is not a move now: pick one of the lit things.</source>
+        <translation>{place} はいま選べません。光っているものを選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3338,6 +3394,69 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>ShimaPick</name>
+    <message>
+        <source>road between {first} and {second}</source>
+        <translation>{first} と {second} のあいだの道</translation>
+    </message>
+    <message>
+        <source>roll the dice</source>
+        <translation>サイコロをふる</translation>
+    </message>
+    <message>
+        <source>draw a help card</source>
+        <translation>おたすけカードを引く</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>ターンを終える</translation>
+    </message>
+    <message>
+        <source>stop building free roads</source>
+        <translation>無料の道づくりを終える</translation>
+    </message>
+    <message>
+        <source>return {material} ({count} still to return)</source>
+        <translation>{material} を戻す(あと {count} 枚)</translation>
+    </message>
+    <message>
+        <source>take a card from {seat} ({count} held)</source>
+        <translation>{seat} からカードを 1 枚もらう({count} 枚持っている)</translation>
+    </message>
+    <message>
+        <source>trade {count} {given} for 1 {taken}</source>
+        <translation>{given} {count} 枚を {taken} 1 枚と交換</translation>
+    </message>
+    <message>
+        <source>use {card}: take {first} and {second}</source>
+        <translation>{card} を使う: {first} と {second} をもらう</translation>
+    </message>
+    <message>
+        <source>use {card}: everyone&apos;s {material}</source>
+        <translation>{card} を使う: 全員の {material} をもらう</translation>
+    </message>
+    <message>
+        <source>use {card}</source>
+        <translation>{card} を使う</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>道</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>おうち</translation>
+    </message>
+    <message>
+        <source>Big house</source>
+        <translation>大きなおうち</translation>
+    </message>
+    <message>
+        <source>Help card</source>
+        <translation>おたすけカード</translation>
+    </message>
+</context>
+<context>
     <name>ShimaRuleSet</name>
     <message>
         <source>nobody</source>
@@ -3432,24 +3551,32 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ターンを終える(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Trade</source>
-        <translation>交換(&amp;T)</translation>
-    </message>
-    <message>
-        <source>give</source>
-        <translation>出す</translation>
-    </message>
-    <message>
-        <source>for</source>
-        <translation>もらう</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;プレイヤー&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Cards to use, and other choices</source>
-        <translation>使うカードとその他の選択</translation>
+        <source>Your materials:</source>
+        <translation>あなたの資材:</translation>
+    </message>
+    <message>
+        <source>Bank:</source>
+        <translation>銀行:</translation>
+    </message>
+    <message>
+        <source>Help cards:</source>
+        <translation>おたすけカード:</translation>
+    </message>
+    <message>
+        <source>Take a card from:</source>
+        <translation>カードをもらう相手:</translation>
+    </message>
+    <message>
+        <source>Stop building free roads</source>
+        <translation>無料の道づくりを終える</translation>
+    </message>
+    <message>
+        <source>Moves in words</source>
+        <translation>手の一覧</translation>
     </message>
     <message>
         <source>Log</source>
@@ -3492,40 +3619,16 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>おたすけカード(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Trade {rate}:1</source>
-        <translation>交換 {rate}:1(&amp;T)</translation>
+        <source>A 7: return {count} more material(s): click them in your materials.</source>
+        <translation>7 が出ました。資材をあと {count} 枚戻します。あなたの資材からクリックしてください。</translation>
     </message>
     <message>
-        <source>return {material} ({count} still to return)</source>
-        <translation>{material} を戻す(あと {count} 枚)</translation>
+        <source>Click the seat to take a card from.</source>
+        <translation>カードをもらう相手をクリックしてください。</translation>
     </message>
     <message>
-        <source>take a card from {seat} ({count} held)</source>
-        <translation>{seat} からカードを 1 枚もらう({count} 枚持っている)</translation>
-    </message>
-    <message>
-        <source>stop building free roads</source>
-        <translation>無料の道づくりを終える</translation>
-    </message>
-    <message>
-        <source>use {card}: take {first} and {second}</source>
-        <translation>{card} を使う: {first} と {second} をもらう</translation>
-    </message>
-    <message>
-        <source>use {card}: everyone&apos;s {material}</source>
-        <translation>{card} を使う: 全員の {material} をもらう</translation>
-    </message>
-    <message>
-        <source>use {card}: move the cloud</source>
-        <translation>{card} を使う: 雲を動かす</translation>
-    </message>
-    <message>
-        <source>use {card}: two free roads</source>
-        <translation>{card} を使う: 道を 2 本無料で</translation>
-    </message>
-    <message>
-        <source>use {card}</source>
-        <translation>{card} を使う</translation>
+        <source>Build (R, H, B, then a white place), trade (a material of yours onto the bank&apos;s), use a help card, or end the turn.</source>
+        <translation>建てる(R・H・B を押して白い場所へ)、交換する(あなたの資材を銀行の資材の上へ)、おたすけカードを使う、またはターンを終える。</translation>
     </message>
     <message>
         <source> · longest road</source>
@@ -3568,28 +3671,12 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>サイコロをふってください。</translation>
     </message>
     <message>
-        <source>A 7: return {count} more material(s) (choose below).</source>
-        <translation>7 が出ました: あと {count} 枚戻してください(下で選びます)。</translation>
-    </message>
-    <message>
         <source>Move the cloud to a tile with a white ring.</source>
         <translation>白い輪のある土地へ雲を動かしてください。</translation>
     </message>
     <message>
-        <source>Choose whom to take a card from (below).</source>
-        <translation>カードをもらう相手を選んでください(下)。</translation>
-    </message>
-    <message>
-        <source>Build, trade, use a card, or end the turn.</source>
-        <translation>建てる、交換する、カードを使う、またはターンを終えます。</translation>
-    </message>
-    <message>
         <source>Place the free roads on white sides.</source>
         <translation>白い辺に無料の道を置いてください。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your materials:&lt;/b&gt; {hand}&lt;br&gt;&lt;b&gt;Help cards:&lt;/b&gt; {cards}</source>
-        <translation>&lt;b&gt;あなたの資材:&lt;/b&gt; {hand}&lt;br&gt;&lt;b&gt;おたすけカード:&lt;/b&gt; {cards}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pieces left:&lt;/b&gt; roads {roads}, houses {houses}, big houses {cities}</source>

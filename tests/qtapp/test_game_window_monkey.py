@@ -1,4 +1,5 @@
-"""A seeded monkey at each game's table: clicks on the board, the choices, Choose, the step button,
+"""A seeded monkey at each game's table: clicks on the board, the table's cards and buttons, the
+menus of places with several meanings, Tab/Enter/Escape, the choices, Choose, the step button,
 the CPU speed and New game, whenever it likes (a CPU's turn, a finished game …). Never an
 exception; the session always replays from its own record to the state on screen, and the
 autosave holds the same game."""
@@ -29,6 +30,7 @@ from qtapp.battle.battle_window import BattleWindow
 from qtapp.chakai.chakai_window import ChakaiWindow
 from qtapp.main_window import load_board_for
 from qtapp.play.karuta_window import KarutaWindow
+from qtapp.play.pointing import SpotRow
 from qtapp.shima.shima_window import ShimaWindow
 
 SPEEDS = ["instant", "step", "instant"]  # no timed speed: the same clicks, the same game
@@ -51,6 +53,32 @@ def _chakai(path):
     return ChakaiWindow(GameSession.new(CHAKAI, ChakaiRules(), [HUMAN, "planner", "greedy", "random"], 2), path, "instant")
 
 
+def _pointing_actions(qtbot, window, rng):
+    """Clicks on the table's cards and buttons (any, usable or not), the menu a place with several
+    meanings opens, and the keys of keyboard play."""
+
+    def click_card():
+        buttons = [button for row in window.findChildren(SpotRow) for _spot, button, _text in row.cards
+                   if button.isVisible()]
+        if buttons:
+            qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
+
+    def answer_menu():
+        menu = window.pointer.menu
+        if menu is not None:
+            actions = menu.actions()
+            if rng.random() < 0.8:
+                rng.choice(actions).trigger()
+            else:
+                menu.close()
+
+    def keys():
+        qtbot.keyClick(window, rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return,
+                                           Qt.Key.Key_Escape]))
+
+    return click_card, answer_menu, keys
+
+
 def _same_game_everywhere(window, path) -> None:
     session = window.session
     dataset = getattr(session.rules, "dataset", None)  # the board, for games played on one
@@ -70,6 +98,7 @@ def test_random_play_at_the_table(qtbot, tmp_path, monkeypatch, make):
     window.show()
     monkeypatch.setattr(window, "choose_new_game", lambda: (list(window.session.seats), rng.randrange(100), None))
     board_view = getattr(window, "view", None)
+    click_card, answer_menu, keys = _pointing_actions(qtbot, window, rng)
 
     def pick_choice():
         if window.choices.count():
@@ -104,11 +133,12 @@ def test_random_play_at_the_table(qtbot, tmp_path, monkeypatch, make):
         qtbot.mouseClick(island, Qt.MouseButton.LeftButton, pos=point.toPoint())
 
     def click_button():
-        buttons = [*window.buttons.values(), window.trade_button]
+        buttons = [*window.buttons.values()]
         qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
 
     extra = [click_island, click_island, click_island, click_button, click_button] if hasattr(window, "island") else []
-    actions = extra + [pick_choice, pick_choice, pick_choice, double_click_choice, click_board,
+    actions = extra + [click_card, click_card, answer_menu, keys, pick_choice, pick_choice, double_click_choice,
+                       click_board,
                lambda: qtbot.mouseClick(window.choose_button, Qt.MouseButton.LeftButton),
                lambda: qtbot.mouseClick(window.next_cpu_button, Qt.MouseButton.LeftButton),
                lambda: window.speed.setCurrentIndex(window.speed.findData(rng.choice(SPEEDS))),
@@ -147,12 +177,17 @@ def test_random_play_at_the_karuta_table(qtbot, tmp_path, monkeypatch):
             click = qtbot.mouseDClick if double else qtbot.mouseClick
             click(hand, Qt.MouseButton.LeftButton, pos=centre.toPoint())
 
+    def click_province():  # a lit province (where the held card may go) or any other
+        lit = [spot[1] for spot, look in window.pointer.looks().items() if spot[0] == "province" and look.lit]
+        province = rng.choice(lit) if lit and rng.random() < 0.7 else rng.choice(window.board.regions).id
+        where = window.spot_widget(("province", province))
+        if where is not None:
+            qtbot.mouseClick(where[0], Qt.MouseButton.LeftButton, pos=where[1])
+
+    click_card, answer_menu, keys = _pointing_actions(qtbot, window, rng)
     actions = [lambda: click_hand(True), lambda: click_hand(True), lambda: click_hand(False),
-               lambda: qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton),
-               lambda: qtbot.mouseClick(window.end_turn_button, Qt.MouseButton.LeftButton),
-               lambda: qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton),
+               lambda: click_hand(False), click_province, click_province, click_card, answer_menu, keys,
                lambda: qtbot.mouseClick(window.next_cpu_button, Qt.MouseButton.LeftButton),
-               lambda: window.via.setCurrentIndex(rng.randrange(-1, window.via.count())) if window.via.count() else None,
                lambda: window.speed.setCurrentIndex(window.speed.findData(rng.choice(SPEEDS))),
                lambda: qtbot.wait(rng.choice([0, 5, 30]))]
     played_by_hand = 0

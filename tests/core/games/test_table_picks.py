@@ -56,6 +56,10 @@ def test_another_piece_is_taken_instead_and_a_held_one_put_back():
     assert picking.click(B).kind == "put_back" and picking.held == ()
     picking.click(B)
     assert picking.put_back() and not picking.put_back()
+    picking.click(A)  # a button plays by itself, what was held put down
+    outcome = picking.click(("button", "pass"))
+    assert outcome.kind == "play" and outcome.picks[0].move == "pass" and picking.held == ()
+    assert picking.direct_places() == [("button", "pass")]
 
 
 def test_cards_are_gathered_and_the_button_plays_what_is_held():
