@@ -576,6 +576,7 @@ class BattleWindow(GameWindow):
         glow.setPen(pen)
         glow.setZValue(45)
         glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        glow.setOpacity(0.75)
         self.scene.addItem(glow)
         scene = self.scene
         fade = QVariantAnimation(self)
@@ -585,7 +586,6 @@ class BattleWindow(GameWindow):
         fade.valueChanged.connect(glow.setOpacity)
         fade.finished.connect(lambda: scene.removeItem(glow) if glow.scene() is scene else None)
         fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-        self.flashes = getattr(self, "flashes", 0) + 1
 
     def _towns_held(self, seat: int) -> int:
         """How many towns the seat has on the board."""

@@ -174,3 +174,74 @@ def test_tab_and_enter_play_without_the_mouse(qtbot, table):
         assert window.pointer.picking.held
         qtbot.keyClick(window, Qt.Key.Key_Escape)
         assert window.pointer.picking.held == ()
+
+
+def test_a_karuta_card_dragged_onto_its_province_is_played(qtbot, tmp_path):
+    """A hand card dropped on the map is put on the province under the drop: its own province plays
+    it (the route it joins drawn while it is held), another province is refused and nothing moves."""
+    from PySide6.QtCore import QMimeData, QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    from qtapp.play.hand_view import CARD_MIME
+
+    window = _karuta(tmp_path / "auto.json")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    assert human_turn(qtbot, window)
+
+    def drop(card: str, province: str) -> None:
+        where = window.spot_widget(("province", province))
+        data = QMimeData()
+        data.setData(CARD_MIME, card.encode())
+        at = QPointF(where[1])
+        for event in (QDragEnterEvent(at.toPoint(), Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                                      Qt.KeyboardModifier.NoModifier),
+                      QDropEvent(at, Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                                 Qt.KeyboardModifier.NoModifier)):
+            QApplication.sendEvent(window.view.viewport(), event)
+
+    pick = next(pick for pick in window.pointer.sync().picks if pick.pieces)
+    card = pick.pieces[0][1]
+    elsewhere = next(region.id for region in window.board.regions
+                     if region.id != pick.place[1] and ("province", region.id) not in window.pointer.looks())
+    moves = len(window.session.moves)
+    drop(card, elsewhere)
+    assert len(window.session.moves) == moves and window.pointer.picking.held == ()
+    assert "cannot go to" in window.statusBar().currentMessage()
+    drop(card, pick.place[1])
+    if window.pointer.menu is not None:  # the card joins in several ways there: the first is chosen
+        window.pointer.menu.actions()[0].trigger()
+    assert len(window.session.moves) == moves + 1
+    played = window.session.spec.decode_move(window.session.moves[-1])
+    assert played.province == card
+
+
+def test_an_attack_played_by_clicks_glows_with_its_result(qtbot, tmp_path):
+    """市区町村バトル: an attack made by picking a piece and clicking the lit enemy cell (its two totals
+    written on it) leaves a glow on the cell that fades."""
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from qtapp.battle.battle_window import ATTACK_FLASH_MS
+
+    window = _battle(tmp_path / "auto.json")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    for _ in range(40):
+        assert human_turn(qtbot, window)
+        attacks = [pick for pick in window.pointer.sync().picks if pick.kind == "attack"]
+        if attacks:
+            break
+        picks = window.pointer.picking.picks
+        window.play(next((pick for pick in picks if pick.pieces), picks[0]).move)
+    pick = attacks[0]
+    click(qtbot, window, pick.pieces[0])
+    assert window.pointer.look(pick.place).lit and " vs " in window.pointer.look(pick.place).tag
+    click(qtbot, window, pick.place)
+    if window.pointer.menu is not None:
+        next(action for action in window.pointer.menu.actions() if action.text() == translated(pick.label)).trigger()
+    glows = [item for item in window.scene.items() if isinstance(item, QGraphicsPathItem) and item.zValue() == 45]
+    assert glows and 0 < glows[0].opacity() <= 0.75
+    qtbot.waitUntil(lambda: glows[0].scene() is None, timeout=ATTACK_FLASH_MS * 5)
