@@ -27,6 +27,7 @@ from core.cli import (
     overlap,
     play,
     replay,
+    serve,
     simulate,
     validate,
 )
@@ -34,7 +35,8 @@ from core.cli.errors import EXIT_OK, EXIT_UNREADABLE, CliError
 from core.cli.language import KuniParser, choose_language
 from core.text import say, translate
 
-COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, play, replay)
+COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, play, replay,
+            serve)
 ENTRY_POINT_GROUP = "kuni_studio.cli"
 
 

@@ -197,6 +197,9 @@ class GameSpec:
             lights as (:mod:`core.games.table_picks`); None for a game played from its list only.
         spot_names: ``spot_names(rules, state) -> {spot: name}``: what the things on the table are
             called, for the words of a refused click.
+        choice_seconds: ``choice_seconds(rules, state) -> seconds | None``: how long a person may take
+            over a choice the rules time in online play whatever the clock (市区町村バトル's home: 90 s,
+            then the CPU chooses); None for none.
     """
 
     name: str
@@ -249,6 +252,7 @@ class GameSpec:
     earlier_rules: Mapping[str, Any] = field(default_factory=dict)
     table_picks: Callable[[Any, Any, Any], list] | None = None
     spot_names: Callable[[Any, Any], Mapping] = lambda rules, state: {}
+    choice_seconds: Callable[[Any, Any], float | None] | None = None
 
     @property
     def title(self) -> str:

@@ -18,6 +18,9 @@ from core.games.battle.rules import BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.text import translate
 
+#: How long a person online may take to choose a home before the CPU chooses for them.
+HOME_CHOICE_SECONDS = 90.0
+
 
 def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
     if dataset is None:
@@ -172,6 +175,8 @@ SPEC = GameSpec(
     telemetry=_telemetry,
     end_note=_end_note,
     rate_keys=("seat_win_share", "strength_win_share", "turn_limit_rate"),
+    # 「オンラインで90秒たってもえらばない人は、CPUが代わりにえらびます」
+    choice_seconds=lambda rules, state: HOME_CHOICE_SECONDS if state.phase == "homes" else None,
     table_picks=picks.table_picks,
     spot_names=picks.spot_names,
 )

@@ -1,0 +1,63 @@
+"""``kuni serve``: run a room server for online play (no Qt; :mod:`core.online.server`)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from core.cli.errors import EXIT_OK, CliError
+from core.text import say, translate
+
+
+def default_data_dir() -> Path:
+    """Where a server keeps its rooms unless told: the user data folder (platformdirs)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("Kuni Studio", "Kuni Studio")) / "server"
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("serve", help=translate(
+        "kuni", "run a room server for online play (rooms kept in --data and resumed on restart)"))
+    p.add_argument("--host", default="127.0.0.1", help=translate(
+        "kuni", "the address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for the network)"))
+    p.add_argument("--port", type=int, default=8765, help=translate(
+        "kuni", "the port (default 8765; 0 picks a free one and says which)"))
+    p.add_argument("--data", help=translate(
+        "kuni", "the folder the rooms are kept in (default: the user data folder)"))
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        import websockets  # noqa: F401 — only to say clearly when it is missing
+    except ImportError:
+        raise CliError(translate("kuni", "kuni serve needs the websockets package: pip install websockets")) from None
+    from core.online.server import run_server
+
+    data = Path(args.data) if args.data else default_data_dir()
+    if data.exists() and not data.is_dir():
+        raise CliError(translate("kuni", "{path}: not a folder").format(path=data))
+    if not 0 <= args.port <= 65535:
+        raise CliError(translate("kuni", "--port {port}: a port is 0 to 65535").format(port=args.port))
+    try:
+        (data / "rooms").mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CliError(translate("kuni", "{path}: cannot keep rooms there ({error})").format(
+            path=data, error=error.strerror or error)) from None
+
+    def ready(port: int, server) -> None:
+        print(say(translate("kuni", "serving on ws://{host}:{port} — rooms in {data} ({rooms} resumed)").format(
+            host=args.host, port=port, data=data, rooms=len(server.rooms))), flush=True)
+        for problem in server.unreadable:
+            print("kuni serve: " + say(translate("kuni", "a room file was left as it is: {problem}").format(
+                problem=problem)), file=sys.stderr, flush=True)
+
+    try:
+        asyncio.run(run_server(data, args.host, args.port, ready))
+    except OSError as error:  # the port is taken, the address is not this machine's
+        raise CliError(translate("kuni", "cannot listen on {host}:{port}: {error}").format(
+            host=args.host, port=args.port, error=error.strerror or error)) from None
+    return EXIT_OK

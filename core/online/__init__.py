@@ -1,0 +1,1 @@
+"""Online rooms: the protocol, the room server (``kuni serve``) and its client (no Qt)."""

@@ -1,0 +1,321 @@
+"""A client of a room server: its seat in a room and the room's game followed move by move (asyncio
+and ``websockets``; no Qt).
+
+The client keeps its own copy of the game (a :class:`core.games.session.GameSession` replayed from
+the server's ``sync`` and advanced by each ``moved``), so a player's table — the app's, or a CPU's —
+reads legal moves from the same engine the server checks them with. When the connection drops it
+reconnects on its own, with growing pauses, and takes its seat back with its token; the server's
+``sync`` then brings it up to date. The app drives one from a thread of its own
+(:mod:`qtapp.online`); the tests and ``benchmarks/bench_online.py`` drive hundreds at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+
+from core.games import registry
+from core.games.session import GameSession
+from core.online.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
+
+#: Pauses between reconnection attempts, seconds (then the last, again and again).
+RECONNECT_PAUSES = (0.2, 0.5, 1.0, 2.0, 5.0)
+
+
+class OnlineError(Exception):
+    """The server refused a request; ``what`` says which kind of refusal (see docs/online.md)."""
+
+    def __init__(self, reason: str, what: str = "") -> None:
+        super().__init__(reason)
+        self.what = what
+
+
+class RoomClient:
+    """One connection to a room server, and at most one seat in one room.
+
+    Attributes:
+        url: the server (``ws://host:port``).
+        code, seat, token: the room and seat held (None until joined).
+        room: the room as last told (seats, nicknames, who is connected, started, over).
+        session: the game as this client follows it, once the room has started.
+        round_trip: the last ping's round trip, seconds.
+        reconnects: how many times the connection was made again.
+        refusals: the server's refusals so far (newest last).
+    """
+
+    def __init__(self, url: str, nickname: str = "", on_message=None, boards=None) -> None:
+        self.url = url
+        self.nickname = nickname
+        self.on_message = on_message
+        self.boards = boards if boards is not None else {}
+        self.socket = None
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.room: dict | None = None
+        self.session: GameSession | None = None
+        self.round_trip: float | None = None
+        self.reconnects = 0
+        self.refusals: list[dict] = []
+        self.connected = False
+        self._reader: asyncio.Task | None = None
+        self._closing = False
+        self._last_pong: float | None = None
+        self.syncs = 0  # games received whole (at the start, and after each reconnection)
+        self._changed = asyncio.Event()
+
+    # -- the connection --------------------------------------------------------------------------------
+
+    async def connect(self) -> None:
+        """Connect and say hello.
+
+        Raises:
+            OnlineError: the server speaks another protocol version (or refused the hello).
+            OSError: nothing answers at :attr:`url`.
+        """
+        from websockets.asyncio.client import connect
+
+        self.socket = await connect(self.url, max_size=MAX_MESSAGE_BYTES, open_timeout=10)
+        await self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}))
+        answer = json.loads(await self.socket.recv())
+        if answer.get("type") != "welcome":
+            await self.socket.close()
+            raise OnlineError(answer.get("reason", "the server did not welcome this client"), answer.get("what", ""))
+        self.connected = True
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    async def close(self) -> None:
+        """Leave for good (no reconnection)."""
+        self._closing = True
+        if self.socket is not None:
+            await self.socket.close()
+        if self._reader is not None:
+            try:
+                await self._reader
+            except Exception:  # noqa: BLE001 — closing anyway
+                pass
+
+    async def drop(self) -> None:
+        """Lose the connection as a network would (the client reconnects on its own): for tests."""
+        if self.socket is not None:
+            await self.socket.close()
+
+    async def _read(self) -> None:
+        while True:
+            try:
+                async for text in self.socket:
+                    self._take(json.loads(text))
+            except Exception:  # noqa: BLE001 — the connection went; below it is made again
+                pass
+            self.connected = False
+            self._notify()
+            if self._closing:
+                return
+            await self._reconnect()
+            if self._closing:
+                return
+
+    async def _reconnect(self) -> None:
+        """Connect again until it works, then take the seat back (or watch again)."""
+        from websockets.asyncio.client import connect
+
+        attempt = 0
+        while not self._closing:
+            await asyncio.sleep(RECONNECT_PAUSES[min(attempt, len(RECONNECT_PAUSES) - 1)] * (0.8 + 0.4 * random.random()))
+            attempt += 1
+            try:
+                self.socket = await connect(self.url, max_size=MAX_MESSAGE_BYTES, open_timeout=10)
+                await self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}))
+                answer = json.loads(await self.socket.recv())
+                if answer.get("type") != "welcome":
+                    continue
+                if self.code and self.token and self.seat is not None:
+                    await self.socket.send(json.dumps({"type": "rejoin", "code": self.code, "seat": self.seat,
+                                                       "token": self.token}))
+                elif self.code:
+                    await self.socket.send(json.dumps({"type": "spectate", "code": self.code}))
+                self.reconnects += 1
+                self.connected = True
+                return
+            except Exception:  # noqa: BLE001 — not yet: try again after a longer pause
+                continue
+
+    # -- what the server says --------------------------------------------------------------------------
+
+    def _take(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "joined":
+            self.code, self.seat = message["code"], message["seat"]
+            if message.get("token"):
+                self.token = message["token"]
+        elif kind == "room":
+            self.room = message
+            self.code = message["code"]
+        elif kind == "sync":
+            self.session = self._session_from(message["session"])
+            self.syncs += 1
+        elif kind == "moved" and self.session is not None:
+            if message["number"] == len(self.session.moves) + 1:
+                move = self.session.spec.decode_move(message["move"])
+                if message.get("timed_out"):
+                    self.session.play_timeout(move)
+                else:
+                    self.session.play(move)
+                self.session.clock.main_left = [float(v) for v in message.get("main_left", self.session.clock.main_left)]
+            elif message["number"] > len(self.session.moves) + 1 and self.code:  # a gap: ask for the game again
+                asyncio.get_running_loop().create_task(self.send({"type": "spectate", "code": self.code}))
+        elif kind == "pong":
+            self.round_trip = time.monotonic() - float(message["t"])
+            self._last_pong = float(message["t"])
+        elif kind == "refused":
+            self.refusals.append(message)
+        if self.on_message is not None:
+            self.on_message(message)
+        self._notify()
+
+    def _session_from(self, data: dict) -> GameSession:
+        spec = registry.get(self.room["game"]) if self.room else None
+        if spec is None:
+            format_name = data.get("format", "")
+            spec = registry.by_session_format(format_name)
+        dataset = None
+        if spec.needs_dataset:
+            board = self.room.get("board") if self.room else None
+            if (spec.name, board) not in self.boards:
+                self.boards[(spec.name, board)] = spec.board_from_text(board)
+            dataset = self.boards[(spec.name, board)]
+        return GameSession.from_json(spec, data, dataset)
+
+    def _notify(self) -> None:
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    async def wait_until(self, condition, timeout: float = 30.0) -> None:
+        """Wait until ``condition()`` holds (checked after each message).
+
+        Raises:
+            TimeoutError: it did not within ``timeout`` seconds.
+            OnlineError: the server refused a request meanwhile (when the condition is about it).
+        """
+        deadline = time.monotonic() + timeout
+        while not condition():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("no answer from the server in time")
+            changed = self._changed
+            try:
+                await asyncio.wait_for(changed.wait(), left)
+            except asyncio.TimeoutError:
+                raise TimeoutError("no answer from the server in time") from None
+
+    # -- requests ---------------------------------------------------------------------------------------
+
+    async def send(self, message: dict) -> None:
+        await self.socket.send(json.dumps(message, ensure_ascii=False))
+
+    async def _answered(self, message: dict, done, timeout: float = 30.0):
+        seen = len(self.refusals)
+        await self.send(message)
+        await self.wait_until(lambda: done() or len(self.refusals) > seen, timeout)
+        if not done():
+            refusal = self.refusals[-1]
+            raise OnlineError(refusal.get("reason", "refused"), refusal.get("what", ""))
+
+    async def create(self, game: str, seats: list[str], board: str | None = None, rules: dict | None = None,
+                     time_control: dict | None = None, listed: bool = True) -> str:
+        """Make a room (this client its host, at seat 1); returns its code."""
+        self.code = self.seat = None
+        await self._answered({"type": "create", "game": game, "board": board, "seats": seats, "rules": rules,
+                              "time_control": time_control, "nickname": self.nickname, "listed": listed},
+                             lambda: self.seat is not None and self.room is not None, timeout=120)
+        return self.code
+
+    async def join(self, code: str) -> int:
+        """Take the first open seat of room ``code``; returns the seat."""
+        self.code = self.seat = None
+        await self._answered({"type": "join", "code": code, "nickname": self.nickname},
+                             lambda: self.seat is not None and self.room is not None)
+        return self.seat
+
+    async def rejoin(self, code: str, seat: int, token: str) -> None:
+        self.code, self.seat, self.token = code, None, token
+        await self._answered({"type": "rejoin", "code": code, "seat": seat, "token": token},
+                             lambda: self.seat is not None)
+
+    async def set_seat(self, seat: int, setting: str) -> None:
+        await self.send({"type": "seat", "code": self.code, "seat": seat, "setting": setting})
+
+    async def start(self) -> None:
+        """Start the room's game (the host only)."""
+        await self._answered({"type": "start", "code": self.code}, lambda: self.session is not None, timeout=120)
+
+    async def match(self, game: str, players: int, board: str | None = None) -> None:
+        """Wait to be matched with others who want the same game, board and players."""
+        await self._answered({"type": "match", "game": game, "board": board, "players": players,
+                              "nickname": self.nickname}, lambda: self.session is not None, timeout=600)
+
+    async def play(self, move) -> None:
+        """Send a move of this seat (refused moves raise :class:`OnlineError`). When the connection
+        goes meanwhile, it returns once the game is received again: whether the move was made
+        before the server went, the game then says."""
+        number, syncs = len(self.session.moves), self.syncs
+        message = {"type": "move", "code": self.code, "number": number, "move": self.session.spec.encode_move(move)}
+        try:
+            await self._answered(message, lambda: len(self.session.moves) > number or self.syncs > syncs)
+        except OnlineError:
+            raise
+        except Exception:  # noqa: BLE001 — the connection went (no answer came): wait for the game again
+            await self.wait_until(lambda: self.syncs > syncs, timeout=120)
+
+    async def ping(self) -> float:
+        """The round trip to the server, seconds."""
+        sent = time.monotonic()
+        await self.send({"type": "ping", "t": sent})
+        await self.wait_until(lambda: self._last_pong == sent, timeout=10)
+        return self.round_trip
+
+    async def list_rooms(self) -> list[dict]:
+        box: list = []
+        previous = self.on_message
+
+        def catch(message):
+            if message.get("type") == "rooms":
+                box.append(message["rooms"])
+            if previous is not None:
+                previous(message)
+
+        self.on_message = catch
+        try:
+            await self.send({"type": "list"})
+            await self.wait_until(lambda: bool(box), timeout=10)
+        finally:
+            self.on_message = previous
+        return box[0]
+
+    def my_turn(self) -> bool:
+        session = self.session
+        return session is not None and not session.is_over() and session.to_move() == self.seat
+
+
+async def play_as_cpu(client: RoomClient, kind: str | None = None, seed: int = 0, on_move=None) -> None:
+    """Play the client's seat with one of the game's CPUs until the game is over."""
+    await client.wait_until(lambda: client.session is not None, timeout=600)
+    spec = client.session.spec
+    player = spec.make_cpu(kind or spec.default_cpu, seed)
+    while True:
+        await client.wait_until(lambda: client.session.is_over() or client.my_turn(), timeout=600)
+        if client.session.is_over():
+            return
+        session = client.session
+        number = len(session.moves)
+        move = player.decide(session.rules, session.state, session.legal_moves())
+        sent = time.monotonic()
+        try:
+            await client.play(move)
+        except OnlineError as error:
+            if error.what not in ("stale", "not_your_turn"):  # the server moved on first (a timeout)
+                raise
+        if on_move is not None and len(client.session.moves) > number:
+            on_move(time.monotonic() - sent)

@@ -1,0 +1,176 @@
+"""The messages of Kuni Studio's online rooms, as pydantic models (no Qt).
+
+Every message is one JSON object in one WebSocket text frame, with a ``type``. A client says
+``hello`` with the protocol version first; a server of another version refuses it with a message
+that says to update. The server checks everything a client sends against these models (unknown
+fields, wrong types, oversized texts are refused), then the game's engine checks the moves. The
+messages and their order are written up for people in ``docs/online.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+#: The protocol's version: a client and a server of different versions refuse each other.
+PROTOCOL_VERSION = 1
+#: The largest message either side accepts, bytes (a whole game's record fits many times over).
+MAX_MESSAGE_BYTES = 256 * 1024
+#: Room codes: four characters, none that look alike (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, G/6).
+CODE_ALPHABET = "ACDEFHJKMNPQRTUVWXY34679"
+CODE_LENGTH = 4
+#: A seat's token: 128 random bits, as 32 hex digits.
+TOKEN_HEX = 32
+NICKNAME_LENGTH = 12
+
+Code = Annotated[str, Field(min_length=CODE_LENGTH, max_length=CODE_LENGTH, pattern=f"^[{CODE_ALPHABET}]+$")]
+Token = Annotated[str, Field(min_length=TOKEN_HEX, max_length=TOKEN_HEX, pattern=f"^[{string.hexdigits}]+$")]
+Nickname = Annotated[str, Field(max_length=40)]
+#: A seat at set-up: ``open`` (for a person to join), or ``cpu:<kind>``.
+SeatSetting = Annotated[str, Field(max_length=40, pattern=r"^(open|cpu:[a-z_]+)$")]
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# -- from a client ------------------------------------------------------------------------------
+
+
+class Hello(Message):
+    type: Literal["hello"]
+    protocol: int
+    app: Annotated[str, Field(max_length=80)] = ""
+
+
+class Create(Message):
+    """Make a room: the maker takes seat 1 and is its host."""
+
+    type: Literal["create"]
+    game: Annotated[str, Field(max_length=40)]
+    board: Annotated[str, Field(max_length=200)] | None = None
+    seats: Annotated[list[SeatSetting], Field(min_length=1, max_length=16)]
+    rules: dict[str, Any] | None = None
+    time_control: dict[str, Any] | None = None
+    nickname: Nickname = ""
+    listed: bool = True
+
+
+class Join(Message):
+    type: Literal["join"]
+    code: Code
+    nickname: Nickname = ""
+
+
+class Rejoin(Message):
+    type: Literal["rejoin"]
+    code: Code
+    seat: Annotated[int, Field(ge=0, lt=16)]
+    token: Token
+
+
+class Spectate(Message):
+    type: Literal["spectate"]
+    code: Code
+
+
+class Match(Message):
+    """Wait for others who want the same game, board and number of players."""
+
+    type: Literal["match"]
+    game: Annotated[str, Field(max_length=40)]
+    board: Annotated[str, Field(max_length=200)] | None = None
+    players: Annotated[int, Field(ge=2, le=16)]
+    nickname: Nickname = ""
+
+
+class SetSeat(Message):
+    """The host, before the start: a seat opened for a person or given to a CPU."""
+
+    type: Literal["seat"]
+    code: Code
+    seat: Annotated[int, Field(ge=0, lt=16)]
+    setting: SeatSetting
+
+
+class Start(Message):
+    type: Literal["start"]
+    code: Code
+
+
+class Move(Message):
+    """A move of the sender's seat; ``number``: how many moves the sender has seen (a move made on
+    an old position is refused)."""
+
+    type: Literal["move"]
+    code: Code
+    number: Annotated[int, Field(ge=0)]
+    move: Any
+
+
+class ListRooms(Message):
+    type: Literal["list"]
+
+
+class Ping(Message):
+    type: Literal["ping"]
+    t: float
+
+
+class Leave(Message):
+    type: Literal["leave"]
+    code: Code
+
+
+ClientMessage = Annotated[Hello | Create | Join | Rejoin | Spectate | Match | SetSeat | Start | Move | ListRooms | Ping
+                          | Leave, Field(discriminator="type")]
+_CLIENT = TypeAdapter(ClientMessage)
+
+
+class ProtocolError(ValueError):
+    """A message that is not one of the protocol's; the text says what is wrong with it."""
+
+
+def read_client_message(text: str | bytes) -> Message:
+    """A client's message, checked.
+
+    Raises:
+        ProtocolError: not JSON, not an object, or not one of the messages (the first problem named).
+    """
+    if isinstance(text, bytes):
+        raise ProtocolError("messages are JSON text frames, not binary")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(f"a message is at most {MAX_MESSAGE_BYTES} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ProtocolError(f"not JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("a message is a JSON object with a 'type'")
+    try:
+        return _CLIENT.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ProtocolError(f"{where}: {first['msg']}" if where else first["msg"]) from None
+
+
+# -- from the server ------------------------------------------------------------------------------
+# The server's messages are plain dicts made by these helpers (a client reads them as it likes).
+
+
+def welcome(server: str) -> dict:
+    return {"type": "welcome", "protocol": PROTOCOL_VERSION, "server": server}
+
+
+def refused(reason: str, what: str, **more) -> dict:
+    """A request refused: ``what`` a key a program can act on, ``reason`` words for people."""
+    return {"type": "refused", "what": what, "reason": reason, **more}
+
+
+#: What a refusal's ``what`` may be.
+REFUSALS = ("version", "hello_first", "bad_message", "unknown_room", "rate_limited", "room_full", "not_host",
+            "started", "not_started", "not_your_turn", "stale", "illegal", "bad_token", "bad_game", "too_busy")
