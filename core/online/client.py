@@ -299,15 +299,23 @@ class RoomClient:
         return session is not None and not session.is_over() and session.to_move() == self.seat
 
 
-async def play_as_cpu(client: RoomClient, kind: str | None = None, seed: int = 0, on_move=None) -> None:
-    """Play the client's seat with one of the game's CPUs until the game is over."""
+async def play_as_cpu(client: RoomClient, kind: str | None = None, seed: int = 0, on_move=None,
+                      pause: float = 0.0) -> None:
+    """Play the client's seat with one of the game's CPUs until the game is over; ``pause``: seconds
+    it waits on its turn before moving, on average (half to one and a half times: people do not move
+    in step); ``on_move(seconds)`` is told each move's round trip."""
     await client.wait_until(lambda: client.session is not None, timeout=600)
     spec = client.session.spec
     player = spec.make_cpu(kind or spec.default_cpu, seed)
+    rng = random.Random(f"pause:{seed}")
     while True:
         await client.wait_until(lambda: client.session.is_over() or client.my_turn(), timeout=600)
         if client.session.is_over():
             return
+        if pause:
+            await asyncio.sleep(pause * (0.5 + rng.random()))
+            if not client.my_turn():
+                continue
         session = client.session
         number = len(session.moves)
         move = player.decide(session.rules, session.state, session.legal_moves())

@@ -235,8 +235,9 @@ class RoomServer:
         except (KeyError, ValueError) as error:
             await connection.send(refused(f"cannot make this room: {error}", "bad_game"))
             return
-        token = room.take_seat(0, message.nickname)
+        room.code = new_code(self.rooms)  # on the event loop, at once taken: two rooms never share a code
         self.rooms[room.code] = room
+        token = room.take_seat(0, message.nickname)
         self._save(room)
         await self._seated(connection, room, 0, token)
 
@@ -263,7 +264,7 @@ class RoomServer:
             problem = rules.start_problem(len(settings))
             if problem:
                 raise ValueError(problem)
-        return Room(new_code(self.rooms), spec, message.board, made, ruleset, control,
+        return Room("", spec, message.board, made, ruleset, control,
                     random.SystemRandom().randrange(1, 2**31), getattr(message, "listed", False))
 
     async def _seated(self, connection: Connection, room: Room, seat: int, token: str | None) -> None:
@@ -363,6 +364,7 @@ class RoomServer:
                 await person.send(refused(f"cannot make this room: {error}", "bad_game"))
             return
         room.listed = False
+        room.code = new_code(self.rooms)
         self.rooms[room.code] = room
         tokens = [room.take_seat(seat, name) for seat, (_person, name) in enumerate(people)]
         await asyncio.to_thread(room.start, self.rules_for(room.spec, room.board, room.ruleset))
@@ -428,7 +430,9 @@ class RoomServer:
         """Keep the room's file, tell the room, and go on to the next turn."""
         self.moves_played += 1
         session = room.session
-        self._save(room)
+        # on disk before anyone is told (a client never sees a move a restarted server forgot); the
+        # write waits in a thread, so the other rooms are served meanwhile
+        await asyncio.to_thread(self._save, room)
         message = {"type": "moved", "code": room.code, "number": len(session.moves), "seat": seat,
                    "move": room.spec.encode_move(move), "timed_out": timed_out,
                    "main_left": [round(v, 3) for v in session.clock.main_left]}
@@ -538,8 +542,13 @@ class RoomServer:
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None) -> None:
     """Serve until cancelled; ``on_ready(port)`` once listening."""
+    import gc
+
     server = RoomServer(data_dir)
     async with await server.serve(host, port) as listening:
+        # what was read at the start (the boards, the rules) stays: the collector's full passes,
+        # which stop every room at once, need not look at it again
+        gc.freeze()
         bound = listening.sockets[0].getsockname()[1] if listening.sockets else port
         if on_ready is not None:
             on_ready(bound, server)
