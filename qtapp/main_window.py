@@ -391,6 +391,7 @@ class MainWindow(QMainWindow):
             self._add(game_menu, text.format(title=spec.title_ja),
                       lambda _checked=False, name=spec.name: self.open_game(name))
         game_menu.addSeparator()
+        self._add(game_menu, self.tr("O&nline…"), self.online_dialog)
         self._add(game_menu, self.tr("&Open record… (replay)"), self.open_record)
         game_menu.addSeparator()
         for spec in registry.games():
@@ -731,6 +732,16 @@ class MainWindow(QMainWindow):
         self._game_simulation = dialog
         dialog.show()
         return dialog
+
+    def online_dialog(self):
+        """Game ▸ Online…: make or join a room (one dialog, brought forward again)."""
+        from qtapp.online.online_dialog import OnlineDialog
+
+        if getattr(self, "online", None) is None:
+            self.online = OnlineDialog(self)
+        self.online.show()
+        self.online.raise_()
+        return self.online
 
     def open_record(self, path: str | None = None):
         """A record of any game in the replay viewer (:mod:`qtapp.play.replay_viewer`); a game

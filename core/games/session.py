@@ -27,6 +27,9 @@ from core.io.atomic_write import atomic_write_text
 from core.text import translate
 
 HUMAN = "human"
+#: A person playing at another device (an online room): their moves come from the room's server,
+#: neither from this table nor from a CPU here.
+REMOTE = "remote"
 
 
 def move_to_json(move) -> list:

@@ -34,7 +34,7 @@ from core.games.battle.marks import board_marks, marks_text
 from core.games.battle.record import move_text, outcome_text, piece_names
 from core.games.battle.rules import HAND, TEAM_NAMES, BattleRules
 from core.games.battle.town_facts import town_facts
-from core.games.session import HUMAN, GameSession
+from core.games.session import HUMAN, REMOTE, GameSession
 from core.geometry.inset import with_insets
 from editor.dataset_document import DatasetDocument
 from editor.translation import translated
@@ -293,6 +293,8 @@ class BattleWindow(GameWindow):
         team = f", {TEAM_NAMES[teams[seat] % len(TEAM_NAMES)]}" if teams is not None else ""
         if kind == HUMAN:
             player = self.session.names[seat] or (self.tr("you") if self._people() == 1 else self.tr("person"))
+        elif kind == REMOTE:
+            player = self.remote_player(seat)
         else:
             player = self.tr("CPU {kind}").format(kind=cpu_name(kind))
         return self.tr("seat {seat} ({player})").format(seat=seat + 1, player=player + team)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from core.games.chakai.record import move_text, public_account
 from core.games.chakai.rules import ACTIONS, EFFECTS, EXCHANGE_MAX, ROUNDS, SUIT_COLOURS, SUITS
 from core.games.chakai.simulate import describe_rules
-from core.games.session import HUMAN, GameSession
+from core.games.session import HUMAN, REMOTE, GameSession
 from editor.translation import translated
 from qtapp import theme
 from qtapp.language import cpu_name
@@ -126,7 +126,8 @@ class ChakaiWindow(GameWindow):
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
         role = self.tr("上座, ") if seat == 0 else ""
-        who = self.tr("you") if kind == HUMAN else self.tr("CPU {kind}").format(kind=cpu_name(kind))
+        who = self.tr("you") if kind == HUMAN else self.remote_player(seat) if kind == REMOTE else \
+            self.tr("CPU {kind}").format(kind=cpu_name(kind))
         return f"{seat + 1} ({role}{who})"
 
     def tell(self, state, move: tuple, after) -> str:

@@ -149,10 +149,14 @@ class GameController(QObject):
         self.speed = speed
         self._schedule()
 
+    def cpu_plays_now(self) -> bool:
+        """Whether the seat to move is a CPU played here (not a person, here or elsewhere)."""
+        session = self.session
+        return not session.state.is_over and session.seats[session.to_move()] in session.spec.cpus
+
     def cpu_waiting(self) -> bool:
         """True when a CPU is to move and waits for "next CPU action" (step speed)."""
-        state = self.session.state
-        return not state.is_over and not self.session.to_move_is_human() and SPEEDS.get(self.speed) is None
+        return self.cpu_plays_now() and SPEEDS.get(self.speed) is None
 
     def play_human(self, move) -> bool:
         """Play the human's move; False (and nothing changes) if it is not their turn or not legal."""
@@ -171,7 +175,7 @@ class GameController(QObject):
 
     def next_cpu_action(self) -> None:
         """Play one CPU action now (the step button)."""
-        if not self.session.state.is_over and not self.session.to_move_is_human():
+        if self.cpu_plays_now():
             self._timer.stop()
             self._cpu_step()
 
@@ -198,7 +202,7 @@ class GameController(QObject):
                 if self._pauses:
                     self.clock.pause(time.monotonic())
             self._arm_deadline()
-        if state.is_over or self.session.to_move_is_human():
+        if not self.cpu_plays_now():  # a person's turn, here or at another device
             return
         delay = SPEEDS.get(self.speed)
         if delay is None:
@@ -226,7 +230,7 @@ class GameController(QObject):
 
     def _cpu_step(self) -> None:
         state = self.session.state
-        if state.is_over or self.session.to_move_is_human():
+        if not self.cpu_plays_now():
             return
         if self._thinking is not None and self._thinking.state is state:
             if self._thought is None:  # still thinking: the move is played when it is ready

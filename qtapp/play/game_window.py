@@ -141,6 +141,11 @@ class GameWindow(QMainWindow):
         for widget in self.move_list_widgets:
             widget.setVisible(shown)
 
+    def remote_player(self, seat: int) -> str:
+        """A person playing the seat at another device (an online room): their nickname, else
+        "online player"."""
+        return self.session.names[seat] or self.tr("online player")
+
     def spot_widget(self, spot) -> tuple[QWidget, object] | None:
         """Where a thing of the table is, as ``(widget, point in it)`` — for the clicks of the
         keyboard's menu and of the tests; None when the table does not show it now. A game's window

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.karuta.moves import KarutaMove
-from core.games.session import HUMAN, GameSession
+from core.games.session import HUMAN, REMOTE, GameSession
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, adopted_layout
 from editor.dataset_document import DatasetDocument
 from editor.translation import translated
@@ -149,6 +149,8 @@ class KarutaWindow(GameWindow):
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
         name = self.session.names[seat]
+        if kind == REMOTE:
+            return self.remote_player(seat)
         return name or (self.tr("you") if kind == HUMAN else self.tr("CPU ({kind})").format(kind=cpu_name(kind)))
 
     def refresh(self) -> None:

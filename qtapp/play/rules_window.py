@@ -38,10 +38,10 @@ def has_rules(spec) -> bool:
     return bundled.player_rules(spec.name, "ja").exists()
 
 
-def options_text(ruleset) -> str:
-    """The options of a game being played, one line each, in words (Markdown)."""
+def option_words(ruleset) -> list[tuple[str, str, str]]:
+    """Each option of a rule set in words: ``(title, value, what it does)``."""
     model = type(ruleset)
-    lines = ["", "## " + QCoreApplication.translate("RulesWindow", "The options of this game"), ""]
+    found = []
     for name, field in model.model_fields.items():
         value = getattr(ruleset, name)
         if isinstance(value, bool):
@@ -53,9 +53,17 @@ def options_text(ruleset) -> str:
             said = ", ".join(str(v) for v in value)
         else:
             said = value_words(model, value)
-        lines.append(f"- **{option_title(field, name)}**: {said}")
-        if field.description:
-            lines.append(f"  ({translated(field.description)})")
+        found.append((option_title(field, name), said, translated(field.description) if field.description else ""))
+    return found
+
+
+def options_text(ruleset) -> str:
+    """The options of a game being played, one line each, in words (Markdown)."""
+    lines = ["", "## " + QCoreApplication.translate("RulesWindow", "The options of this game"), ""]
+    for title, said, description in option_words(ruleset):
+        lines.append(f"- **{title}**: {said}")
+        if description:
+            lines.append(f"  ({description})")
     return "\n".join(lines) + "\n"
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.games.session import HUMAN, GameSession
+from core.games.session import HUMAN, REMOTE, GameSession
 from core.games.shima.board import MATERIALS
 from core.games.shima.record import move_texts
 from core.games.shima.rules import (
@@ -135,7 +135,8 @@ class ShimaWindow(GameWindow):
 
     def _who(self, seat: int) -> str:
         kind = self.session.seats[seat]
-        who = self.tr("you") if kind == HUMAN else self.tr("CPU {kind}").format(kind=cpu_name(kind))
+        who = self.tr("you") if kind == HUMAN else self.remote_player(seat) if kind == REMOTE else \
+            self.tr("CPU {kind}").format(kind=cpu_name(kind))
         return f"{SEAT_NAMES[seat]} ({who})"
 
     def tell(self, state, move: tuple, after) -> str:

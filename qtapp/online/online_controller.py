@@ -1,0 +1,116 @@
+"""OnlineController: a game window's controller for a game played in an online room (Qt).
+
+It stands where :class:`qtapp.play.game_controller.GameController` stands for a game at this
+computer, with the same signals, so every game's window plays online unchanged: the person's moves
+go to the room's server (nothing changes until the server has checked and played them), and every
+move the server tells — the others', the CPUs', a stand-in's for a seat out of time — is played on
+the window's copy of the game with the same engine. The server keeps the clocks, the CPUs and the
+record: nothing is autosaved here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from core.games.session import HUMAN, REMOTE, GameSession
+
+
+def table_session(spec, data: dict, seat: int, dataset=None) -> GameSession:
+    """The game a room's ``sync`` sends, as this app's table holds it: the seat played here is the
+    person's; the other people's seats are played at other devices."""
+    session = GameSession.from_json(spec, data, dataset)
+    session.seats = [HUMAN if k == seat else REMOTE if kind == HUMAN else kind for k, kind in enumerate(session.seats)]
+    return session
+
+
+class OnlineController(QObject):
+    """Signals as :class:`qtapp.play.game_controller.GameController`'s, and ``refused(str)``: the server
+    refused a move (said in the status bar)."""
+
+    changed = Signal()
+    actionPlayed = Signal(int, object)
+    finished = Signal()
+    autosaveFailed = Signal(str)
+    timedOut = Signal(int)
+    refused = Signal(str)
+
+    link = None  # the OnlineLink of the class :meth:`bound` makes
+
+    def __init__(self, session: GameSession, autosave_path=None, speed: str = "normal", parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.speed = speed
+        self._sent: int | None = None  # the move number a move of ours was sent at, until it is told
+        self.link.message.connect(self._on_message)
+        self.link.failed.connect(self.refused.emit)
+        if parent is not None and hasattr(parent, "statusBar"):
+            self.refused.connect(lambda reason: parent.statusBar().showMessage(reason, 8000))
+
+    @classmethod
+    def bound(cls, link) -> type[OnlineController]:
+        """The controller class for games over ``link`` (what :func:`controller_for` constructs)."""
+        return type("OnlineRoomController", (cls,), {"link": link})
+
+    clock = None  # the server keeps the time
+
+    def pause_clock(self) -> None:  # 「オンラインではホストの端末が時間をはかります」: menus do not stop it
+        pass
+
+    def resume_clock(self) -> None:
+        pass
+
+    def start(self) -> None:
+        self.changed.emit()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+
+    def cpu_waiting(self) -> bool:
+        return False
+
+    def next_cpu_action(self) -> None:
+        pass
+
+    def play_human(self, move) -> bool:
+        """Send the person's move; False when it is not theirs to make, not legal, or one is on its way."""
+        session = self.session
+        if not session.to_move_is_human() or self._sent == len(session.moves):
+            return False
+        if move not in session.legal_moves():
+            return False
+        self._sent = len(session.moves)
+        self.link.send_move(move)
+        return True
+
+    def _on_message(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "moved" and message.get("number") == len(self.session.moves) + 1:
+            self._play(message["seat"], self.session.spec.decode_move(message["move"]), bool(message.get("timed_out")))
+        elif kind == "sync":  # again after a reconnection: the moves missed meanwhile
+            record = message["session"]["record"]
+            timeouts = set(record.get("timeouts") or [])
+            for number, data in enumerate(record["moves"][len(self.session.moves):], start=len(self.session.moves) + 1):
+                seat = self.session.to_move()
+                self._play(seat, self.session.spec.decode_move(data), number in timeouts)
+        elif kind == "refused" and message.get("what") in ("illegal", "not_your_turn", "stale"):
+            self._sent = None
+            self.refused.emit(message.get("reason", ""))
+            self.changed.emit()
+
+    def _play(self, seat: int, move, timed_out: bool) -> None:
+        if timed_out:
+            self.timedOut.emit(seat)
+            self.session.play_timeout(move)
+        else:
+            self.session.play(move)
+        self._sent = None
+        self.actionPlayed.emit(seat, move)
+        self.changed.emit()
+        if self.session.is_over():
+            self.finished.emit()
+
+    def stop(self) -> None:
+        try:
+            self.link.message.disconnect(self._on_message)
+        except (RuntimeError, TypeError):
+            pass
