@@ -63,6 +63,9 @@ class RoomClient:
         self._reader: asyncio.Task | None = None
         self._closing = False
         self._last_pong: float | None = None
+        # where else the room may be served now (a room handed over when its host's app left):
+        # ``find_room(code) -> [url, …]``, asked while reconnecting (a blocking search, run in a thread)
+        self.find_room = None
         self.syncs = 0  # games received whole (at the start, and after each reconnection)
         self._changed = asyncio.Event()
 
@@ -110,12 +113,13 @@ class RoomClient:
             except Exception:  # noqa: BLE001 — the connection went; below it is made again
                 pass
             self.connected = False
-            self._notify()
+            self._tell({"type": "connection", "connected": False})
             if self._closing:
                 return
             await self._reconnect()
             if self._closing:
                 return
+            self._tell({"type": "connection", "connected": True, "url": self.url})
 
     async def _reconnect(self) -> None:
         """Connect again until it works, then take the seat back (or watch again)."""
@@ -125,8 +129,20 @@ class RoomClient:
         while not self._closing:
             await asyncio.sleep(RECONNECT_PAUSES[min(attempt, len(RECONNECT_PAUSES) - 1)] * (0.8 + 0.4 * random.random()))
             attempt += 1
+            if await self._connect_anywhere(connect):
+                return
+
+    async def _connect_anywhere(self, connect) -> bool:
+        """Connect to the room's server, or to where the room is served now; take the seat back."""
+        places = [self.url]
+        if self.find_room is not None and self.code:
             try:
-                self.socket = await connect(self.url, max_size=MAX_MESSAGE_BYTES, open_timeout=10)
+                places += [url for url in await asyncio.to_thread(self.find_room, self.code) if url != self.url]
+            except Exception:  # noqa: BLE001 — no search this time
+                pass
+        for url in places:
+            try:
+                self.socket = await connect(url, max_size=MAX_MESSAGE_BYTES, open_timeout=10)
                 await self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}))
                 answer = json.loads(await self.socket.recv())
                 if answer.get("type") != "welcome":
@@ -136,11 +152,13 @@ class RoomClient:
                                                        "token": self.token}))
                 elif self.code:
                     await self.socket.send(json.dumps({"type": "spectate", "code": self.code}))
+                self.url = url
                 self.reconnects += 1
                 self.connected = True
-                return
-            except Exception:  # noqa: BLE001 — not yet: try again after a longer pause
+                return True
+            except Exception:  # noqa: BLE001 — not there (yet): the next place, or a longer pause
                 continue
+        return False
 
     # -- what the server says --------------------------------------------------------------------------
 
@@ -171,6 +189,12 @@ class RoomClient:
             self._last_pong = float(message["t"])
         elif kind == "refused":
             self.refusals.append(message)
+        if self.on_message is not None:
+            self.on_message(message)
+        self._notify()
+
+    def _tell(self, message: dict) -> None:
+        """News of the connection itself (lost, made again), as a message from nowhere."""
         if self.on_message is not None:
             self.on_message(message)
         self._notify()

@@ -57,6 +57,9 @@ GUESS_WINDOW = 60.0
 MESSAGE_RATE = 1000
 #: Rooms a server holds at most (a full server refuses new ones).
 MAX_ROOMS = 5000
+#: Seconds a person's seat with nobody connected to it waits on its turn before the stand-in CPU
+#: moves for it (a game never stops because someone left; they find their seat again on return).
+ABSENT_SECONDS = 60.0
 SERVER_NAME = f"kuni serve (protocol {PROTOCOL_VERSION})"
 
 
@@ -81,8 +84,10 @@ class Connection:
 class RoomServer:
     """The rooms of one server and the data folder they are kept in."""
 
-    def __init__(self, data_dir: str | Path) -> None:
+    def __init__(self, data_dir: str | Path, in_app: bool = False) -> None:
         self.data_dir = Path(data_dir)
+        self.in_app = in_app  # served from a player's app: its rooms may be handed over
+        self.absent_seconds = ABSENT_SECONDS
         self.rooms_dir = self.data_dir / "rooms"
         self.rooms: dict[str, Room] = {}
         self.members: dict[str, dict[int, set[Connection]]] = defaultdict(lambda: defaultdict(set))
@@ -133,6 +138,11 @@ class RoomServer:
 
     def _save(self, room: Room) -> None:
         room.save(self.rooms_dir)
+
+    def adopt(self, room: Room) -> None:
+        """Serve ``room`` on (a room handed over from an app that left, made from a client's copy)."""
+        self.rooms[room.code] = room
+        self._save(room)
 
     # -- serving -------------------------------------------------------------------------------------
 
@@ -298,6 +308,7 @@ class RoomServer:
             await connection.send(refused("that is not this seat's token", "bad_token", code=room.code))
             return
         await self._seated(connection, room, message.seat, None)
+        self._arm(room.code)  # the seat is taken again: its turn waits for its person
 
     async def _spectate(self, connection: Connection, message: Spectate) -> None:
         room = await self._room_or_refuse(connection, message.code)
@@ -305,7 +316,7 @@ class RoomServer:
             return
         connection.watching.add(room.code)
         self.watchers[room.code].add(connection)
-        await connection.send(room.summary(self._connected(room.code)))
+        await connection.send(room.summary(self._connected(room.code), self.in_app))
         if room.started:
             await connection.send(self._sync(room))
 
@@ -463,6 +474,8 @@ class RoomServer:
         limits = [session.clock.remaining(now)]
         if room.spec.choice_seconds is not None:
             limits.append(room.spec.choice_seconds(session.rules, session.state))
+        if not self.members[code][seat]:  # nobody at the seat: the stand-in moves after a while
+            limits.append(self.absent_seconds)
         limits = [limit for limit in limits if limit is not None]
         if limits:
             number = len(session.moves)
@@ -508,7 +521,7 @@ class RoomServer:
         return {seat for seat, connections in self.members[code].items() if connections}
 
     async def _tell_room(self, room: Room) -> None:
-        await self._broadcast(room.code, room.summary(self._connected(room.code)))
+        await self._broadcast(room.code, room.summary(self._connected(room.code), self.in_app))
 
     async def _broadcast(self, code: str, message: dict) -> None:
         text = json.dumps(message, ensure_ascii=False)
@@ -538,6 +551,7 @@ class RoomServer:
             room = self.rooms.get(code)
             if room is not None:
                 asyncio.get_running_loop().create_task(self._tell_room(room))
+                self._arm(code)  # a seat left empty on its turn: the stand-in's deadline
 
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None) -> None:

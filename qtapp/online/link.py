@@ -62,6 +62,7 @@ class OnlineLink(QObject):
         self.url = url
         self.loop = online_loop()
         self.client = RoomClient(url, nickname, on_message=self.message.emit)
+        self.client.find_room = find_room  # a room handed over is looked for on the local network
         self._results.connect(self._deliver)
 
     def request(self, coroutine_function, *args, on_done=None) -> Future:
@@ -99,11 +100,14 @@ class OnlineLink(QObject):
 
 class LocalServer:
     """A room server inside the app ("on this computer"), listening on the local network, and its
-    announcement there with mDNS (zeroconf) so that the others' apps list its rooms."""
+    announcement there with mDNS (zeroconf) so that the others' apps list its rooms and find a room
+    it serves by its code."""
 
-    def __init__(self, data_dir, port: int = 0, announce: bool = True) -> None:
+    def __init__(self, data_dir, port: int = 0, announce: bool = True, absent_seconds: float | None = None) -> None:
         self.loop = online_loop()
-        self.server = RoomServer(data_dir)
+        self.server = RoomServer(data_dir, in_app=True)
+        if absent_seconds is not None:
+            self.server.absent_seconds = absent_seconds
         self.listening = self.loop.run(self.server.serve("0.0.0.0", port)).result(30)
         self.port = self.listening.sockets[0].getsockname()[1]
         self.zeroconf = None
@@ -115,15 +119,36 @@ class LocalServer:
     def url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
+    def adopt(self, room) -> None:
+        """Serve ``room`` on (handed over from a host's app that left) and say so on the network."""
+
+        async def take() -> None:
+            self.server.adopt(room)
+            self.server._arm(room.code)
+
+        self.loop.run(take()).result(30)
+        self.announce_rooms([room.code])
+
+    def announce_rooms(self, codes: list[str]) -> None:
+        """Say on the network which rooms this server holds (a client looking for one finds it)."""
+        if self.zeroconf is None or self.info is None:
+            return
+        properties = dict(self.info.properties)
+        properties[b"rooms"] = ",".join(codes).encode()
+        try:  # announced anew with the rooms (an update in place is not seen by every browser)
+            self.zeroconf.unregister_service(self.info)
+            self.info = type(self.info)(self.info.type, self.info.name, addresses=self.info.addresses,
+                                        port=self.info.port, properties=properties)
+            self.zeroconf.register_service(self.info)
+        except Exception:  # noqa: BLE001 — the rooms are still joined by address
+            pass
+
     def _announce(self) -> None:
         try:
             from zeroconf import IPVersion, ServiceInfo, Zeroconf
 
             host = socket.gethostname()
-            try:
-                address = socket.gethostbyname(host)
-            except OSError:
-                address = "127.0.0.1"
+            address = _own_address()
             self.zeroconf = Zeroconf(ip_version=IPVersion.V4Only)
             self.info = ServiceInfo(SERVICE_TYPE, f"Kuni Studio {host} {self.port}.{SERVICE_TYPE}",
                                     addresses=[socket.inet_aton(address)], port=self.port,
@@ -138,12 +163,34 @@ class LocalServer:
                 self.zeroconf.unregister_service(self.info)
             finally:
                 self.zeroconf.close()
-        self.listening.close()
+
+        async def stop() -> None:  # on the loop's thread: the server is not thread-safe
+            self.listening.close()
+            await self.listening.wait_closed()
+
+        self.loop.run(stop()).result(30)
 
 
-def find_servers(seconds: float = 2.0) -> list[str]:
-    """The room servers announced on the local network, as ``ws://address:port`` (none when the
-    network cannot be searched)."""
+def _own_address() -> str:
+    """This computer's address on the local network (the one its traffic leaves by; the host name
+    often maps to a loopback address), else 127.0.0.1."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.254.254.254", 1))  # no packet is sent: it only picks the route
+            return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
+def find_room(code: str) -> list[str]:
+    """The servers on the local network that say they hold room ``code``."""
+    return [url for url, rooms in find_servers(1.5, with_rooms=True) if code in rooms]
+
+
+def find_servers(seconds: float = 2.0, with_rooms: bool = False) -> list:
+    """The room servers announced on the local network, as ``ws://address:port`` (with
+    ``with_rooms``: ``(url, the room codes it says it holds)``); none when the network cannot be
+    searched."""
     try:
         from zeroconf import IPVersion, ServiceBrowser, Zeroconf
     except ImportError:
@@ -169,11 +216,12 @@ def find_servers(seconds: float = 2.0) -> list[str]:
     try:
         ServiceBrowser(zeroconf, SERVICE_TYPE, Listener())
         time.sleep(seconds)
-        found = []
+        found = {}
         for name in names:
             info = zeroconf.get_service_info(SERVICE_TYPE, name, timeout=1500)
             if info is not None and info.parsed_addresses():
-                found.append(f"ws://{info.parsed_addresses()[0]}:{info.port}")
-        return sorted(set(found))
+                rooms = (info.properties or {}).get(b"rooms") or b""
+                found[f"ws://{info.parsed_addresses()[0]}:{info.port}"] = set(filter(None, rooms.decode().split(",")))
+        return sorted(found.items()) if with_rooms else sorted(found)
     finally:
         zeroconf.close()

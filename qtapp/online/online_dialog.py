@@ -11,6 +11,7 @@ panel stays: the server, the round trip, how often the connection was made again
 
 from __future__ import annotations
 
+import json
 import threading
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
@@ -42,6 +43,8 @@ from qtapp.play.rules_window import option_words
 
 #: Pings while connected, ms.
 PING_EVERY_MS = 2000
+#: How long the others wait for a room's host app before the lowest seat serves the room on, ms.
+HANDOVER_WAIT_MS = 4000
 
 
 class OnlineDialog(QDialog):
@@ -62,6 +65,8 @@ class OnlineDialog(QDialog):
         self.local: LocalServer | None = None
         self.table = None  # the game's window once started
         self.room: dict | None = None
+        self.handover_wait_ms = HANDOVER_WAIT_MS
+        self.absent_seconds: float | None = None  # the served rooms' wait for an empty seat (None: the server's)
 
         self.nickname = QLineEdit(self.settings.value("online/nickname", "", type=str))
         self.nickname.setMaxLength(NICKNAME_LENGTH)
@@ -114,11 +119,16 @@ class OnlineDialog(QDialog):
         self.search_button = QPushButton(self.tr("&Search this network"))
         self.search_button.clicked.connect(self.search)
         self.rooms.itemDoubleClicked.connect(lambda item: self.join_room(*item.data(Qt.ItemDataRole.UserRole)))
+        self.resume_button = QPushButton(self.tr("&Take my seat back"))
+        self.resume_button.clicked.connect(self._resume_chosen)
         self.found.connect(self._show_found)
         nearby = QGroupBox(self.tr("Rooms on this network"))
         nearby_layout = QVBoxLayout(nearby)
         nearby_layout.addWidget(self.rooms)
-        nearby_layout.addWidget(self.search_button)
+        nearby_buttons = QHBoxLayout()
+        nearby_buttons.addWidget(self.search_button)
+        nearby_buttons.addWidget(self.resume_button)
+        nearby_layout.addLayout(nearby_buttons)
 
         self.start_page = QWidget()
         start_layout = QVBoxLayout(self.start_page)
@@ -197,7 +207,7 @@ class OnlineDialog(QDialog):
     def _url(self) -> str:
         if self.here.isChecked():
             if self.local is None:
-                self.local = LocalServer(self.data_dir or _local_data_dir())
+                self.local = LocalServer(self.data_dir or _local_data_dir(), absent_seconds=self.absent_seconds)
             return self.local.url
         return self.server.text().strip()
 
@@ -234,11 +244,29 @@ class OnlineDialog(QDialog):
         except Exception as error:  # noqa: BLE001
             self._on_failed(self.tr("The room was not made: {error}").format(error=error))
             return None
+        if self.local is not None and link.url == self.local.url:
+            self.local.announce_rooms([code])
+        self._keep_seat()
         self._show_room()
         return code
 
-    def join_room(self, code: str, url: str | None = None) -> int | None:
-        """Join room ``code`` (on ``url``, by default the server chosen above); returns the seat."""
+    def _keep_seat(self) -> None:
+        """Remember the seat's token (QSettings): this app finds its seat again after a crash, a
+        restart, or a room handed over."""
+        client = self.link.client
+        self.settings.setValue(f"online/seats/{client.code}", json.dumps({"seat": client.seat, "token": client.token}))
+
+    def _kept_seat(self, code: str) -> tuple[int, str] | None:
+        try:  # its own settings object: the network search asks from its thread
+            kept = json.loads(QSettings("Kuni Studio", "Kuni Studio").value(f"online/seats/{code}", "", type=str)
+                              or "null")
+            return (int(kept["seat"]), str(kept["token"])) if kept else None
+        except (ValueError, KeyError, TypeError):
+            return None
+
+    def join_room(self, code: str, url: str | None = None, resume: bool = False) -> int | None:
+        """Join room ``code`` (on ``url``, by default the server chosen above); returns the seat.
+        ``resume``: take back the seat this app held there (after a crash, or a room handed over)."""
         code = code.strip().upper()
         if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
             self._on_failed(self.tr("A room code is {length} letters and digits, as the host's app shows it.").format(
@@ -247,11 +275,17 @@ class OnlineDialog(QDialog):
         link = self._link(url or self._url())
         if link is None:
             return None
+        kept = self._kept_seat(code) if resume else None
         try:
-            seat = link.request(link.client.join, code).result(30)
+            if kept is not None:  # a seat of ours: taken back, not a new one
+                link.request(link.client.rejoin, code, *kept).result(30)
+                seat = kept[0]
+            else:
+                seat = link.request(link.client.join, code).result(30)
         except Exception as error:  # noqa: BLE001
             self._on_failed(self.tr("Could not join {code}: {error}").format(code=code, error=error))
             return None
+        self._keep_seat()
         self._show_room()
         return seat
 
@@ -271,7 +305,12 @@ class OnlineDialog(QDialog):
             from core.online.client import RoomClient
 
             found = []
-            for url in find_servers():
+            for url, held in find_servers(with_rooms=True):
+                for code in sorted(held):  # rooms this app holds a seat in, listed or not
+                    kept = self._kept_seat(code)
+                    if kept is not None:
+                        found.append((url, {"code": code, "yours": True, "seat": kept[0]}))
+
                 async def rooms_at(where=url):
                     client = RoomClient(where)
                     await client.connect()
@@ -292,13 +331,25 @@ class OnlineDialog(QDialog):
         self.search_button.setEnabled(True)
         self.rooms.clear()
         for url, room in found:
-            board = f" ({room['board']})" if room.get("board") else ""
-            item = QListWidgetItem(self.tr("{code} — {title}{board} — {open} of {seats} seats open — {url}").format(
-                code=room["code"], title=room["title"], board=board, open=room["open"], seats=room["seats"], url=url))
-            item.setData(Qt.ItemDataRole.UserRole, (room["code"], url))
+            if room.get("yours"):  # a room this app holds a seat in (started: it is not listed)
+                text = self.tr("{code} — your seat {seat} — {url}").format(code=room["code"], seat=room["seat"] + 1,
+                                                                            url=url)
+            else:
+                board = f" ({room['board']})" if room.get("board") else ""
+                text = self.tr("{code} — {title}{board} — {open} of {seats} seats open — {url}").format(
+                    code=room["code"], title=room["title"], board=board, open=room["open"], seats=room["seats"],
+                    url=url)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, (room["code"], url, bool(room.get("yours"))))
             self.rooms.addItem(item)
         if not found:
             self.rooms.addItem(self.tr("No open room on this network."))
+
+    def _resume_chosen(self) -> None:
+        item = self.rooms.currentItem()
+        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if data:
+            self.join_room(data[0], data[1], resume=True)
 
     # -- the room -------------------------------------------------------------------------------------
 
@@ -316,7 +367,30 @@ class OnlineDialog(QDialog):
             self._open_table(message)
         elif kind == "over":
             self.state_label.setText(self.tr("The game is over."))
+        elif kind == "connection" and not message["connected"]:
+            QTimer.singleShot(self.handover_wait_ms, self._maybe_take_over)
         self._show_connection()
+
+    def _maybe_take_over(self) -> None:
+        """The room's host app is gone (the connection did not come back): the remaining person in
+        the lowest seat serves the room on from this app's copy of the game and announces it; the
+        others' apps find it on the network and follow; the old host rejoins as a participant."""
+        client = self.link.client if self.link is not None else None
+        room = client.room if client is not None else None
+        if client is None or client.connected or room is None or not room.get("in_app") or client.session is None:
+            return
+        if client.session.is_over() or (self.local is not None and client.url == self.local.url):
+            return
+        others = [seat["seat"] for seat in room["seats"] if seat["kind"] == "person" and seat["seat"] != room["host"]]
+        if not others or client.seat != min(others):
+            return  # another app serves it on: this one looks for it on the network while reconnecting
+        from core.online.room import Room
+
+        handed = Room.from_copy(room, client.session)
+        self.local = LocalServer(self.data_dir or _local_data_dir(), absent_seconds=self.absent_seconds)
+        self.local.adopt(handed)
+        client.url = self.local.url  # the next attempt to reconnect comes here
+        self.state_label.setText(self.tr("The host left: this computer serves the room on."))
 
     def _refresh_room(self) -> None:
         room = self.link.client.room if self.link is not None else None

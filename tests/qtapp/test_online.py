@@ -4,6 +4,8 @@ the local network, and a wrong code refused in the dialog."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from qtapp.online.online_dialog import OnlineDialog
@@ -87,3 +89,77 @@ def test_rooms_are_found_on_this_network_and_a_bad_code_is_refused(qtbot, tmp_pa
     assert "AAAA" in seeker.problem.text()
     host.local.close()
     host.local = None
+
+
+def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tmp_path, monkeypatch):
+    """The host's app (serving the room "on this computer") quits mid-game: after a short wait the
+    remaining person in the lowest seat serves the room on from their copy of the game, the other
+    app finds it on the network and follows, the absent host's turns are played by the stand-in, and
+    the old host comes back to their own seat as a participant."""
+    from PySide6.QtWidgets import QMessageBox
+
+    # closing a dialog that serves a room asks first; at the test's end, yes
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    host, guest = _host_and_guest(qtbot, tmp_path, players=3)
+    third = OnlineDialog(data_dir=tmp_path / "third")
+    qtbot.addWidget(third)
+    third.nickname.setText("third")
+    third.there.setChecked(True)
+    third.server.setText(host.local.url)
+    third.show()
+    code = host.code_label.text()
+    assert third.join_room(code) == 2
+    for dialog in (guest, third):
+        dialog.handover_wait_ms = 300
+        dialog.absent_seconds = 0.5
+    host.start_game()
+    qtbot.waitUntil(lambda: all(d.table is not None for d in (host, guest, third)), timeout=30000)
+    players = [host.table, guest.table, third.table]
+
+    def play_turns(tables, count):
+        for _ in range(count):
+            qtbot.waitUntil(lambda: any(t.session.is_over() or (t.session.to_move_is_human() and t.controller._sent is None)
+                                        for t in tables), timeout=30000)
+            table = next(t for t in tables if t.session.is_over() or
+                         (t.session.to_move_is_human() and t.controller._sent is None))
+            if table.session.is_over():
+                return
+            table.play(table.pointer.sync().picks[0].move)
+
+    play_turns(players, 4)
+    moves_before = len(guest.table.session.moves)
+    # the host's app quits: its table, its connection and the server inside it go
+    host.table.close()
+    host.link.close()
+    host.local.close()
+    host.local = None
+    qtbot.waitUntil(lambda: guest.local is not None, timeout=20000)
+    # both at the guest's server now (by this computer's address, or as found on the network)
+    port = f":{guest.local.port}"
+    qtbot.waitUntil(lambda: all(d.link.client.connected and d.link.client.url.endswith(port) for d in (guest, third)),
+                    timeout=30000)
+    play_turns([guest.table, third.table], 400)
+    qtbot.waitUntil(lambda: guest.table.session.is_over() and third.table.session.is_over(), timeout=60000)
+    assert guest.table.session.state == third.table.session.state
+    served = guest.local.server.rooms[code].session
+    assert served.state == guest.table.session.state and len(served.moves) > moves_before
+    assert served.timeouts  # the absent host's turns were played by the stand-in
+    # the old host's app comes back: the room is found on the network with its seat, and taken back
+    back = OnlineDialog(data_dir=tmp_path / "back")
+    qtbot.addWidget(back)
+    # the apps here share one settings file; the host's own app kept its seat in its own
+    back.settings.setValue(f"online/seats/{code}", json.dumps({"seat": 0, "token": host.link.client.token}))
+    back.show()
+    back.search()
+    qtbot.waitUntil(lambda: back.search_button.isEnabled(), timeout=20000)
+    yours = [back.rooms.item(k) for k in range(back.rooms.count()) if "seat 1" in back.rooms.item(k).text()]
+    assert yours, [back.rooms.item(k).text() for k in range(back.rooms.count())]
+    back.rooms.setCurrentItem(yours[0])
+    back._resume_chosen()
+    assert back.link is not None and back.link.client.seat == 0
+    qtbot.waitUntil(lambda: back.table is not None, timeout=20000)
+    assert back.table.session.state == served.state
+    for dialog in (back, third, guest):
+        dialog.link.close()
+    guest.local.close()
+    guest.local = None
