@@ -6,10 +6,11 @@ with four people's seats played by CPU clients (the ``weak`` CPU, turn limit 10)
 WebSockets — 800 connections. Figures: moves per second through the server, the move round trip
 (a client sends its move → the server has checked, played, saved and told it back) at the median,
 90th and 99th percentile, and the server's memory per room (its resident set before the rooms and
-at their busiest, after the board is read once). The clients' own thinking runs in this process and is not counted in the round
-trip. The rooms start at random moments over 10 s. Two runs: clients paced as people (each move
-about 1 s after the last: the round trip a player feels with every room busy) and flat out (every client moves the moment it may: the server's
-throughput, with the round trip then mostly queueing). Go to docs/benchmarks.md.
+at their busiest, after the board is read once). The clients' own thinking runs in this process
+and is not counted in the round trip. The rooms start at random moments over 10 s. Two runs:
+clients paced as people (each move about 1 s after the last: the round trip a player feels with
+every room busy) and flat out (every client moves the moment it may: the server's throughput, with
+the round trip then mostly queueing). Go to docs/benchmarks.md.
 
 Usage: python benchmarks/bench_online.py [--rooms 200] [--turns 10] [--pause SECONDS]
 """
@@ -58,7 +59,8 @@ async def _room(url: str, boards: dict, turns: int, trips: list[float], ready: a
     await ready.wait()
     await asyncio.sleep(random.uniform(0, STAGGER))  # rooms start as their people are ready, not at one instant
     await clients[0].start()
-    await asyncio.gather(*(play_as_cpu(c, "weak", seed=k, on_move=trips.append, pause=pause) for k, c in enumerate(clients)))
+    await asyncio.gather(*(play_as_cpu(c, "weak", seed=k, on_move=trips.append, pause=pause)
+                           for k, c in enumerate(clients)))
     moves = len(clients[0].session.moves)
     for client in clients:
         await client.close()
@@ -75,7 +77,8 @@ async def _run(url: str, rooms: int, turns: int, pid: int, pause: float) -> None
     await warm.create("battle", ["open"] * 4, board="13", rules={"turn_limit": turns}, listed=False)
     await warm.close()
     before = _rss_mb(pid)
-    tasks = [asyncio.get_running_loop().create_task(_room(url, boards, turns, trips, ready, pause)) for _ in range(rooms)]
+    loop = asyncio.get_running_loop()
+    tasks = [loop.create_task(_room(url, boards, turns, trips, ready, pause)) for _ in range(rooms)]
     while sum(1 for _ in Path(f"/proc/{pid}/fd").iterdir()) < rooms * 4:  # every client connected
         await asyncio.sleep(0.2)
     await asyncio.sleep(1.0)
@@ -91,7 +94,8 @@ async def _run(url: str, rooms: int, turns: int, pid: int, pause: float) -> None
     trips.sort()
     cut = lambda share: 1000 * trips[min(len(trips) - 1, int(share * len(trips)))]  # noqa: E731
     paced = f"each move {pause:g} s after the last" if pause else "every move at once (flat out)"
-    print(f"{rooms} rooms × 4 CPU clients ({rooms * 4} connections), 市区町村バトル 東京都, turn limit {turns}, {paced}: "
+    print(f"{rooms} rooms × 4 CPU clients ({rooms * 4} connections), 市区町村バトル 東京都, turn limit {turns}, "
+          f"{paced}: "
           f"{moves:,} moves in {seconds:.1f} s = {moves / seconds:,.0f} moves/s through the server")
     print(f"move round trip: median {cut(0.5):.1f} ms, p90 {cut(0.9):.1f} ms, p99 {cut(0.99):.1f} ms "
           f"({len(trips):,} people's moves; goal p99 < 50 ms)")

@@ -20,6 +20,7 @@ from core.games import registry
 from core.games.session import GameSession
 from core.online.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
 
+HELLO = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}
 #: Pauses between reconnection attempts, seconds (then the last, again and again).
 RECONNECT_PAUSES = (0.2, 0.5, 1.0, 2.0, 5.0)
 
@@ -81,7 +82,7 @@ class RoomClient:
         from websockets.asyncio.client import connect
 
         self.socket = await connect(self.url, max_size=MAX_MESSAGE_BYTES, open_timeout=10)
-        await self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}))
+        await self.socket.send(json.dumps(HELLO))
         answer = json.loads(await self.socket.recv())
         if answer.get("type") != "welcome":
             await self.socket.close()
@@ -127,7 +128,8 @@ class RoomClient:
 
         attempt = 0
         while not self._closing:
-            await asyncio.sleep(RECONNECT_PAUSES[min(attempt, len(RECONNECT_PAUSES) - 1)] * (0.8 + 0.4 * random.random()))
+            pause = RECONNECT_PAUSES[min(attempt, len(RECONNECT_PAUSES) - 1)]
+            await asyncio.sleep(pause * (0.8 + 0.4 * random.random()))  # not all at the same instant
             attempt += 1
             if await self._connect_anywhere(connect):
                 return
@@ -143,7 +145,7 @@ class RoomClient:
         for url in places:
             try:
                 self.socket = await connect(url, max_size=MAX_MESSAGE_BYTES, open_timeout=10)
-                await self.socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}))
+                await self.socket.send(json.dumps(HELLO))
                 answer = json.loads(await self.socket.recv())
                 if answer.get("type") != "welcome":
                     continue
@@ -181,7 +183,8 @@ class RoomClient:
                     self.session.play_timeout(move)
                 else:
                     self.session.play(move)
-                self.session.clock.main_left = [float(v) for v in message.get("main_left", self.session.clock.main_left)]
+                left = message.get("main_left", self.session.clock.main_left)
+                self.session.clock.main_left = [float(v) for v in left]
             elif message["number"] > len(self.session.moves) + 1 and self.code:  # a gap: ask for the game again
                 asyncio.get_running_loop().create_task(self.send({"type": "spectate", "code": self.code}))
         elif kind == "pong":

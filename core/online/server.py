@@ -231,7 +231,8 @@ class RoomServer:
         room = self.rooms.get(code)
         if room is None:
             self._guessed_wrong(connection.address)
-            await connection.send(refused(f"no room {code} on this server (ended, or a typo)", "unknown_room", code=code))
+            await connection.send(refused(f"no room {code} on this server (ended, or a typo)", "unknown_room",
+                                          code=code))
         return room
 
     # -- setting up --------------------------------------------------------------------------------------

@@ -53,7 +53,8 @@ class OnlineController(QObject):
 
     clock = None  # the server keeps the time
 
-    def pause_clock(self) -> None:  # 「オンラインではホストの端末が時間をはかります」: menus do not stop it
+    # 「オンラインではホストの端末が時間をはかります」: the server's clock; menus here do not stop it
+    def pause_clock(self) -> None:
         pass
 
     def resume_clock(self) -> None:

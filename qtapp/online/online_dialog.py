@@ -465,7 +465,8 @@ class OnlineDialog(QDialog):
     def closeEvent(self, event) -> None:
         if self.table is not None and self.table.isVisible() and self.local is not None:
             answer = QMessageBox.question(self, self.tr("Online"), self.tr(
-                "The room is served from this computer: closing ends it for everyone. Close?"))
+                "The room is served from this computer: if you close, the others wait a moment, then the "
+                "lowest seat's app serves it on. Close?"))
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return

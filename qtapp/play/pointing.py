@@ -125,8 +125,8 @@ class TablePointer(QObject):
             picks = []
             if self.active and not session.rules.is_over(state) and session.to_move_is_human():
                 picks = self.window.spec.table_picks(session.rules, state, session.legal_moves())
-            names = {spot: translated(name) for spot, name in self.window.spec.spot_names(session.rules, state).items()} \
-                if picks else {}
+            names = {} if not picks else {
+                spot: translated(name) for spot, name in self.window.spec.spot_names(session.rules, state).items()}
             self.picking = Picking(picks, names=names)
             self.focus = None
             self._close_menu()

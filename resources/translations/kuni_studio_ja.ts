@@ -1710,7 +1710,7 @@
     <name>GameSession</name>
     <message>
         <source>A new game.</source>
-        <extracomment>A seat&apos;s name is cut to this many characters (it is shown in a banner over the board).</extracomment>
+        <extracomment>A person playing at another device (an online room): their moves come from the room&apos;s server, neither from this table nor from a CPU here. A seat&apos;s name is cut to this many characters (it is shown in a banner over the board).</extracomment>
         <translation>新しいゲームです。</translation>
     </message>
     <message>
@@ -1879,6 +1879,10 @@
     <message>
         <source>Show the &amp;move list</source>
         <translation>手の一覧を表示(&amp;M)</translation>
+    </message>
+    <message>
+        <source>online player</source>
+        <translation>オンラインの相手</translation>
     </message>
     <message>
         <source>Discard the game in progress and start a new one?</source>
@@ -2438,6 +2442,10 @@ Yes opens them (save to keep them); No discards them.</source>
         <translation>{title}を遊ぶ</translation>
     </message>
     <message>
+        <source>O&amp;nline…</source>
+        <translation>オンライン(&amp;N)…</translation>
+    </message>
+    <message>
         <source>&amp;Open record… (replay)</source>
         <translation>棋譜を開く…(再生)(&amp;O)</translation>
     </message>
@@ -2925,6 +2933,198 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>Choose &quot;You&quot; for one seat at most: the table shows one hand.</source>
         <translation>「あなた」を選べるのは 1 席だけです(画面に出せる手札はひとつです)。</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Online — Kuni Studio</source>
+        <extracomment>Pings while connected, ms. How long the others wait for a room&apos;s host app before the lowest seat serves the room on, ms.</extracomment>
+        <translation>オンライン — Kuni Studio</translation>
+    </message>
+    <message>
+        <source>a nickname</source>
+        <translation>ニックネーム</translation>
+    </message>
+    <message>
+        <source>Everyone in the room sees your nickname: do not use your real name.</source>
+        <translation>ニックネームは部屋の全員に見えます。本名などは入れないでください。</translation>
+    </message>
+    <message>
+        <source>On this computer (others on this network can join)</source>
+        <translation>この端末で(同じネットワークのほかの人が入れます)</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>サーバーで:</translation>
+    </message>
+    <message>
+        <source>prefectures or a region: 13, 14,13, kanto</source>
+        <translation>都道府県か地方: 13、14,13、kanto</translation>
+    </message>
+    <message>
+        <source>&amp;Make a room</source>
+        <translation>部屋をつくる(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make a room</source>
+        <translation>部屋をつくる</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>of them CPUs</source>
+        <translation>うち CPU</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>入る(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Join by code</source>
+        <translation>コードで入る</translation>
+    </message>
+    <message>
+        <source>&amp;Search this network</source>
+        <translation>このネットワークを探す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Take my seat back</source>
+        <translation>自分の席にもどる(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>このネットワークの部屋</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>ニックネーム</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>対局をはじめる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>通信のようす</translation>
+    </message>
+    <message>
+        <source>Room code (tell the others):</source>
+        <translation>部屋のコード(ほかの人に伝えてください):</translation>
+    </message>
+    <message>
+        <source>No room server answers at {url}: {error}</source>
+        <translation>{url} で部屋のサーバーが応答しません: {error}</translation>
+    </message>
+    <message>
+        <source>The room was not made: {error}</source>
+        <translation>部屋をつくれませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>A room code is {length} letters and digits, as the host&apos;s app shows it.</source>
+        <translation>部屋のコードは、ホストの画面に出る {length} 文字の英数字です。</translation>
+    </message>
+    <message>
+        <source>Could not join {code}: {error}</source>
+        <translation>{code} に入れませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>探しています…</translation>
+    </message>
+    <message>
+        <source>{code} — your seat {seat} — {url}</source>
+        <translation>{code} — あなたの席 {seat} — {url}</translation>
+    </message>
+    <message>
+        <source>{code} — {title}{board} — {open} of {seats} seats open — {url}</source>
+        <translation>{code} — {title}{board} — 空き {open} / {seats} 席 — {url}</translation>
+    </message>
+    <message>
+        <source>No open room on this network.</source>
+        <translation>このネットワークに入れる部屋はありません。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局が終わりました。</translation>
+    </message>
+    <message>
+        <source>The host left: this computer serves the room on.</source>
+        <translation>ホストがいなくなりました。この端末が部屋を引きつぎました。</translation>
+    </message>
+    <message>
+        <source>CPU {kind}</source>
+        <translation>CPU {kind}</translation>
+    </message>
+    <message>
+        <source>(open: waiting for a person)</source>
+        <translation>(空き: 人を待っています)</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source> — you</source>
+        <translation> — あなた</translation>
+    </message>
+    <message>
+        <source> (host)</source>
+        <translation>(ホスト)</translation>
+    </message>
+    <message>
+        <source>{title}{board} — the host&apos;s options: {rules}</source>
+        <translation>{title}{board} — ホストの設定: {rules}</translation>
+    </message>
+    <message>
+        <source>The game is being played.</source>
+        <translation>対局中です。</translation>
+    </message>
+    <message>
+        <source>Open seats left at the start are played by a CPU.</source>
+        <translation>はじめるときに空いている席は CPU が受けもちます。</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>ホストが対局をはじめるのを待っています。</translation>
+    </message>
+    <message>
+        <source>{title} — online room {code}</source>
+        <translation>{title} — オンラインの部屋 {code}</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>つながっています</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>つなぎなおしています…</translation>
+    </message>
+    <message>
+        <source>on this computer, port {port}</source>
+        <translation>この端末(ポート {port})</translation>
+    </message>
+    <message>
+        <source>Server: {where}&lt;br&gt;State: {state}&lt;br&gt;Round trip: {trip}&lt;br&gt;Reconnections: {count}</source>
+        <translation>サーバー: {where}&lt;br&gt;状態: {state}&lt;br&gt;往復時間: {trip}&lt;br&gt;つなぎなおし: {count} 回</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <source>The room is served from this computer: if you close, the others wait a moment, then the lowest seat&apos;s app serves it on. Close?</source>
+        <translation>この部屋はこの端末が管理しています。閉じると、ほかの人は少し待ったあと、席の若い人の端末が引きつぎます。閉じますか?</translation>
     </message>
 </context>
 <context>
@@ -4717,6 +4917,50 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward; :today leaves out the 1945 千島列島 of 北海道); default: the record&apos;s, else 13 (東京都)</source>
         <translation>盤の都道府県コード（13,14）または地方（kanto）。政令指定都市は1つの町（区ごとにするなら :wards、北海道の1945年の千島列島を入れないなら :today を付ける）；既定は記録のもの、なければ 13（東京都）</translation>
+    </message>
+    <message>
+        <source>run a room server for online play (rooms kept in --data and resumed on restart)</source>
+        <translation>オンライン対戦の部屋サーバーを動かす(部屋は --data に保存され、再起動で再開します)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for the network)</source>
+        <translation>待ち受けるアドレス(既定 127.0.0.1 はこの端末だけ。ネットワークには 0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>the port (default 8765; 0 picks a free one and says which)</source>
+        <translation>ポート(既定 8765。0 なら空いているポートを選んで表示します)</translation>
+    </message>
+    <message>
+        <source>the folder the rooms are kept in (default: the user data folder)</source>
+        <translation>部屋を保存するフォルダー(既定: ユーザーデータのフォルダー)</translation>
+    </message>
+    <message>
+        <source>kuni serve needs the websockets package: pip install websockets</source>
+        <translation>kuni serve には websockets パッケージが必要です: pip install websockets</translation>
+    </message>
+    <message>
+        <source>{path}: not a folder</source>
+        <translation>{path}: フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>--port {port}: a port is 0 to 65535</source>
+        <translation>--port {port}: ポートは 0〜65535 です</translation>
+    </message>
+    <message>
+        <source>{path}: cannot keep rooms there ({error})</source>
+        <translation>{path}: ここには部屋を保存できません({error})</translation>
+    </message>
+    <message>
+        <source>serving on ws://{host}:{port} — rooms in {data} ({rooms} resumed)</source>
+        <translation>ws://{host}:{port} で待ち受けています — 部屋は {data}({rooms} 部屋を再開)</translation>
+    </message>
+    <message>
+        <source>a room file was left as it is: {problem}</source>
+        <translation>部屋のファイルをそのままにしました: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot listen on {host}:{port}: {error}</source>
+        <translation>{host}:{port} で待ち受けられません: {error}</translation>
     </message>
 </context>
 <context>

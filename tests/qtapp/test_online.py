@@ -118,10 +118,11 @@ def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tm
 
     def play_turns(tables, count):
         for _ in range(count):
-            qtbot.waitUntil(lambda: any(t.session.is_over() or (t.session.to_move_is_human() and t.controller._sent is None)
-                                        for t in tables), timeout=30000)
-            table = next(t for t in tables if t.session.is_over() or
-                         (t.session.to_move_is_human() and t.controller._sent is None))
+            def ready(t):
+                return t.session.is_over() or (t.session.to_move_is_human() and t.controller._sent is None)
+
+            qtbot.waitUntil(lambda: any(ready(t) for t in tables), timeout=30000)
+            table = next(t for t in tables if ready(t))
             if table.session.is_over():
                 return
             table.play(table.pointer.sync().picks[0].move)

@@ -57,7 +57,8 @@ def _label(rules, state, move: tuple):
         return translate("ShimaPick", "use {card}: take {first} and {second}").format(
             card=card, first=MATERIALS[move[2]], second=MATERIALS[move[3]])
     if card == MONOPOLY:
-        return translate("ShimaPick", "use {card}: everyone's {material}").format(card=card, material=MATERIALS[move[2]])
+        return translate("ShimaPick", "use {card}: everyone's {material}").format(
+            card=card, material=MATERIALS[move[2]])
     return translate("ShimaPick", "use {card}").format(card=card)
 
 

@@ -286,3 +286,31 @@ def test_a_server_killed_mid_game_resumes_and_the_game_ends_with_nothing_lost(tm
     saved = json.loads((data / "rooms" / f"{code}.json").read_text(encoding="utf-8"))
     moves = saved["session"]["record"]["moves"]
     assert moves[:len(before)] == before and len(moves) == len(final.moves) and "final" in saved["session"]["record"]
+
+
+def test_a_random_match_pairs_people_who_want_the_same_board_and_a_spectator_follows(tmp_path):
+    """Two people asking for a random match on the same game and board are put in one room and its
+    game starts; someone asking for another board is not paired with them; a spectator with the
+    code follows the game move by move; the room is not in the list of rooms to join."""
+
+    async def game():
+        server, listening, url = await _server(tmp_path)
+        boards = {}
+        first, second, other = [await _client(url, name, boards) for name in ("a", "b", "c")]
+        waiting = asyncio.get_running_loop().create_task(other.match("battle", 2, board="14"))
+        await asyncio.gather(first.match("battle", 2, board="13"), second.match("battle", 2, board="13"))
+        assert first.code == second.code and {first.seat, second.seat} == {0, 1}
+        assert not waiting.done() and other.code is None
+        watcher = await _client(url, "w", boards)
+        await watcher.send({"type": "spectate", "code": first.code})
+        await watcher.wait_until(lambda: watcher.session is not None)
+        assert await watcher.list_rooms() == []
+        await asyncio.gather(play_as_cpu(first, "weak", seed=1), play_as_cpu(second, "weak", seed=2))
+        await watcher.wait_until(lambda: watcher.session.is_over())
+        assert watcher.session.state == server.rooms[first.code].session.state
+        waiting.cancel()
+        for client in (first, second, other, watcher):
+            await client.close()
+        listening.close()
+
+    run(game())
