@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Signal
 from core.games.session import HUMAN, REMOTE, GameSession
 
 
-def table_session(spec, data: dict, seat: int, dataset=None) -> GameSession:
+def table_session(spec, data: dict, seat: int | None, dataset=None) -> GameSession:
     """The game a room's ``sync`` sends, as this app's table holds it: the seat played here is the
-    person's; the other people's seats are played at other devices."""
+    person's (None: a watcher's table, no seat); the other people's seats are played at other devices."""
     session = GameSession.from_json(spec, data, dataset)
     session.seats = [HUMAN if k == seat else REMOTE if kind == HUMAN else kind for k, kind in enumerate(session.seats)]
     return session

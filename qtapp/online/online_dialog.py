@@ -35,11 +35,15 @@ from PySide6.QtWidgets import (
 )
 
 from core.games import registry
+from core.games.clock import TimeControl
 from core.online.protocol import CODE_ALPHABET, CODE_LENGTH, NICKNAME_LENGTH
+from editor.translation import translated
+from qtapp.battle.new_battle_dialog import BYOYOMI_SECONDS, MAIN_MINUTES
 from qtapp.language import cpu_name
 from qtapp.online.link import LocalServer, OnlineLink, find_servers
 from qtapp.online.online_controller import OnlineController, table_session
 from qtapp.play.rules_window import option_words
+from qtapp.rule_set_form import RuleSetForm
 
 #: Pings while connected, ms.
 PING_EVERY_MS = 2000
@@ -91,6 +95,25 @@ class OnlineDialog(QDialog):
         self.cpus = QSpinBox()
         self.cpu_kind = QComboBox()
         self.game.currentIndexChanged.connect(self._game_chosen)
+        # the host's options: the game's rule options and the clock for the people's seats
+        self.options_box = QGroupBox(self.tr("Rules and clock"))
+        self.options_box.setCheckable(True)
+        self.options_box.setChecked(False)  # the defaults, unless the host opens them
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.rules_holder: QWidget | None = None
+        self.rules_form: RuleSetForm | None = None
+        self.main_time = QComboBox()
+        for minutes in MAIN_MINUTES:
+            self.main_time.addItem(self.tr("none") if minutes == 0 else self.tr("{minutes} min").format(
+                minutes=minutes), minutes * 60)
+        self.byoyomi = QComboBox()
+        for seconds in BYOYOMI_SECONDS:
+            self.byoyomi.addItem(self.tr("none") if seconds == 0 else self.tr("{seconds} s a move").format(
+                seconds=seconds), seconds)
+        clock = QFormLayout()
+        clock.addRow(self.tr("持ち時間 (each person, whole game)"), self.main_time)
+        clock.addRow(self.tr("秒読み (then, per move)"), self.byoyomi)
+        self.options_layout.addLayout(clock)
         self.make_button = QPushButton(self.tr("&Make a room"))
         self.make_button.clicked.connect(self.make_room)
         make = QGroupBox(self.tr("Make a room"))
@@ -102,6 +125,7 @@ class OnlineDialog(QDialog):
         cpu_row.addWidget(self.cpus)
         cpu_row.addWidget(self.cpu_kind, 1)
         make_form.addRow(self.tr("of them CPUs"), cpu_row)
+        make_form.addRow(self.options_box)
         make_form.addRow(self.make_button)
 
         self.code = QLineEdit()
@@ -110,10 +134,13 @@ class OnlineDialog(QDialog):
         self.code.textEdited.connect(lambda text: self.code.setText(text.upper()))
         self.join_button = QPushButton(self.tr("&Join"))
         self.join_button.clicked.connect(lambda: self.join_room(self.code.text()))
+        self.watch_button = QPushButton(self.tr("&Watch"))
+        self.watch_button.clicked.connect(lambda: self.watch_room(self.code.text()))
         join = QGroupBox(self.tr("Join by code"))
         join_row = QHBoxLayout(join)
         join_row.addWidget(self.code, 1)
         join_row.addWidget(self.join_button)
+        join_row.addWidget(self.watch_button)
 
         self.rooms = QListWidget()
         self.search_button = QPushButton(self.tr("&Search this network"))
@@ -203,6 +230,12 @@ class OnlineDialog(QDialog):
         for name in spec.cpu_names():
             self.cpu_kind.addItem(cpu_name(name), name)
         self.cpu_kind.setCurrentIndex(max(0, self.cpu_kind.findData(spec.table_cpu)))
+        if self.rules_holder is not None:
+            self.options_layout.removeWidget(self.rules_holder)
+            self.rules_holder.deleteLater()
+        self.rules_holder = QWidget()
+        self.rules_form = RuleSetForm(spec.ruleset, QFormLayout(self.rules_holder))
+        self.options_layout.insertWidget(0, self.rules_holder)
 
     def _url(self) -> str:
         if self.here.isChecked():
@@ -239,8 +272,16 @@ class OnlineDialog(QDialog):
         players, cpus = self.players.value(), min(self.cpus.value(), self.players.value() - 1)
         seats = ["open"] * (players - cpus) + [f"cpu:{self.cpu_kind.currentData()}"] * cpus
         board = self.board.text().strip() or None if spec.board_flag else None
+        rules = control = None
+        if self.options_box.isChecked():
+            try:
+                rules = self.rules_form.ruleset().model_dump(mode="json")
+            except ValueError as error:
+                self._on_failed(self.tr("The rules cannot be used: {error}").format(error=error))
+                return None
+            control = {"main": self.main_time.currentData() or None, "byoyomi": self.byoyomi.currentData() or None}
         try:
-            code = link.request(link.client.create, spec.name, seats, board).result(120)
+            code = link.request(link.client.create, spec.name, seats, board, rules, control).result(120)
         except Exception as error:  # noqa: BLE001
             self._on_failed(self.tr("The room was not made: {error}").format(error=error))
             return None
@@ -288,6 +329,24 @@ class OnlineDialog(QDialog):
         self._keep_seat()
         self._show_room()
         return seat
+
+    def watch_room(self, code: str, url: str | None = None) -> bool:
+        """Watch room ``code``: its game in its table, nobody's seat played here."""
+        code = code.strip().upper()
+        if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+            self._on_failed(self.tr("A room code is {length} letters and digits, as the host's app shows it.").format(
+                length=CODE_LENGTH))
+            return False
+        link = self._link(url or self._url())
+        if link is None:
+            return False
+        try:
+            link.request(link.client.send, {"type": "spectate", "code": code}).result(10)
+        except Exception as error:  # noqa: BLE001
+            self._on_failed(self.tr("Could not watch {code}: {error}").format(code=code, error=error))
+            return False
+        self._show_room()
+        return True
 
     def start_game(self) -> None:
         if self.link is not None:
@@ -412,9 +471,10 @@ class OnlineDialog(QDialog):
             self.seats.addItem(f"{mark} {seat['seat'] + 1}. {who}{host}{you}")
         board = f" · {room['board']}" if room.get("board") else ""
         ruleset = registry.get(room["game"]).recorded_ruleset(room["rules"])
-        self.options.setText(self.tr("{title}{board} — the host's options: {rules}").format(
-            title=room["title"], board=board, rules=" · ".join(f"{title}: {said}" for title, said, _ in
-                                                             option_words(ruleset))))
+        clock = translated(TimeControl.from_json(room.get("time_control") or {}).describe())
+        self.options.setText(self.tr("{title}{board} — the host's options: {rules} · {clock}").format(
+            title=room["title"], board=board, clock=clock,
+            rules=" · ".join(f"{title}: {said}" for title, said, _ in option_words(ruleset))))
         is_host = mine == room["host"]
         self.start_button.setVisible(is_host and not room["started"])
         if room["started"]:

@@ -2963,6 +2963,30 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>都道府県か地方: 13、14,13、kanto</translation>
     </message>
     <message>
+        <source>Rules and clock</source>
+        <translation>ルールと持ち時間</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>1 手 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>持ち時間 (each person, whole game)</source>
+        <translation>持ち時間(ひとりごと、対局全体)</translation>
+    </message>
+    <message>
+        <source>秒読み (then, per move)</source>
+        <translation>秒読み(そのあと 1 手ごと)</translation>
+    </message>
+    <message>
         <source>&amp;Make a room</source>
         <translation>部屋をつくる(&amp;M)</translation>
     </message>
@@ -2989,6 +3013,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>&amp;Join</source>
         <translation>入る(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>観戦する(&amp;W)</translation>
     </message>
     <message>
         <source>Join by code</source>
@@ -3027,6 +3055,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{url} で部屋のサーバーが応答しません: {error}</translation>
     </message>
     <message>
+        <source>The rules cannot be used: {error}</source>
+        <translation>このルールは使えません: {error}</translation>
+    </message>
+    <message>
         <source>The room was not made: {error}</source>
         <translation>部屋をつくれませんでした: {error}</translation>
     </message>
@@ -3037,6 +3069,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>Could not join {code}: {error}</source>
         <translation>{code} に入れませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Could not watch {code}: {error}</source>
+        <translation>{code} を観戦できませんでした: {error}</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -3083,8 +3119,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>(ホスト)</translation>
     </message>
     <message>
-        <source>{title}{board} — the host&apos;s options: {rules}</source>
-        <translation>{title}{board} — ホストの設定: {rules}</translation>
+        <source>{title}{board} — the host&apos;s options: {rules} · {clock}</source>
+        <translation>{title}{board} — ホストの設定: {rules} · {clock}</translation>
     </message>
     <message>
         <source>The game is being played.</source>

@@ -63,6 +63,34 @@ for spec in registry.games():
         state = {"format": spec.state_format, "ruleset": data["ruleset"], "state": data["initial"]}
         (tmp / "state.json").write_text(json.dumps(state), encoding="utf-8")
         run(["legal-moves", str(tmp / "state.json")])
+# kuni serve runs until stopped: it serves from a thread here, and a client is welcomed by it
+import asyncio
+import json as json_module
+import socket
+import threading
+import time
+
+with socket.socket() as probe:
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+threading.Thread(target=main, args=(["serve", "--port", str(port), "--data", str(tmp / "server")],),
+                 daemon=True).start()
+
+
+async def hello():
+    from websockets.asyncio.client import connect
+
+    for _ in range(100):
+        try:
+            async with connect(f"ws://127.0.0.1:{port}") as socket_:
+                await socket_.send(json_module.dumps({"type": "hello", "protocol": 1}))
+                return json_module.loads(await socket_.recv())["type"]
+        except OSError:
+            await asyncio.sleep(0.1)
+
+
+if asyncio.run(hello()) == "welcome":
+    ran.add("serve")
 print(" ".join(sorted(ran)))
 """
 

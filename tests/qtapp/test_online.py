@@ -13,13 +13,17 @@ from qtapp.online.online_dialog import OnlineDialog
 pytest.importorskip("websockets")
 
 
-def _host_and_guest(qtbot, tmp_path, players=2):
+def _host_and_guest(qtbot, tmp_path, players=2, options=False):
     host = OnlineDialog(data_dir=tmp_path / "rooms")
     qtbot.addWidget(host)
     host.nickname.setText("ホスト")
     host.game.setCurrentIndex(host.game.findData("battle"))
     host.board.setText("13")
     host.players.setValue(players)
+    if options:  # the host's options: a short game, 秒読み 30 s
+        host.options_box.setChecked(True)
+        host.rules_form.widgets["turn_limit"].setValue(6)
+        host.byoyomi.setCurrentIndex(host.byoyomi.findData(30))
     host.show()
     code = host.make_room()
     assert code and host.room_page.isVisible() and host.code_label.text() == code
@@ -35,10 +39,22 @@ def _host_and_guest(qtbot, tmp_path, players=2):
 
 
 def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_path):
-    host, guest = _host_and_guest(qtbot, tmp_path)
+    """The host's options reach the server; the game is played by the two apps' tables through it;
+    a third app watches it by its code."""
+    host, guest = _host_and_guest(qtbot, tmp_path, options=True)
     assert host.start_button.isVisible() and not guest.start_button.isVisible()
+    room = host.local.server.rooms[host.code_label.text()]
+    assert room.ruleset.turn_limit == 6 and room.time_control.byoyomi == 30
+    assert "30" in guest.options.text()
     host.start_game()
     qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=30000)
+    watcher = OnlineDialog(data_dir=tmp_path / "watcher")
+    qtbot.addWidget(watcher)
+    watcher.there.setChecked(True)
+    watcher.server.setText(host.local.url)
+    assert watcher.watch_room(host.code_label.text())
+    qtbot.waitUntil(lambda: watcher.table is not None, timeout=30000)
+    assert watcher.table.session.human_seat is None
     tables = [host.table, guest.table]
     assert [t.session.human_seat for t in tables] == [0, 1]
     for _ in range(400):
@@ -57,6 +73,8 @@ def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_pat
             table.pointer.menu.actions()[0].trigger()
     assert all(t.session.is_over() for t in tables)
     assert host.table.session.state == guest.table.session.state
+    qtbot.waitUntil(lambda: watcher.table.session.is_over(), timeout=10000)
+    assert watcher.table.session.state == host.table.session.state
     server_room = host.local.server.rooms[host.code_label.text()]
     assert server_room.session.state == host.table.session.state
     # the other person is named in each table, not taken for a CPU
