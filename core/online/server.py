@@ -57,6 +57,8 @@ GUESS_WINDOW = 60.0
 MESSAGE_RATE = 1000
 #: Rooms a server holds at most (a full server refuses new ones).
 MAX_ROOMS = 5000
+#: Seconds a finished room stays open (its people read the end, watchers catch up); its file stays.
+FINISHED_KEEP_SECONDS = 600.0
 #: Seconds a person's seat with nobody connected to it waits on its turn before the stand-in CPU
 #: moves for it (a game never stops because someone left; they find their seat again on return).
 ABSENT_SECONDS = 60.0
@@ -117,6 +119,8 @@ class RoomServer:
             except Exception as error:  # noqa: BLE001 — one bad file must not stop the others
                 self.unreadable.append(f"{path.name}: {error}")
                 continue
+            if room.session is not None and room.session.is_over():
+                continue  # a finished game: its file is its record, nothing to serve
             self.rooms[room.code] = room
         return len(self.rooms)
 
@@ -452,6 +456,7 @@ class RoomServer:
         if session.is_over():
             await self._broadcast(room.code, {"type": "over", "code": room.code,
                                               "final": room.spec.final(session.rules, session.state)})
+            asyncio.get_running_loop().call_later(FINISHED_KEEP_SECONDS, self._close_room, room.code)
         self._arm(room.code)
 
     def _arm(self, code: str) -> None:
@@ -532,6 +537,13 @@ class RoomServer:
                 await connection.socket.send(text)
             except Exception:  # noqa: BLE001 — a connection closing; its handler cleans up
                 pass
+
+    def _close_room(self, code: str) -> None:
+        """A finished room leaves the server's memory (its file stays, the game's record)."""
+        self.rooms.pop(code, None)
+        for name in (self.members, self.watchers, self.locks):
+            name.pop(code, None)
+        self.cpu_tasks.pop(code, None)
 
     def _forget(self, connection: Connection, code: str) -> None:
         seat = connection.seats.pop(code, None)

@@ -305,13 +305,20 @@ class OnlineDialog(QDialog):
         except (ValueError, KeyError, TypeError):
             return None
 
-    def join_room(self, code: str, url: str | None = None, resume: bool = False) -> int | None:
-        """Join room ``code`` (on ``url``, by default the server chosen above); returns the seat.
-        ``resume``: take back the seat this app held there (after a crash, or a room handed over)."""
-        code = code.strip().upper()
+    def _room_code(self, text: str) -> str | None:
+        """``text`` as a room code (upper case), or None when it cannot be one (and the dialog says so)."""
+        code = text.strip().upper()
         if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
             self._on_failed(self.tr("A room code is {length} letters and digits, as the host's app shows it.").format(
                 length=CODE_LENGTH))
+            return None
+        return code
+
+    def join_room(self, code: str, url: str | None = None, resume: bool = False) -> int | None:
+        """Join room ``code`` (on ``url``, by default the server chosen above); returns the seat.
+        ``resume``: take back the seat this app held there (after a crash, or a room handed over)."""
+        code = self._room_code(code)
+        if code is None:
             return None
         link = self._link(url or self._url())
         if link is None:
@@ -332,10 +339,8 @@ class OnlineDialog(QDialog):
 
     def watch_room(self, code: str, url: str | None = None) -> bool:
         """Watch room ``code``: its game in its table, nobody's seat played here."""
-        code = code.strip().upper()
-        if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
-            self._on_failed(self.tr("A room code is {length} letters and digits, as the host's app shows it.").format(
-                length=CODE_LENGTH))
+        code = self._room_code(code)
+        if code is None:
             return False
         link = self._link(url or self._url())
         if link is None:
