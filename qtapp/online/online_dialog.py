@@ -184,6 +184,15 @@ class OnlineDialog(QDialog):
         self.options.setWordWrap(True)
         self.start_button = QPushButton(self.tr("&Start the game"))
         self.start_button.clicked.connect(self.start_game)
+        # the host, before the start: a seat opened for a person or given to a CPU
+        self.seat_setting = QComboBox()
+        self.seat_button = QPushButton(self.tr("Set the &chosen seat"))
+        self.seat_button.clicked.connect(self._set_chosen_seat)
+        self.seat_row = QWidget()
+        seat_row = QHBoxLayout(self.seat_row)
+        seat_row.setContentsMargins(0, 0, 0, 0)
+        seat_row.addWidget(self.seat_setting, 1)
+        seat_row.addWidget(self.seat_button)
         self.state_label = QLabel()
         self.connection = QLabel()
         self.connection.setTextFormat(Qt.TextFormat.RichText)
@@ -194,6 +203,7 @@ class OnlineDialog(QDialog):
         room_layout.addWidget(QLabel(self.tr("Room code (tell the others):")))
         room_layout.addWidget(self.code_label)
         room_layout.addWidget(self.seats)
+        room_layout.addWidget(self.seat_row)
         room_layout.addWidget(self.options)
         room_layout.addWidget(self.state_label)
         room_layout.addWidget(self.start_button)
@@ -353,6 +363,12 @@ class OnlineDialog(QDialog):
         self._show_room()
         return True
 
+    def _set_chosen_seat(self) -> None:
+        """The host gives the seat chosen in the list to a CPU, or opens it for a person."""
+        row = self.seats.currentRow()
+        if self.link is not None and row > 0:
+            self.link.request(self.link.client.set_seat, row, self.seat_setting.currentData())
+
     def start_game(self) -> None:
         if self.link is not None:
             self.link.request(self.link.client.start)
@@ -482,6 +498,11 @@ class OnlineDialog(QDialog):
             rules=" · ".join(f"{title}: {said}" for title, said, _ in option_words(ruleset))))
         is_host = mine == room["host"]
         self.start_button.setVisible(is_host and not room["started"])
+        self.seat_row.setVisible(is_host and not room["started"])
+        if is_host and not room["started"] and self.seat_setting.count() == 0:
+            self.seat_setting.addItem(self.tr("open, for a person"), "open")
+            for name in registry.get(room["game"]).cpu_names():
+                self.seat_setting.addItem(self.tr("CPU {kind}").format(kind=cpu_name(name)), f"cpu:{name}")
         if room["started"]:
             self.state_label.setText(self.tr("The game is being played."))
         else:

@@ -3043,6 +3043,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>対局をはじめる(&amp;S)</translation>
     </message>
     <message>
+        <source>Set the &amp;chosen seat</source>
+        <translation>選んだ席をこの設定に(&amp;C)</translation>
+    </message>
+    <message>
         <source>Connection</source>
         <translation>通信のようす</translation>
     </message>
@@ -3121,6 +3125,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>{title}{board} — the host&apos;s options: {rules} · {clock}</source>
         <translation>{title}{board} — ホストの設定: {rules} · {clock}</translation>
+    </message>
+    <message>
+        <source>open, for a person</source>
+        <translation>空ける(人を待つ)</translation>
     </message>
     <message>
         <source>The game is being played.</source>

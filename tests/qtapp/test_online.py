@@ -41,8 +41,14 @@ def _host_and_guest(qtbot, tmp_path, players=2, options=False):
 def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_path):
     """The host's options reach the server; the game is played by the two apps' tables through it;
     a third app watches it by its code."""
-    host, guest = _host_and_guest(qtbot, tmp_path, options=True)
+    host, guest = _host_and_guest(qtbot, tmp_path, players=3, options=True)
     assert host.start_button.isVisible() and not guest.start_button.isVisible()
+    assert host.seat_row.isVisible() and not guest.seat_row.isVisible()
+    # the host gives the third seat, still open, to a CPU; everyone sees it
+    host.seats.setCurrentRow(2)
+    host.seat_setting.setCurrentIndex(host.seat_setting.findData("cpu:weak"))
+    host.seat_button.click()
+    qtbot.waitUntil(lambda: "CPU" in guest.seats.item(2).text(), timeout=10000)
     room = host.local.server.rooms[host.code_label.text()]
     assert room.ruleset.turn_limit == 6 and room.time_control.byoyomi == 30
     assert "30" in guest.options.text()
@@ -57,6 +63,7 @@ def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_pat
     assert watcher.table.session.human_seat is None
     tables = [host.table, guest.table]
     assert [t.session.human_seat for t in tables] == [0, 1]
+    assert host.table.session.seats[2] == "weak"
     for _ in range(400):
         qtbot.waitUntil(lambda: all(t.session.is_over() for t in tables) or
                         any(t.session.to_move_is_human() and t.controller._sent is None for t in tables),
