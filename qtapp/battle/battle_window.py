@@ -76,6 +76,7 @@ class BattleWindow(GameWindow):
     def __init__(self, session: GameSession, board, autosave_path=None, speed: str | None = None,
                  parent=None) -> None:
         super().__init__(session.spec, autosave_path, speed, parent, dataset=session.rules.dataset)
+        self._shown_held: tuple = ()  # what the pointer held when the board was last brought into view
         self.resize(1400, 900)
         self.view = BoardView(None, self)
         self.scene: BoardScene | None = None
@@ -436,6 +437,11 @@ class BattleWindow(GameWindow):
                  if owner == seat and 0 <= state.where[p] < rules.n_cells}
         codes = {rules.codes[cell] for cell in cells}
         codes |= {move.cell for move in legal if getattr(move, "cell", "")}
+        self._bring_into_view(codes)
+
+    def _bring_into_view(self, codes) -> None:
+        """Fit the view on these cells (with a margin, never closer than :data:`FOLLOW_MIN_KM`
+        across) unless they are all in sight already."""
         points = [QPointF(*self._region_by_code[code].label_point) for code in codes if code in self._region_by_code]
         if not points:
             return
@@ -541,8 +547,14 @@ class BattleWindow(GameWindow):
 
     def _show_picks(self) -> None:
         """The cells lit for the piece in the hand (or the homes to choose), the rest of the table's
-        things as the pointer says."""
+        things as the pointer says; a piece just picked up brings where it can go into view (a
+        flight or a sister city may be far away)."""
         self.pick_marks.show()
+        held = self.pointer.picking.held
+        if held and held != self._shown_held:
+            places = {pick.place[1] for pick in self.pointer.picking.destinations() if pick.place[0] == "cell"}
+            self._bring_into_view(places | {spot[1] for spot in held if spot[0] == "cell"})
+        self._shown_held = held
 
     def spot_widget(self, spot):
         if spot[0] == "cell":

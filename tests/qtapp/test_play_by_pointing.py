@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from core import bundled
 from core.games.battle.rules import BattleRules
@@ -245,3 +245,21 @@ def test_an_attack_played_by_clicks_glows_with_its_result(qtbot, tmp_path):
     glows = [item for item in window.scene.items() if isinstance(item, QGraphicsPathItem) and item.zValue() == 45]
     assert glows and 0 < glows[0].opacity() <= 0.75
     qtbot.waitUntil(lambda: glows[0].scene() is None, timeout=ATTACK_FLASH_MS * 5)
+
+
+def test_a_piece_picked_up_brings_where_it_can_go_into_view(qtbot, tmp_path):
+    """市区町村バトル: with the board zoomed far from a piece, picking it up brings the
+    piece and every cell it can go to into sight."""
+    window = _battle(tmp_path / "auto.json")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    assert human_turn(qtbot, window)
+    pick = next(pick for pick in window.pointer.sync().picks if pick.pieces and pick.pieces[0][0] == "cell")
+    far = max(window.board.regions, key=lambda region: abs(region.label_point[0] -
+                                                            window._region_by_code[pick.pieces[0][1]].label_point[0]))
+    window.view.centre_on_region(far, 40.0)  # closely on the other end of the board
+    window.pointer.click(pick.pieces[0])
+    seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    places = {p.place[1] for p in window.pointer.picking.destinations()} | {pick.pieces[0][1]}
+    assert all(seen.contains(QPointF(*window._region_by_code[code].label_point)) for code in places)
