@@ -283,11 +283,14 @@ class RoomClient:
         await self._answered({"type": "match", "game": game, "board": board, "players": players,
                               "nickname": self.nickname}, lambda: self.session is not None, timeout=600)
 
-    async def play(self, move) -> None:
-        """Send a move of this seat (refused moves raise :class:`OnlineError`). When the connection
-        goes meanwhile, it returns once the game is received again: whether the move was made
-        before the server went, the game then says."""
-        number, syncs = len(self.session.moves), self.syncs
+    async def play(self, move, number: int | None = None) -> None:
+        """Send a move of this seat, made on the position after ``number`` moves (default: this
+        client's copy's; a table a step behind gives its own, so a move is never sent for a position
+        it was not chosen on). Refused moves raise :class:`OnlineError`. When the connection goes
+        meanwhile, it returns once the game is received again: whether the move was made before the
+        server went, the game then says."""
+        number = len(self.session.moves) if number is None else number
+        syncs = self.syncs
         message = {"type": "move", "code": self.code, "number": number, "move": self.session.spec.encode_move(move)}
         try:
             await self._answered(message, lambda: len(self.session.moves) > number or self.syncs > syncs)

@@ -49,11 +49,16 @@ class OnlineLink(QObject):
     """One connection of the app to a room server.
 
     Signals:
-        message(dict): a message from the server (after the client took it into its copy).
+        message(dict): a message from the server (after the client took it into its copy), queued
+            from the network's thread.
+        relayed(dict): the same message, passed on from the GUI thread: a receiver connected while
+            one message is handled (a table opened on ``sync``) gets every message after it, which
+            a queued connection made late would miss.
         failed(str): a request could not be made (no server there, refused, the connection lost).
     """
 
     message = Signal(dict)
+    relayed = Signal(dict)
     failed = Signal(str)
     _results = Signal(object)  # (callback, value): a request's result, to the GUI thread
 
@@ -64,6 +69,7 @@ class OnlineLink(QObject):
         self.client = RoomClient(url, nickname, on_message=self.message.emit)
         self.client.find_room = find_room  # a room handed over is looked for on the local network
         self._results.connect(self._deliver)
+        self.message.connect(self.relayed.emit)
 
     def request(self, coroutine_function, *args, on_done=None) -> Future:
         """Run ``client.<coroutine_function>(*args)`` on the loop; a failure is said by :attr:`failed`,
@@ -91,8 +97,9 @@ class OnlineLink(QObject):
     def connect_to_server(self, on_done=None) -> Future:
         return self.request(self.client.connect, on_done=on_done)
 
-    def send_move(self, move) -> Future:
-        return self.request(self.client.play, move)
+    def send_move(self, move, number: int) -> Future:
+        """Send a move made on the position after ``number`` moves (as the table showed it)."""
+        return self.request(self.client.play, move, number)
 
     def close(self) -> None:
         self.loop.run(self.client.close())

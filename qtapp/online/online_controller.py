@@ -41,7 +41,7 @@ class OnlineController(QObject):
         self.session = session
         self.speed = speed
         self._sent: int | None = None  # the move number a move of ours was sent at, until it is told
-        self.link.message.connect(self._on_message)
+        self.link.relayed.connect(self._on_message)
         self.link.failed.connect(self.refused.emit)
         if parent is not None and hasattr(parent, "statusBar"):
             self.refused.connect(lambda reason: parent.statusBar().showMessage(reason, 8000))
@@ -80,7 +80,7 @@ class OnlineController(QObject):
         if move not in session.legal_moves():
             return False
         self._sent = len(session.moves)
-        self.link.send_move(move)
+        self.link.send_move(move, self._sent)
         return True
 
     def _on_message(self, message: dict) -> None:
@@ -112,6 +112,6 @@ class OnlineController(QObject):
 
     def stop(self) -> None:
         try:
-            self.link.message.disconnect(self._on_message)
+            self.link.relayed.disconnect(self._on_message)
         except (RuntimeError, TypeError):
             pass

@@ -13,6 +13,15 @@ from qtapp.online.online_dialog import OnlineDialog
 pytest.importorskip("websockets")
 
 
+@pytest.fixture(autouse=True)
+def close_without_asking(monkeypatch):
+    """A dialog serving a room asks before it closes; the tests' widgets are closed with a yes (a
+    modal question in a test that has failed would otherwise wait for ever)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+
+
 def _host_and_guest(qtbot, tmp_path, players=2, options=False):
     host = OnlineDialog(data_dir=tmp_path / "rooms")
     qtbot.addWidget(host)
@@ -116,15 +125,11 @@ def test_rooms_are_found_on_this_network_and_a_bad_code_is_refused(qtbot, tmp_pa
     host.local = None
 
 
-def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tmp_path, monkeypatch):
+def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tmp_path):
     """The host's app (serving the room "on this computer") quits mid-game: after a short wait the
     remaining person in the lowest seat serves the room on from their copy of the game, the other
     app finds it on the network and follows, the absent host's turns are played by the stand-in, and
     the old host comes back to their own seat as a participant."""
-    from PySide6.QtWidgets import QMessageBox
-
-    # closing a dialog that serves a room asks first; at the test's end, yes
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     host, guest = _host_and_guest(qtbot, tmp_path, players=3)
     third = OnlineDialog(data_dir=tmp_path / "third")
     qtbot.addWidget(third)
