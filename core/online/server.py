@@ -103,6 +103,9 @@ class RoomServer:
         self._rules: dict[tuple, object] = {}
         self.moves_played = 0
         self.unreadable: list[str] = []
+        self._handlers = {Create: self._create, Join: self._join, Rejoin: self._rejoin, Spectate: self._spectate,
+                          Match: self._match, SetSeat: self._set_seat, Start: self._start, Move: self._move,
+                          ListRooms: self._list, Ping: self._ping, Leave: self._leave, Hello: self._hello_again}
 
     # -- rooms on disk -----------------------------------------------------------------------------
 
@@ -205,10 +208,7 @@ class RoomServer:
             await connection.send(refused(f"the request failed: {error}", "bad_message"))
 
     async def _dispatch(self, connection: Connection, message) -> None:
-        handlers = {Create: self._create, Join: self._join, Rejoin: self._rejoin, Spectate: self._spectate,
-                    Match: self._match, SetSeat: self._set_seat, Start: self._start, Move: self._move,
-                    ListRooms: self._list, Ping: self._ping, Leave: self._leave, Hello: self._hello_again}
-        await handlers[type(message)](connection, message)
+        await self._handlers[type(message)](connection, message)
 
     async def _hello_again(self, connection: Connection, message: Hello) -> None:
         await connection.send(welcome(SERVER_NAME))

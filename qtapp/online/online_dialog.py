@@ -516,7 +516,10 @@ class OnlineDialog(QDialog):
 
         room = self.link.client.room
         spec = registry.get(room["game"])
-        dataset = spec.board_from_text(room.get("board")) if spec.needs_dataset else None
+        dataset = None
+        if spec.needs_dataset:  # the board the connection read for its copy of the game, else read here
+            key = (spec.name, room.get("board"))
+            dataset = self.link.client.boards.get(key) or spec.board_from_text(room.get("board"))
         board = load_board_for(dataset) if dataset is not None else None
         session = table_session(spec, message["session"], self.link.client.seat, dataset)
         self.table = table_for(spec).window(session, None, "instant", dataset, board)

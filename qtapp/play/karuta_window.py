@@ -12,7 +12,7 @@ above the board, the log, New game…, Help ▸ Rules, autosave and resume are e
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -237,8 +237,6 @@ class KarutaWindow(GameWindow):
             self.pointer.click(("card", province_id))
 
     def spot_widget(self, spot):
-        from PySide6.QtCore import QPoint, QPointF
-
         if spot[0] == "card":
             index = next((k for k, face in enumerate(self.hand.faces) if face.province_id == spot[1]), None)
             if index is None:

@@ -101,6 +101,7 @@ class TablePointer(QObject):
         self._for = None  # the state the picks are for
         self.focus: Spot | None = None
         self.menu: QMenu | None = None  # the question at the pointer, while it is open
+        self._looks: tuple | None = None  # (the picking, what was held and in focus, the looks)
         for keys, slot in ((QKeySequence(Qt.Key.Key_Tab), lambda: self.move_focus(1)),
                            (QKeySequence(Qt.Key.Key_Backtab), lambda: self.move_focus(-1)),
                            (QKeySequence(Qt.Key.Key_Return), self.activate),
@@ -134,8 +135,14 @@ class TablePointer(QObject):
         return self.picking
 
     def looks(self) -> dict[Spot, Look]:
-        """How each thing that is more than plain is drawn now."""
+        """How each thing that is more than plain is drawn now (worked out once for what is held and
+        in focus: every row and mark of the table asks on each change)."""
         picking = self.sync()
+        if self._looks is None or self._looks[0] is not picking or self._looks[1] != (picking.held, self.focus):
+            self._looks = (picking, (picking.held, self.focus), self._work_out_looks(picking))
+        return self._looks[2]
+
+    def _work_out_looks(self, picking: Picking) -> dict[Spot, Look]:
         held = Counter(picking.held)
         places: dict[Spot, Pick] = {}
         for pick in picking.destinations():

@@ -14,7 +14,7 @@ sends the human's moves to :class:`qtapp.play.game_controller.GameController`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtGui import QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -114,8 +114,6 @@ class ShimaWindow(GameWindow):
     # -- the game ------------------------------------------------------------------------------
 
     def spot_widget(self, spot):
-        from PySide6.QtCore import QPointF
-
         island = self.island
         if spot[0] in ("corner", "side", "tile"):
             key = int(spot[1])
