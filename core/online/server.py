@@ -86,8 +86,10 @@ class Connection:
 class RoomServer:
     """The rooms of one server and the data folder they are kept in."""
 
-    def __init__(self, data_dir: str | Path, in_app: bool = False) -> None:
+    def __init__(self, data_dir: str | Path, in_app: bool = False, deals: random.Random | None = None) -> None:
         self.data_dir = Path(data_dir)
+        # where each room's deal seed comes from: the system's randomness, unless a test gives one
+        self.deals = deals if deals is not None else random.SystemRandom()
         self.in_app = in_app  # served from a player's app: its rooms may be handed over
         self.absent_seconds = ABSENT_SECONDS
         self.rooms_dir = self.data_dir / "rooms"
@@ -280,7 +282,7 @@ class RoomServer:
             if problem:
                 raise ValueError(problem)
         return Room("", spec, message.board, made, ruleset, control,
-                    random.SystemRandom().randrange(1, 2**31), getattr(message, "listed", False))
+                    self.deals.randrange(1, 2**31), getattr(message, "listed", False))
 
     async def _seated(self, connection: Connection, room: Room, seat: int, token: str | None) -> None:
         connection.seats[room.code] = seat
