@@ -74,46 +74,80 @@ class NormalPlayer:
 
     def score(self, rules: BattleRules, state: BattleState, move: BattleMove) -> float:
         """How good a move looks at once (no look-ahead)."""
+        return self.scores(rules, state, [move])[0]
+
+    def scores(self, rules: BattleRules, state: BattleState, moves: list[BattleMove]) -> list[float]:
+        """:meth:`score` of each of ``moves``, all in one position: what the position offers every
+        move (the hand's size, the steps to the enemy homes, which cells a placed piece could
+        close a ring on) is worked out once, not once per move."""
         seat = state.to_move
-        if move.kind in ("pass", "home"):
-            return 0.0
-        if move.kind == "call":
-            return 0.5 if rules.hand_size(state, seat) >= 3 else -1.0
-        piece = rules.index[move.piece]
-        target = rules.index[move.cell]
-        if move.kind == "move" and state.occupant[target] >= 0:
-            attack, defence = rules.attack_strength(state, piece, target)
-            if attack < defence:
-                return -2.0
-            defender = state.occupant[target]
-            value = 3.0 * rules.stars[defender]
-            if state.owner[defender] != NOBODY and defender in state.homes:
-                value += 100.0
-            return value
-        if move.kind == "swap":
-            return 0.2
-        if not rules.may_encircle(state, piece, target):
-            gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
-        else:
-            after = rules.outcome(state, move)
-            # A merge always changes an owner: compare whole tuples first.
-            gained = 0 if after.owner == state.owner else sum(
-                stars for stars, before, now, owner in zip(rules.stars, state.where, after.where, after.owner)
-                if now == HAND and before >= 0 and owner == seat)
-        value = 3.0 * gained + (1.0 if move.kind == "place" else 0.0)
-        # Head for the nearest enemy home.
-        if move.kind in ("move", "fly") and state.where[piece] >= 0:
-            steps = self._steps_to_enemy(rules, state)
-            if steps:
-                value += 0.3 * (steps[state.where[piece]] - steps[target])
-        return value
+        index, occupant, where, stars = rules.index, state.occupant, state.where, rules.stars
+        hand = None
+        rings_from_hand: dict[int, bool] = {}  # cell → may_encircle for a piece from the hand
+        placing = {}  # cell → the value of placing a piece there that closes no ring (most of a list)
+        values = []
+        for move in moves:
+            kind = move.kind
+            if kind == "place":
+                value = placing.get(move.cell)
+                if value is not None:
+                    values.append(value)
+                    continue
+            if kind == "pass" or kind == "home":
+                values.append(0.0)
+                continue
+            if kind == "call":
+                if hand is None:
+                    hand = rules.hand_size(state, seat)
+                values.append(0.5 if hand >= 3 else -1.0)
+                continue
+            piece = index[move.piece]
+            target = index[move.cell]
+            if kind == "move" and occupant[target] >= 0:
+                attack, defence = rules.attack_strength(state, piece, target)
+                if attack < defence:
+                    values.append(-2.0)
+                    continue
+                defender = occupant[target]
+                value = 3.0 * stars[defender]
+                if state.owner[defender] != NOBODY and defender in state.homes:
+                    value += 100.0
+                values.append(value)
+                continue
+            if kind == "swap":
+                values.append(0.2)
+                continue
+            if where[piece] < 0:
+                ringing = rings_from_hand.get(target)
+                if ringing is None:
+                    ringing = rings_from_hand[target] = rules.may_encircle(state, piece, target)
+            else:
+                ringing = rules.may_encircle(state, piece, target)
+            if not ringing:
+                gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
+                if kind == "place":
+                    placing[move.cell] = 1.0
+            else:
+                after = rules.outcome(state, move)
+                # A merge always changes an owner: compare whole tuples first.
+                gained = 0 if after.owner == state.owner else sum(
+                    value for value, before, now, owner in zip(stars, where, after.where, after.owner)
+                    if now == HAND and before >= 0 and owner == seat)
+            value = 3.0 * gained + (1.0 if kind == "place" else 0.0)
+            # Head for the nearest enemy home.
+            if (kind == "move" or kind == "fly") and where[piece] >= 0:
+                steps = self._steps_to_enemy(rules, state)
+                if steps:
+                    value += 0.3 * (steps[where[piece]] - steps[target])
+            values.append(value)
+        return values
 
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:
         if len(legal) == 1:
             return legal[0]
-        scored = [(self.score(rules, state, m), m) for m in legal]
-        best = max(s for s, _ in scored)
-        choices = [m for s, m in scored if s >= best - 1e-9]
+        values = self.scores(rules, state, legal)
+        best = max(values)
+        choices = [m for value, m in zip(values, legal) if value >= best - 1e-9]
         return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
 
 
@@ -169,7 +203,7 @@ class StrongPlayer(NormalPlayer):
         if len(legal) == 1:
             return legal[0]
         seat = state.to_move
-        scored = sorted(((self.score(rules, state, m), m) for m in legal), key=lambda x: (-x[0], x[1]))
+        scored = sorted(zip(self.scores(rules, state, legal), legal), key=lambda x: (-x[0], x[1]))
         best_value, best = None, []
         for value, move in scored[: self.CANDIDATES]:
             after = rules.result(state, move)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from itertools import combinations
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -286,6 +285,7 @@ class BattleRules:
         self.base_movement = tuple(cell_movement(m) - sum(1 for a in set(m.abilities) if a in ("movement-plus-1", "airport-large"))
                                    for m in towns) + (OVERSEAS_MOVEMENT,) * len(overseas)
         self.abilities = tuple(frozenset(m.abilities) for m in towns) + (frozenset(),) * len(overseas)
+        self.board_abilities = frozenset().union(*self.abilities)  # what any piece could have, own or shared
         partners: list[set[int]] = [set() for _ in self.piece_ids]
         for link in dataset.sister_city_links:
             a, b = index.get(link.a), self.index.get(link.b)
@@ -297,6 +297,16 @@ class BattleRules:
         self._distance_memo: dict[int, list[int]] = {}
         self._span: int | None = None
         self._last: tuple[BattleState | None, list[BattleMove]] = (None, [])
+        # Facts about rings in one position (see _rings), asked for by every move weighed in it.
+        self._rings_of: tuple[BattleState | None, tuple] = (None, ((), frozenset()))
+        self._move_rows: dict[tuple[str, int], list[BattleMove | None]] = {}
+        # pieces and cells in the order of their ids: the order of the legal-move list
+        by_id = sorted(range(len(self.piece_ids)), key=self.piece_ids.__getitem__)
+        self._rank = [0] * len(self.piece_ids)
+        for position, piece in enumerate(by_id):
+            self._rank[piece] = position
+        self._cells_by_id = tuple(c for c in by_id if c < n)
+        self._neighbour_sets = tuple(frozenset(around) for around in self.neighbours)
 
     # -- sides -----------------------------------------------------------------------------------
 
@@ -455,6 +465,8 @@ class BattleRules:
     def effective_abilities(self, state: BattleState, piece: int) -> frozenset[str]:
         """Own abilities, plus those of bonded partners (one-shots excepted); unaffiliated get none."""
         own = self.abilities[piece]
+        if not self.partners[piece]:
+            return own  # (most towns: no sister city on the board)
         shared = set()
         for partner in self.bonded(state, piece):
             shared |= self.abilities[partner] - ONE_SHOT
@@ -465,7 +477,7 @@ class BattleRules:
         abilities = self.effective_abilities(state, piece)
         value = self.base_movement[piece] + ("movement-plus-1" in abilities) + ("airport-large" in abilities)
         cell = state.where[piece]
-        if cell >= 0 and any(self._enemy_has(state, piece, c, "ashidome") for c in self.neighbours[cell]):
+        if cell >= 0 and "ashidome" in self.board_abilities and any(self._enemy_has(state, piece, c, "ashidome") for c in self.neighbours[cell]):
             value -= 1
         return max(0, value)
 
@@ -496,15 +508,18 @@ class BattleRules:
         attack = self.stars[attacker] + reinforcements(attacker) + ("attack-plus-1" in att_abilities)
         if "attack-per-hand-piece" in att_abilities:
             attack += self.hand_size(state, state.owner[attacker])
-        if any(self._ally_has(state, attacker, c, "ally-support") for c in self.neighbours[state.where[attacker]]):
+        # (an ability no piece of the board has is not looked for around the cells)
+        support, weakening = "ally-support" in self.board_abilities, "enemy-defence-minus-1" in self.board_abilities
+        if support and any(self._ally_has(state, attacker, c, "ally-support")
+                           for c in self.neighbours[state.where[attacker]]):
             attack += 1
         def_abilities = self.effective_abilities(state, defender)
         defence = self.stars[defender] + reinforcements(defender) + ("defence-plus-1" in def_abilities)
         if state.owner[defender] != NOBODY and defender in state.homes:
             defence += 1
-        if any(self._ally_has(state, defender, c, "ally-support") for c in around_target):
+        if support and any(self._ally_has(state, defender, c, "ally-support") for c in around_target):
             defence += 1
-        if any(self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
+        if weakening and any(self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
             defence -= 1
         return attack, defence
 
@@ -574,38 +589,47 @@ class BattleRules:
                     found.append(piece)
         return found
 
+    def _rings(self, state: BattleState) -> tuple[list[int], frozenset[int]]:
+        """Two facts about rings in ``state``, worked out once per position: for each occupied cell
+        the one cell around it not held by an affiliated piece (-1 when there is none, -2 when
+        there are several, or the cell is empty), and the cells all of whose neighbours hold
+        affiliated pieces."""
+        if self._rings_of[0] is state:
+            return self._rings_of[1]
+        occupant, owner = state.occupant, state.owner
+        closed = [holder >= 0 and owner[holder] != NOBODY for holder in occupant]
+        gap = [-2] * self.n_cells
+        full = []
+        for cell, around in enumerate(self.neighbours):
+            holes = [other for other in around if not closed[other]]
+            if not holes and around:
+                full.append(cell)
+            if occupant[cell] >= 0:
+                gap[cell] = -1 if not holes else (holes[0] if len(holes) == 1 else -2)
+        facts = (gap, frozenset(full))
+        self._rings_of = (state, facts)
+        return facts
+
     def _ringed_after(self, state: BattleState, piece: int, cell: int) -> bool:
         """Whether, once ``piece`` has gone to ``cell``, every cell around it holds an affiliated
         piece: what :meth:`encircled` needs first. False rules encirclement out without building
         the board after the move."""
-        around = self.neighbours[cell]
-        if not around:
+        if cell not in self._rings(state)[1]:
             return False
         left = state.where[piece]
-        occupant, owner = state.occupant, state.owner
-        for other in around:
-            holder = occupant[other]
-            if other == left or holder < 0 or owner[holder] == NOBODY:
-                return False
-        return True
+        return left < 0 or left not in self._neighbour_sets[cell]  # the cell it leaves opens the ring
 
     def may_encircle(self, state: BattleState, piece: int, cell: int) -> bool:
         """Whether moving or placing ``piece`` onto the empty ``cell`` could encircle anyone: some
         piece next to ``cell`` would then have every neighbour taken by an affiliated piece. A
         necessary condition only (sides, 要塞 and teams are :meth:`encircled`'s), cheap enough for
         a CPU to skip building the board after most of its moves."""
+        gap = self._rings(state)[0]
         left = state.where[piece]
-        occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
-        for around in neighbours[cell]:
-            if occupant[around] < 0 or around == left:
-                continue
-            for other in neighbours[around]:
-                if other == cell:
-                    continue  # the piece that arrives
-                holder = occupant[other]
-                if other == left or holder < 0 or owner[holder] == NOBODY:
-                    break
-            else:
+        for around in self.neighbours[cell]:
+            # around's only open neighbour is the cell the piece arrives on, and the piece does
+            # not leave a gap next to it
+            if gap[around] == cell and around != left and (left < 0 or left not in self._neighbour_sets[around]):
                 return True
         return False
 
@@ -663,37 +687,63 @@ class BattleRules:
         if state.phase == "homes":
             taken = {h for h in state.homes if h >= 0}
             return [BattleMove("home", cell=ids[c]) for c in self._home_pool() if c not in taken]
-        moves: list[BattleMove] = []
+        # The list is made in its final order, (kind, piece id, cell id, sacrifice), without
+        # sorting it: pieces and cells are taken in the order of their ids, and each kind's moves
+        # go to their own list. Move objects are reused from position to position (_moves_to).
+        rank = self._rank.__getitem__
+        full = self._rings(state)[1]
+        where_of, occupant = state.where, state.occupant
+        flights: list[BattleMove] = []
+        steps: list[BattleMove] = []
+        placings: list[BattleMove] = []
+        swaps: list[BattleMove] = []
+        mine = sorted((p for p, owner in enumerate(state.owner) if owner == seat), key=rank)
         hand_pieces = []
-        for piece, owner in enumerate(state.owner):
-            if owner != seat:
-                continue
-            where = state.where[piece]
+        for piece in mine:
+            where = where_of[piece]
             if where >= 0:
                 empty, targets = self.reachable(state, piece)
-                moves += [BattleMove("move", ids[piece], ids[c]) for c in empty if self._may_enter(state, piece, c)]
-                moves += [BattleMove("move", ids[piece], ids[c]) for c in targets]
-                for partner in self.bonded(state, piece):
-                    moves.append(BattleMove("swap", ids[piece], ids[partner]))
+                cells = [c for c in empty if c not in full or self._may_enter(state, piece, c)] + targets
+                steps += self._moves_to("move", piece, sorted(cells, key=rank))
+                swaps += self._moves_to("swap", piece, sorted(self.bonded(state, piece), key=rank))
                 for ability in ("airport", "airport-large"):
                     if ability in self.abilities[piece] and (piece, ability) not in state.used:
-                        moves += [BattleMove("fly", ids[piece], ids[c]) for c in range(self.n_cells)
-                                  if state.occupant[c] < 0 and self._may_enter(state, piece, c)]
+                        flights += self._moves_to("fly", piece, [
+                            c for c in self._cells_by_id
+                            if occupant[c] < 0 and (c not in full or self._may_enter(state, piece, c))])
                         break
             elif where == HAND:
                 hand_pieces.append(piece)
         if hand_pieces:
-            near = {c for p, o in enumerate(state.owner) if o == seat and state.where[p] >= 0
-                    for c in self.neighbours[state.where[p]] if state.occupant[c] < 0}
+            near = {c for p in mine if where_of[p] >= 0 for c in self.neighbours[where_of[p]] if occupant[c] < 0}
+            near_in_order = sorted(near, key=rank)
+            open_near = [c for c in near_in_order if c not in full]
             for piece in hand_pieces:
-                cells = set(near)
-                if piece < self.n_cells and state.occupant[piece] < 0:
-                    cells.add(piece)  # its own home cell (地元)
-                moves += [BattleMove("place", ids[piece], ids[c]) for c in sorted(cells) if self._may_enter(state, piece, c)]
-        moves += self._calls(state, seat)
-        # The moves' own order (kind, piece, cell, sacrifice), compared as plain tuples: the
-        # dataclass's __lt__ per comparison was 5 % of a CPU game.
-        return sorted(set(moves), key=_move_order) or [BattleMove("pass")]
+                if near_in_order and len(open_near) == len(near_in_order) and (
+                        piece >= self.n_cells or occupant[piece] >= 0 or piece in near):
+                    cells = open_near  # (most positions: no cell near needs a closer look)
+                else:
+                    around = set(near)
+                    if piece < self.n_cells and occupant[piece] < 0:
+                        around.add(piece)  # its own home cell (地元)
+                    cells = [c for c in sorted(around, key=rank) if c not in full or self._may_enter(state, piece, c)]
+                placings += self._moves_to("place", piece, cells)
+        calls = sorted(self._calls(state, seat), key=_move_order)
+        return calls + flights + steps + placings + swaps or [BattleMove("pass")]
+
+    def _moves_to(self, kind: str, piece: int, cells: list[int]) -> list[BattleMove]:
+        """The moves of ``kind`` taking ``piece`` to each of ``cells``, each made once per board:
+        positions reuse them instead of building and hashing hundreds of fresh dataclasses."""
+        row = self._move_rows.get((kind, piece))
+        if row is None:
+            row = self._move_rows[kind, piece] = [None] * len(self.piece_ids)
+        moves = []
+        for cell in cells:
+            move = row[cell]
+            if move is None:
+                move = row[cell] = BattleMove(kind, self.piece_ids[piece], self.piece_ids[cell])
+            moves.append(move)
+        return moves
 
     def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
         if not any(state.where[p] == OUT for p in range(self.n_cells, len(self.piece_ids))):
@@ -711,12 +761,25 @@ class BattleRules:
             if per_value[self.stars[piece]] <= 6:
                 kept.append(piece)
         pieces = kept
-        found = []
-        for size in range(1, CALL_PIECES + 1):
-            for group in combinations(pieces, size):
-                total = sum(self.stars[p] for p in group)
-                if total >= CALL_STARS and all(total - self.stars[p] < CALL_STARS for p in group):
-                    found.append((total, group))
+        values = [self.stars[p] for p in pieces]
+        found: list[tuple[int, tuple[int, ...]]] = []
+
+        # Groups of up to CALL_PIECES pieces reaching CALL_STARS, none of which could be left out.
+        # The pieces go by stars, least first, so a group's first piece is its smallest: the group
+        # is minimal when its total without that piece stays below CALL_STARS, and once a longer
+        # group would not be, no later piece makes it so.
+        def extend(start: int, group: tuple[int, ...], total: int, smallest: int) -> None:
+            for k in range(start, len(pieces)):
+                value = values[k]
+                reach = total + value
+                if group and reach - smallest >= CALL_STARS:
+                    break
+                if reach >= CALL_STARS:
+                    found.append((reach, group + (pieces[k],)))
+                elif len(group) + 1 < CALL_PIECES:
+                    extend(k + 1, group + (pieces[k],), reach, smallest if group else value)
+
+        extend(0, (), 0, 0)
         found.sort(key=lambda item: (item[0], [self.piece_ids[p] for p in item[1]]))
         return [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group)) for _, group in found[:CALL_CHOICES]]
 
@@ -724,7 +787,9 @@ class BattleRules:
 
     def apply(self, state: BattleState, move: BattleMove) -> BattleState:
         """The state after ``move``; raises :class:`IllegalMove` for one not in :meth:`legal_moves`."""
-        if move not in self.legal_moves(state):
+        legal = self.legal_moves(state)
+        # a CPU hands back one of the list's own objects: found by identity before comparing fields
+        if not any(m is move for m in legal) and move not in legal:
             raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move + 1}")
         return self.result(state, move)
 
