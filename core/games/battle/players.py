@@ -83,6 +83,7 @@ class NormalPlayer:
         seat = state.to_move
         index, occupant, where, stars = rules.index, state.occupant, state.where, rules.stars
         hand = None
+        closing = rules.closing_cells(state)
         rings_from_hand: dict[int, bool] = {}  # cell → may_encircle for a piece from the hand
         placing = {}  # cell → the value of placing a piece there that closes no ring (most of a list)
         values = []
@@ -117,7 +118,9 @@ class NormalPlayer:
             if kind == "swap":
                 values.append(0.2)
                 continue
-            if where[piece] < 0:
+            if target not in closing:
+                ringing = False
+            elif where[piece] < 0:
                 ringing = rings_from_hand.get(target)
                 if ringing is None:
                     ringing = rings_from_hand[target] = rules.may_encircle(state, piece, target)

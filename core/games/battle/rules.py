@@ -298,8 +298,8 @@ class BattleRules:
         self._span: int | None = None
         self._last: tuple[BattleState | None, list[BattleMove]] = (None, [])
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
-        self._rings_of: tuple[BattleState | None, tuple] = (None, ((), frozenset()))
-        self._move_rows: dict[tuple[str, int], list[BattleMove | None]] = {}
+        self._rings_of: tuple[BattleState | None, tuple] = (None, ((), frozenset(), frozenset()))
+        self._move_rows: dict[tuple[str, int], dict[int, BattleMove]] = {}
         # pieces and cells in the order of their ids: the order of the legal-move list
         by_id = sorted(range(len(self.piece_ids)), key=self.piece_ids.__getitem__)
         self._rank = [0] * len(self.piece_ids)
@@ -589,26 +589,33 @@ class BattleRules:
                     found.append(piece)
         return found
 
-    def _rings(self, state: BattleState) -> tuple[list[int], frozenset[int]]:
-        """Two facts about rings in ``state``, worked out once per position: for each occupied cell
-        the one cell around it not held by an affiliated piece (-1 when there is none, -2 when
-        there are several, or the cell is empty), and the cells all of whose neighbours hold
-        affiliated pieces."""
+    def _rings(self, state: BattleState) -> tuple[list[int], frozenset[int], frozenset[int]]:
+        """Three facts about rings in ``state``, worked out once per position: for each occupied
+        cell the one cell around it not held by an affiliated piece (-1 when there is none, -2
+        when there are several, or the cell is empty); the cells all of whose neighbours hold
+        affiliated pieces; and the cells that are some piece's one open neighbour."""
         if self._rings_of[0] is state:
             return self._rings_of[1]
-        occupant, owner = state.occupant, state.owner
-        closed = [holder >= 0 and owner[holder] != NOBODY for holder in occupant]
-        gap = [-2] * self.n_cells
-        full = []
-        for cell, around in enumerate(self.neighbours):
-            holes = [other for other in around if not closed[other]]
-            if not holes and around:
-                full.append(cell)
-            if occupant[cell] >= 0:
-                gap[cell] = -1 if not holes else (holes[0] if len(holes) == 1 else -2)
-        facts = (gap, frozenset(full))
+        occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
+        # each open cell (empty, or held by an unaffiliated piece) counted at its neighbours
+        opened = [0] * self.n_cells
+        last_open = [0] * self.n_cells
+        for cell, holder in enumerate(occupant):
+            if holder < 0 or owner[holder] == NOBODY:
+                for other in neighbours[cell]:
+                    opened[other] += 1
+                    last_open[other] = cell
+        gap = [(-1 if count == 0 else last_open[cell] if count == 1 else -2) if holder >= 0 else -2
+               for cell, (holder, count) in enumerate(zip(occupant, opened))]
+        full = frozenset(cell for cell, count in enumerate(opened) if count == 0 and neighbours[cell])
+        facts = (gap, full, frozenset(g for g in gap if g >= 0))
         self._rings_of = (state, facts)
         return facts
+
+    def closing_cells(self, state: BattleState) -> frozenset[int]:
+        """The empty cells where a piece could close a ring: each is the one open neighbour of
+        some piece (:meth:`may_encircle` is False for every other cell)."""
+        return self._rings(state)[2]
 
     def _ringed_after(self, state: BattleState, piece: int, cell: int) -> bool:
         """Whether, once ``piece`` has gone to ``cell``, every cell around it holds an affiliated
@@ -736,14 +743,14 @@ class BattleRules:
         positions reuse them instead of building and hashing hundreds of fresh dataclasses."""
         row = self._move_rows.get((kind, piece))
         if row is None:
-            row = self._move_rows[kind, piece] = [None] * len(self.piece_ids)
-        moves = []
-        for cell in cells:
-            move = row[cell]
-            if move is None:
-                move = row[cell] = BattleMove(kind, self.piece_ids[piece], self.piece_ids[cell])
-            moves.append(move)
-        return moves
+            row = self._move_rows[kind, piece] = {}
+        try:
+            return [row[cell] for cell in cells]
+        except KeyError:  # the first time this piece goes to one of these cells
+            for cell in cells:
+                if cell not in row:
+                    row[cell] = BattleMove(kind, self.piece_ids[piece], self.piece_ids[cell])
+            return [row[cell] for cell in cells]
 
     def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
         if not any(state.where[p] == OUT for p in range(self.n_cells, len(self.piece_ids))):
