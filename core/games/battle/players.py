@@ -46,14 +46,14 @@ def _hopeless(rules: BattleRules, state: BattleState, move: BattleMove) -> bool:
     return attack < defence
 
 
+_FAR = 1 << 30  # stands for "cannot be reached" while taking the least of several distances
+
+
 def _steps_to_nearest(rules: BattleRules, homes: list[int]) -> list[int]:
     """Steps from every cell to the nearest of ``homes`` (0 where none can be reached)."""
-    nearest = [-1] * rules.n_cells
-    for home in homes:
-        for cell, d in enumerate(rules.distances(home)):
-            if d >= 0 and (nearest[cell] < 0 or d < nearest[cell]):
-                nearest[cell] = d
-    return [max(d, 0) for d in nearest]
+    apart = [[d if d >= 0 else _FAR for d in rules.distances(home)] for home in homes]
+    return [0 if d == _FAR else d for d in map(min, *apart)] if len(apart) > 1 else \
+        [0 if d == _FAR else d for d in apart[0]]
 
 
 class NormalPlayer:
@@ -128,8 +128,6 @@ class NormalPlayer:
                 ringing = rules.may_encircle(state, piece, target)
             if not ringing:
                 gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
-                if kind == "place":
-                    placing[move.cell] = 1.0
             else:
                 after = rules.outcome(state, move)
                 # A merge always changes an owner: compare whole tuples first.
@@ -137,6 +135,10 @@ class NormalPlayer:
                     value for value, before, now, owner in zip(stars, where, after.where, after.owner)
                     if now == HAND and before >= 0 and owner == seat)
             value = 3.0 * gained + (1.0 if kind == "place" else 0.0)
+            if kind == "place":
+                # Which piece comes from the hand changes nothing around the cell: the rings it
+                # closes are of other seats' pieces, whose abilities it cannot share.
+                placing[move.cell] = value
             # Head for the nearest enemy home.
             if (kind == "move" or kind == "fly") and where[piece] >= 0:
                 steps = self._steps_to_enemy(rules, state)

@@ -293,6 +293,8 @@ class BattleRules:
                 partners[a].add(b)
                 partners[b].add(a)
         self.partners = tuple(tuple(sorted(p)) for p in partners)
+        self._fortress_kin = tuple("fortress" in self.abilities[p] or any("fortress" in self.abilities[q] for q in partners[p])
+                                   for p in range(len(self.piece_ids)))
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
         self._span: int | None = None
@@ -725,6 +727,7 @@ class BattleRules:
             near = {c for p in mine if where_of[p] >= 0 for c in self.neighbours[where_of[p]] if occupant[c] < 0}
             near_in_order = sorted(near, key=rank)
             open_near = [c for c in near_in_order if c not in full]
+            known: dict[int, bool] = {}  # cell → whether a piece from the hand may be placed there
             for piece in hand_pieces:
                 if near_in_order and len(open_near) == len(near_in_order) and (
                         piece >= self.n_cells or occupant[piece] >= 0 or piece in near):
@@ -733,10 +736,20 @@ class BattleRules:
                     around = set(near)
                     if piece < self.n_cells and occupant[piece] < 0:
                         around.add(piece)  # its own home cell (地元)
-                    cells = [c for c in sorted(around, key=rank) if c not in full or self._may_enter(state, piece, c)]
+                    cells = [c for c in sorted(around, key=rank) if c not in full or self._may_place(state, piece, c, known)]
                 placings += self._moves_to("place", piece, cells)
         calls = sorted(self._calls(state, seat), key=_move_order)
         return calls + flights + steps + placings + swaps or [BattleMove("pass")]
+
+    def _may_place(self, state: BattleState, piece: int, cell: int, known: dict[int, bool]) -> bool:
+        """:meth:`_may_enter` for a piece from the hand, worked out once per cell: whether it would
+        be encircled there, or encircle someone, does not depend on which piece it is, unless it
+        could be a 要塞 (by itself or through a sister city)."""
+        if self._fortress_kin[piece]:
+            return self._may_enter(state, piece, cell)
+        if cell not in known:
+            known[cell] = self._may_enter(state, piece, cell)
+        return known[cell]
 
     def _moves_to(self, kind: str, piece: int, cells: list[int]) -> list[BattleMove]:
         """The moves of ``kind`` taking ``piece`` to each of ``cells``, each made once per board:
