@@ -293,7 +293,8 @@ class BattleRules:
                 partners[a].add(b)
                 partners[b].add(a)
         self.partners = tuple(tuple(sorted(p)) for p in partners)
-        self._fortress_kin = tuple("fortress" in self.abilities[p] or any("fortress" in self.abilities[q] for q in partners[p])
+        # pieces that are, or could share with a sister city, a 要塞
+        self._fortress_kin = tuple(any("fortress" in self.abilities[q] for q in (p, *partners[p]))
                                    for p in range(len(self.piece_ids)))
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
@@ -736,7 +737,8 @@ class BattleRules:
                     around = set(near)
                     if piece < self.n_cells and occupant[piece] < 0:
                         around.add(piece)  # its own home cell (地元)
-                    cells = [c for c in sorted(around, key=rank) if c not in full or self._may_place(state, piece, c, known)]
+                    cells = [c for c in sorted(around, key=rank)
+                             if c not in full or self._may_place(state, piece, c, known)]
                 placings += self._moves_to("place", piece, cells)
         calls = sorted(self._calls(state, seat), key=_move_order)
         return calls + flights + steps + placings + swaps or [BattleMove("pass")]
