@@ -5,13 +5,20 @@ Figures: games (and moves) per second in one process for planner, greedy and ran
 (4 players), and each CPU's median time to choose. Go to
 docs/benchmarks.md.
 
-Usage: python benchmarks/bench_shima.py
+With ``--peer`` it measures only the comparison with catanatron, the open-source Catan engine
+people would reach for instead (a benchmark-only dependency: ``pip install -e '.[bench]'``): four
+random players on each engine, games per CPU-second, the runs alternating so both see the same
+machine, the median of three runs each, and the ratio (goal: しま ≥ 4× catanatron).
+
+Usage: python benchmarks/bench_shima.py [--peer] [--seconds S]
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
+import sys
 import time
 
 from core.games.shima.players import PLAYERS
@@ -19,7 +26,59 @@ from core.games.shima.rules import ShimaRules
 from core.games.shima.simulate import play_shima
 
 
+PEER_GOAL = 4.0
+
+
+def shima_random_games(seconds: float) -> float:
+    """しま games of four random CPUs per CPU-second, played for about ``seconds``."""
+    rules = ShimaRules()
+    games, started = 0, time.process_time()
+    while time.process_time() - started < seconds:
+        play_shima(rules, ("random",) * 4, f"peer:{games}")
+        games += 1
+    return games / (time.process_time() - started)
+
+
+def catanatron_random_games(seconds: float) -> float:
+    """catanatron games of four RandomPlayers per CPU-second, played for about ``seconds``."""
+    from catanatron import Color, Game, RandomPlayer
+
+    colours = (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)
+    games, started = 0, time.process_time()
+    while time.process_time() - started < seconds:
+        Game([RandomPlayer(colour) for colour in colours], seed=games).play()
+        games += 1
+    return games / (time.process_time() - started)
+
+
+def peer(seconds: float) -> None:
+    try:
+        import catanatron  # noqa: F401
+        from importlib.metadata import version
+    except ImportError:
+        sys.exit("catanatron is not installed: pip install -e '.[bench]' (a benchmark-only dependency)")
+    shima, catan = [], []
+    for _ in range(3):  # alternating, so a busier moment of the machine falls on both
+        shima.append(shima_random_games(seconds))
+        catan.append(catanatron_random_games(seconds))
+    ours, theirs = statistics.median(shima), statistics.median(catan)
+    print(f"しま, 4 random CPUs:          {ours:7.1f} games per CPU-second (runs: "
+          f"{', '.join(f'{v:.1f}' for v in shima)})")
+    print(f"catanatron {version('catanatron')}, 4 RandomPlayers: {theirs:7.1f} games per CPU-second (runs: "
+          f"{', '.join(f'{v:.1f}' for v in catan)})")
+    ratio = ours / theirs
+    verdict = "met" if ratio >= PEER_GOAL else f"goal {PEER_GOAL:.0f}×"
+    print(f"ratio: {ratio:.2f}× ({verdict})")
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--peer", action="store_true", help="compare with catanatron (four random players each)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="CPU-seconds of each run with --peer")
+    args = parser.parse_args()
+    if args.peer:
+        peer(args.seconds)
+        return
     rules = ShimaRules()
     for kind, games in (("planner", 60), ("greedy", 60), ("random", 30)):
         started = time.perf_counter()
