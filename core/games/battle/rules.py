@@ -597,8 +597,9 @@ class BattleRules:
         cell the one cell around it not held by an affiliated piece (-1 when there is none, -2
         when there are several, or the cell is empty); the cells all of whose neighbours hold
         affiliated pieces; and the cells that are some piece's one open neighbour."""
-        if self._rings_of[0] is state:
-            return self._rings_of[1]
+        known = self._rings_of
+        if known[0] is state:
+            return known[1]
         occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
         # each open cell (empty, or held by an unaffiliated piece) counted at its neighbours
         opened = [0] * self.n_cells
@@ -683,8 +684,9 @@ class BattleRules:
 
     def legal_moves(self, state: BattleState) -> list[BattleMove]:
         """Every move of the seat to move, in a stable order (empty once the game is over)."""
-        if self._last[0] is state:
-            return self._last[1]
+        last = self._last  # (read once: a table's CPU may ask from another thread)
+        if last[0] is state:
+            return last[1]
         moves = self._legal_moves(state)
         self._last = (state, moves)
         return moves

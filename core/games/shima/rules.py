@@ -248,7 +248,42 @@ def _add(hand: tuple[int, ...], delta, sign: int = 1) -> tuple[int, ...]:
 
 
 def _affords(hand: tuple[int, ...], cost: tuple[int, ...]) -> bool:
-    return all(a >= c for a, c in zip(hand, cost))
+    return hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and \
+        hand[4] >= cost[4]
+
+
+class _SeatBoard:
+    """What the pieces on the board say of one seat: pieces left, its harbour rates, the sides it
+    may build a road on, the corners it may build a house on, its houses. Worked out once for a
+    board (the island, buildings and roads) and read by every position that shares it: a turn's
+    trades, rolls and cards do not change the board."""
+
+    __slots__ = ("left", "rates", "road_sides", "house_corners", "houses")
+
+    def __init__(self, rules: ShimaRules, state: ShimaState, seat: int) -> None:
+        buildings, roads = state.buildings, state.roads
+        self.houses = tuple(c for c, b in enumerate(buildings) if b == (seat, 1))
+        cities = sum(1 for b in buildings if b == (seat, 2))
+        own_roads = [side for side, owner in enumerate(roads) if owner == seat]
+        self.left = {"road": PIECES["road"] - len(own_roads), "house": PIECES["house"] - len(self.houses),
+                     "city": PIECES["city"] - cities}
+        bank = rules.ruleset.bank_rate
+        rates = [bank] * 5
+        for kind, a, b in state.island.harbours:
+            if any(buildings[c] is not None and buildings[c][0] == seat for c in (a, b)):
+                for m in range(5):
+                    rates[m] = min(rates[m], 2 if kind == m else 3 if kind is None else bank)
+        self.rates = tuple(rates)
+        # road sides: from the corners its pieces reach rather than by asking of all 72 sides
+        anchors = {c for c, b in enumerate(buildings) if b is not None and b[0] == seat}
+        for side in own_roads:
+            for corner in GEOMETRY.sides[side]:
+                building = buildings[corner]
+                if building is None or building[0] == seat:
+                    anchors.add(corner)
+        self.road_sides = tuple(sorted({s for c in anchors for s in GEOMETRY.corner_sides[c] if roads[s] == -1}))
+        ends = {c for side in own_roads for c in GEOMETRY.sides[side]}
+        self.house_corners = tuple(sorted(c for c in ends if rules._spacing_ok(state, c)))
 
 
 class ShimaRules:
@@ -263,6 +298,10 @@ class ShimaRules:
         self.costs = {"road": r.road_cost, "house": r.house_cost, "city": r.city_cost, "card": HELP_CARD_COST}
         #: The help-card deck under this rule set, by kind.
         self.card_counts = dict(zip(CARDS, r.help_cards, strict=True))
+        # the last position's legal moves (apply asks for the list the player chose from), and
+        # each seat's board facts for the last board seen
+        self._last: tuple[ShimaState | None, list[tuple]] = (None, [])
+        self._board: tuple = (None, None, None, {})
 
     # -- the game's shape -------------------------------------------------------------------
 
@@ -301,22 +340,23 @@ class ShimaRules:
         total += BONUS_POINTS * ((state.longest_road == seat) + (state.cloud_master == seat))
         return total if public else total + state.secret[seat]
 
+    def _seat_board(self, state: ShimaState, seat: int) -> _SeatBoard:
+        island, buildings, roads, seats = self._board
+        if island is not state.island or buildings is not state.buildings or roads is not state.roads:
+            seats = {}
+            self._board = (state.island, state.buildings, state.roads, seats)
+        facts = seats.get(seat)
+        if facts is None:
+            facts = seats[seat] = _SeatBoard(self, state, seat)
+        return facts
+
     def pieces_left(self, state: ShimaState, seat: int) -> dict[str, int]:
-        houses = sum(1 for b in state.buildings if b == (seat, 1))
-        cities = sum(1 for b in state.buildings if b == (seat, 2))
-        roads = sum(1 for r in state.roads if r == seat)
-        return {"road": PIECES["road"] - roads, "house": PIECES["house"] - houses, "city": PIECES["city"] - cities}
+        return dict(self._seat_board(state, seat).left)
 
     def harbour_rates(self, state: ShimaState, seat: int) -> tuple[int, ...]:
         """How many of each material buy one from the bank: ``bank_rate`` (4), 3 with a 3:1 harbour,
         2 with its own."""
-        bank = self.ruleset.bank_rate
-        rates = [bank] * 5
-        for kind, a, b in state.island.harbours:
-            if any(state.buildings[c] is not None and state.buildings[c][0] == seat for c in (a, b)):
-                for m in range(5):
-                    rates[m] = min(rates[m], 2 if kind == m else 3 if kind is None else bank)
-        return tuple(rates)
+        return self._seat_board(state, seat).rates
 
     def _spacing_ok(self, state: ShimaState, corner: int) -> bool:
         return state.buildings[corner] is None and all(state.buildings[n] is None
@@ -335,20 +375,11 @@ class ShimaRules:
         return False
 
     def road_sides(self, state: ShimaState, seat: int) -> list[int]:
-        """Free sides the seat may build a road on (see :meth:`_road_reaches`), from the corners its
-        pieces reach rather than by asking of all 72 sides."""
-        anchors = {c for c, b in enumerate(state.buildings) if b is not None and b[0] == seat}
-        for side, owner in enumerate(state.roads):
-            if owner == seat:
-                for corner in GEOMETRY.sides[side]:
-                    building = state.buildings[corner]
-                    if building is None or building[0] == seat:
-                        anchors.add(corner)
-        return sorted({s for c in anchors for s in GEOMETRY.corner_sides[c] if state.roads[s] == -1})
+        """Free sides the seat may build a road on (see :meth:`_road_reaches`)."""
+        return list(self._seat_board(state, seat).road_sides)
 
     def house_corners(self, state: ShimaState, seat: int) -> list[int]:
-        ends = {c for side, owner in enumerate(state.roads) if owner == seat for c in GEOMETRY.sides[side]}
-        return sorted(c for c in ends if self._spacing_ok(state, c))
+        return list(self._seat_board(state, seat).house_corners)
 
     def road_length(self, state: ShimaState, seat: int) -> int:
         """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
@@ -378,6 +409,14 @@ class ShimaRules:
     # -- moves -----------------------------------------------------------------------------
 
     def legal_moves(self, state: ShimaState) -> list[tuple]:
+        last = self._last  # (read once: a table's CPU may ask from another thread)
+        if last[0] is state:
+            return last[1]
+        moves = self._legal_moves(state)
+        self._last = (state, moves)
+        return moves
+
+    def _legal_moves(self, state: ShimaState) -> list[tuple]:
         seat = state.to_move
         if state.phase == "setup":
             if state.pending_house < 0:
@@ -398,16 +437,17 @@ class ShimaRules:
             return []
         moves: list[tuple] = []
         hand = state.hands[seat]
-        left = self.pieces_left(state, seat)
+        board = self._seat_board(state, seat)
+        left = board.left
         if left["road"] and _affords(hand, self.costs["road"]):
-            moves += [("road", s) for s in self.road_sides(state, seat)]
+            moves += [("road", s) for s in board.road_sides]
         if left["house"] and _affords(hand, self.costs["house"]):
-            moves += [("house", c) for c in self.house_corners(state, seat)]
+            moves += [("house", c) for c in board.house_corners]
         if left["city"] and _affords(hand, self.costs["city"]):
-            moves += [("city", c) for c, b in enumerate(state.buildings) if b == (seat, 1)]
+            moves += [("city", c) for c in board.houses]
         if state.deck and _affords(hand, self.costs["card"]):
             moves.append(("buy",))
-        rates = self.harbour_rates(state, seat)
+        rates = board.rates
         for give in range(5):
             if hand[give] >= rates[give]:
                 moves += [("trade", give, get) for get in range(5) if get != give and state.bank[get]]
@@ -415,7 +455,7 @@ class ShimaRules:
             usable = _add(state.cards[seat], state.new_cards[seat], -1)
             if usable[CARDS.index(KNIGHT)]:
                 moves.append(("play", KNIGHT))
-            if usable[CARDS.index(ROADS)] and left["road"] and self.road_sides(state, seat):
+            if usable[CARDS.index(ROADS)] and left["road"] and board.road_sides:
                 moves.append(("play", ROADS))
             if usable[CARDS.index(PLENTY)]:
                 moves += [("play", PLENTY, a, b) for a in range(5) for b in range(a, 5)
