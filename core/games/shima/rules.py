@@ -262,20 +262,21 @@ class _SeatBoard:
 
     def __init__(self, rules: ShimaRules, state: ShimaState, seat: int) -> None:
         buildings, roads = state.buildings, state.roads
-        self.houses = tuple(c for c, b in enumerate(buildings) if b == (seat, 1))
-        cities = sum(1 for b in buildings if b == (seat, 2))
+        own = [c for c, b in enumerate(buildings) if b is not None and b[0] == seat]
+        self.houses = tuple(c for c in own if buildings[c][1] == 1)
+        cities = len(own) - len(self.houses)
         own_roads = [side for side, owner in enumerate(roads) if owner == seat]
         self.left = {"road": PIECES["road"] - len(own_roads), "house": PIECES["house"] - len(self.houses),
                      "city": PIECES["city"] - cities}
         bank = rules.ruleset.bank_rate
         rates = [bank] * 5
+        anchors = set(own)
         for kind, a, b in state.island.harbours:
-            if any(buildings[c] is not None and buildings[c][0] == seat for c in (a, b)):
+            if a in anchors or b in anchors:
                 for m in range(5):
                     rates[m] = min(rates[m], 2 if kind == m else 3 if kind is None else bank)
         self.rates = tuple(rates)
         # road sides: from the corners its pieces reach rather than by asking of all 72 sides
-        anchors = {c for c, b in enumerate(buildings) if b is not None and b[0] == seat}
         for side in own_roads:
             for corner in GEOMETRY.sides[side]:
                 building = buildings[corner]
@@ -302,6 +303,7 @@ class ShimaRules:
         # each seat's board facts for the last board seen
         self._last: tuple[ShimaState | None, list[tuple]] = (None, [])
         self._board: tuple = (None, None, None, {})
+        self._paying_on: tuple = (None, {})  # the last island's tiles paid by each roll
 
     # -- the game's shape -------------------------------------------------------------------
 
@@ -583,14 +585,23 @@ class ShimaRules:
             return changed(state, phase="discard", to_discard=own // 2)
         return changed(state, phase="cloud")
 
+    def _paying(self, island: Island, total: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """The tiles a roll of ``total`` pays on ``island``: (tile, material, its corners) each."""
+        table = self._paying_on
+        if table[0] is not island:
+            table = self._paying_on = (island, {
+                number: tuple((t, MATERIALS.index(island.terrain[t]), GEOMETRY.tile_corners[t])
+                              for t in island.tiles_rolling(number)) for number in range(2, 13)})
+        return table[1][total]
+
     def _produce(self, state: ShimaState, total: int) -> ShimaState:
         owed = [[0] * 5 for _ in range(state.players)]
-        for tile in state.island.tiles_rolling(total):
+        buildings = state.buildings
+        for tile, m, corners in self._paying(state.island, total):
             if tile == state.cloud:
                 continue
-            m = MATERIALS.index(state.island.terrain[tile])
-            for corner in GEOMETRY.tile_corners[tile]:
-                building = state.buildings[corner]
+            for corner in corners:
+                building = buildings[corner]
                 if building is not None:
                     owed[building[0]][m] += building[1]
         hands, bank = [list(h) for h in state.hands], list(state.bank)
