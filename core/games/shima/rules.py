@@ -247,6 +247,11 @@ def _add(hand: tuple[int, ...], delta, sign: int = 1) -> tuple[int, ...]:
     return tuple(a + sign * d for a, d in zip(hand, delta))
 
 
+#: Each corner's sides with the corner at their other end.
+_CORNER_LINKS = tuple(tuple((s, b if a == c else a) for s in GEOMETRY.corner_sides[c] for a, b in (GEOMETRY.sides[s],))
+                      for c in range(len(GEOMETRY.corners)))
+
+
 def _affords(hand: tuple[int, ...], cost: tuple[int, ...]) -> bool:
     return hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and \
         hand[4] >= cost[4]
@@ -258,13 +263,14 @@ class _SeatBoard:
     board (the island, buildings and roads) and read by every position that shares it: a turn's
     trades, rolls and cards do not change the board."""
 
-    __slots__ = ("left", "rates", "road_sides", "house_corners", "houses")
+    __slots__ = ("left", "rates", "road_sides", "house_corners", "houses", "building_points")
 
     def __init__(self, rules: ShimaRules, state: ShimaState, seat: int) -> None:
         buildings, roads = state.buildings, state.roads
         own = [c for c, b in enumerate(buildings) if b is not None and b[0] == seat]
         self.houses = tuple(c for c in own if buildings[c][1] == 1)
         cities = len(own) - len(self.houses)
+        self.building_points = len(self.houses) + 2 * cities
         own_roads = [side for side, owner in enumerate(roads) if owner == seat]
         self.left = {"road": PIECES["road"] - len(own_roads), "house": PIECES["house"] - len(self.houses),
                      "city": PIECES["city"] - cities}
@@ -284,7 +290,7 @@ class _SeatBoard:
                     anchors.add(corner)
         self.road_sides = tuple(sorted({s for c in anchors for s in GEOMETRY.corner_sides[c] if roads[s] == -1}))
         ends = {c for side in own_roads for c in GEOMETRY.sides[side]}
-        self.house_corners = tuple(sorted(c for c in ends if rules._spacing_ok(state, c)))
+        self.house_corners = tuple(sorted(ends & rules.open_corners(state)))
 
 
 class ShimaRules:
@@ -304,6 +310,7 @@ class ShimaRules:
         self._last: tuple[ShimaState | None, list[tuple]] = (None, [])
         self._board: tuple = (None, None, None, {})
         self._paying_on: tuple = (None, {})  # the last island's tiles paid by each roll
+        self._open_of: tuple = (None, frozenset())  # the last buildings' open corners
 
     # -- the game's shape -------------------------------------------------------------------
 
@@ -338,7 +345,7 @@ class ShimaRules:
 
     def points(self, state: ShimaState, seat: int, *, public: bool = False) -> int:
         """A seat's points; ``public`` leaves out its ひみつの１点, as the others see them."""
-        total = sum(b[1] for b in state.buildings if b is not None and b[0] == seat)
+        total = self._seat_board(state, seat).building_points
         total += BONUS_POINTS * ((state.longest_road == seat) + (state.cloud_master == seat))
         return total if public else total + state.secret[seat]
 
@@ -361,8 +368,21 @@ class ShimaRules:
         return self._seat_board(state, seat).rates
 
     def _spacing_ok(self, state: ShimaState, corner: int) -> bool:
-        return state.buildings[corner] is None and all(state.buildings[n] is None
-                                                       for n in GEOMETRY.corner_neighbours[corner])
+        return corner in self.open_corners(state)
+
+    def open_corners(self, state: ShimaState) -> frozenset[int]:
+        """The corners a house may stand on by the spacing rule: empty, and no building one side
+        away (worked out once per set of buildings)."""
+        known = self._open_of
+        if known[0] is state.buildings:
+            return known[1]
+        buildings = state.buildings
+        taken = {c for c, b in enumerate(buildings) if b is not None}
+        for c in list(taken):
+            taken.update(GEOMETRY.corner_neighbours[c])
+        corners = frozenset(range(len(buildings))) - taken
+        self._open_of = (buildings, corners)
+        return corners
 
     def _road_reaches(self, state: ShimaState, seat: int, side: int) -> bool:
         """A side touching the seat's building, or its road through a corner no rival stands on."""
@@ -385,27 +405,31 @@ class ShimaRules:
 
     def road_length(self, state: ShimaState, seat: int) -> int:
         """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
-        own = [s for s, r in enumerate(state.roads) if r == seat]
+        roads, buildings = state.roads, state.buildings
+        own = [s for s, r in enumerate(roads) if r == seat]
         if not own:
             return 0
         best = 0
+        # from each corner, the seat's sides and the corners they lead to; the sides a path has
+        # used are the bits of one integer
+        links = {c: [(1 << s, other) for s, other in _CORNER_LINKS[c] if roads[s] == seat]
+                 for side in own for c in GEOMETRY.sides[side]}
 
-        def walk(corner: int, used: set, length: int) -> None:
+        def walk(corner: int, used: int, length: int) -> None:
             nonlocal best
-            best = max(best, length)
-            building = state.buildings[corner]
+            if length > best:
+                best = length
+            building = buildings[corner]
             if length and building is not None and building[0] != seat:
                 return  # cut here: the path may end at the rival's house but not go through it
-            for s in GEOMETRY.corner_sides[corner]:
-                if state.roads[s] == seat and s not in used:
-                    a, b = GEOMETRY.sides[s]
-                    used.add(s)
-                    walk(b if a == corner else a, used, length + 1)
-                    used.discard(s)
+            for bit, other in links[corner]:
+                if not used & bit:
+                    walk(other, used | bit, length + 1)
 
-        ends = {c for s in own for c in GEOMETRY.sides[s]}
-        for corner in ends:
-            walk(corner, set(), 0)
+        for corner in links:
+            walk(corner, 0, 0)
+            if best == len(own):
+                break  # every road in one path: none can be longer
         return best
 
     # -- moves -----------------------------------------------------------------------------
@@ -422,7 +446,7 @@ class ShimaRules:
         seat = state.to_move
         if state.phase == "setup":
             if state.pending_house < 0:
-                return [("house", c) for c in range(len(GEOMETRY.corners)) if self._spacing_ok(state, c)]
+                return [("house", c) for c in sorted(self.open_corners(state))]
             return [("road", s) for s in GEOMETRY.corner_sides[state.pending_house] if state.roads[s] == -1]
         if state.phase == "roll":
             return [("roll",)]
@@ -597,6 +621,7 @@ class ShimaRules:
     def _produce(self, state: ShimaState, total: int) -> ShimaState:
         owed = [[0] * 5 for _ in range(state.players)]
         buildings = state.buildings
+        paid = set()  # the materials anyone is owed
         for tile, m, corners in self._paying(state.island, total):
             if tile == state.cloud:
                 continue
@@ -604,8 +629,11 @@ class ShimaRules:
                 building = buildings[corner]
                 if building is not None:
                     owed[building[0]][m] += building[1]
+                    paid.add(m)
+        if not paid:
+            return state
         hands, bank = [list(h) for h in state.hands], list(state.bank)
-        for m in range(5):
+        for m in sorted(paid):
             wanting = [s for s in range(state.players) if owed[s][m]]
             need = sum(owed[s][m] for s in wanting)
             if need <= bank[m] or (len(wanting) == 1 and self.ruleset.short_bank == "nobody"):
