@@ -25,7 +25,6 @@ from core.games.shima.players import PLAYERS
 from core.games.shima.rules import ShimaRules
 from core.games.shima.simulate import play_shima
 
-
 PEER_GOAL = 4.0
 
 
@@ -53,8 +52,9 @@ def catanatron_random_games(seconds: float) -> float:
 
 def peer(seconds: float) -> None:
     try:
-        import catanatron  # noqa: F401
         from importlib.metadata import version
+
+        import catanatron  # noqa: F401
     except ImportError:
         sys.exit("catanatron is not installed: pip install -e '.[bench]' (a benchmark-only dependency)")
     shima, catan = [], []

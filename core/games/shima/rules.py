@@ -551,8 +551,13 @@ class ShimaRules:
 
     # -- the steps -------------------------------------------------------------------------
 
+    @staticmethod
+    def _generator(state: ShimaState) -> random.Random:
+        """The generator of the game's next random draw."""
+        return random.Random(state.seed * 1_000_003 + state.draws)
+
     def _draw(self, state: ShimaState) -> tuple[random.Random, ShimaState]:
-        return random.Random(state.seed * 1_000_003 + state.draws), changed(state, draws=state.draws + 1)
+        return self._generator(state), changed(state, draws=state.draws + 1)
 
     def _pay(self, state: ShimaState, seat: int, cost: tuple[int, ...]) -> ShimaState:
         return changed(state, hands=_set(state.hands, seat, _add(state.hands[seat], cost, -1)),
@@ -581,13 +586,14 @@ class ShimaRules:
         return changed(state, setup_step=step, to_move=nxt, turn_of=nxt)
 
     def _roll(self, state: ShimaState) -> ShimaState:
-        rng, state = self._draw(state)
+        rng = self._generator(state)  # (the draw is counted in the one copy made below)
         dice = (rng.randint(1, 6), rng.randint(1, 6))
-        total = sum(dice)
-        state = changed(state, last_roll=dice)
-        seat = state.to_move
+        total = dice[0] + dice[1]
         if total != 7:
-            return changed(self._produce(state, total), phase="main")
+            hands, bank = self._produce(state, total)
+            return changed(state, draws=state.draws + 1, last_roll=dice, hands=hands, bank=bank, phase="main")
+        state = changed(state, draws=state.draws + 1, last_roll=dice)
+        seat = state.to_move
         # 7: everyone else with eight or more returns half automatically (most-held first); the roller chooses
         hands, bank = list(state.hands), list(state.bank)
         log = []
@@ -618,7 +624,8 @@ class ShimaRules:
                               for t in island.tiles_rolling(number)) for number in range(2, 13)})
         return table[1][total]
 
-    def _produce(self, state: ShimaState, total: int) -> ShimaState:
+    def _produce(self, state: ShimaState, total: int) -> tuple[tuple, tuple]:
+        """The hands and the bank once a roll of ``total`` (not 7) has paid."""
         owed = [[0] * 5 for _ in range(state.players)]
         buildings = state.buildings
         paid = set()  # the materials anyone is owed
@@ -631,7 +638,7 @@ class ShimaRules:
                     owed[building[0]][m] += building[1]
                     paid.add(m)
         if not paid:
-            return state
+            return state.hands, state.bank
         hands, bank = [list(h) for h in state.hands], list(state.bank)
         for m in sorted(paid):
             wanting = [s for s in range(state.players) if owed[s][m]]
@@ -647,7 +654,7 @@ class ShimaRules:
                     give = min(owed[s][m], bank[m])
                     hands[s][m] += give
                     bank[m] -= give
-        return changed(state, hands=tuple(tuple(h) for h in hands), bank=tuple(bank))
+        return tuple(tuple(h) for h in hands), tuple(bank)
 
     def _victims(self, state: ShimaState, seat: int, tile: int) -> list[int]:
         found = {state.buildings[c][0] for c in GEOMETRY.tile_corners[tile] if state.buildings[c] is not None}
