@@ -176,6 +176,7 @@ class BattleWindow(GameWindow):
         self.scene.provinceTapped.connect(lambda code: self.pointer.click(("cell", code), QCursor.pos()))
         self.pick_marks = PickMarks(self.scene, self.pointer, "cell")
         self.view.setScene(self.scene)
+        self.view.show_close_ups()  # the central wards, named, while the whole board is in view
         if old is not None:
             old.deleteLater()
             self.view.fit()

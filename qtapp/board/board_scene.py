@@ -5,6 +5,8 @@ Items hold ids only; the scene re-reads the document's dataset whenever ``change
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QColor, QPen, QTransform
@@ -43,6 +45,16 @@ LAYER_TITLES = {
 }
 
 
+class PlaceLabel(NamedTuple):
+    """A place's name on the board (see :meth:`BoardScene.place_labels`)."""
+
+    code: str
+    point: tuple[float, float]
+    shown: bool
+    text: str
+    size_km: float
+
+
 def layer_title(layer: str) -> str:
     """A layer's name as the View menu shows it, in the app's language."""
     return QCoreApplication.translate("BoardScene", LAYER_TITLES[layer])
@@ -59,6 +71,8 @@ class BoardScene(QGraphicsScene):
 
     provinceClicked = Signal(str)
     provinceTapped = Signal(str)
+    #: Which place names are shown was decided again (a zoom step, or a game's marks moved).
+    labelsDecided = Signal()
 
     def __init__(self, document: DatasetDocument, parent=None) -> None:
         super().__init__(parent)
@@ -459,6 +473,15 @@ class BoardScene(QGraphicsScene):
         for (label, _size), visible, small in zip(self._label_sizes, shown.tolist(), compact.tolist()):
             label.setVisible(visible)
             label.setScale(COMPACT_LABEL_SCALE if small else 1.0)
+        self.labelsDecided.emit()
+
+    def place_labels(self, codes: list[str] | None = None) -> list[PlaceLabel]:
+        """Each place's name as the view draws it now (all places, or ``codes``): where it
+        stands, whether it is shown at this zoom, its text and the place's size."""
+        index = self._label_index
+        wanted = index.items() if codes is None else [(c, index[c]) for c in codes if c in index]
+        return [PlaceLabel(code, tuple(self._label_points[k]), self._label_sizes[k][0].isVisible(),
+                           self._label_sizes[k][0].text(), float(self._label_km[k])) for code, k in wanted]
 
     def reserve_label_space(self, boxes: list[tuple[str, QRectF]]) -> None:
         """Text a game draws over the board, always shown: each ``(code, rect)`` is a box in

@@ -24,6 +24,16 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.setMouseTracking(True)
+        self.close_up = None  # a CloseUpView once a table asks for one (show_close_ups)
+
+    def show_close_ups(self) -> None:
+        """Show the most crowded district enlarged in a corner whenever its names are crowded out
+        (a game's table: its marks leave the smallest places unnamed at the whole-board zoom)."""
+        from qtapp.board.close_up_view import CloseUpView
+
+        if self.close_up is None:
+            self.close_up = CloseUpView(self)
+            self.close_up.follow()
 
     def fit(self) -> None:
         """Show the whole board."""
@@ -37,7 +47,19 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if hasattr(scene, "update_label_detail"):
             scene.update_label_detail(scale)
+        if self.close_up is not None:
+            self.close_up.follow()
         self.scaleChanged.emit(scale)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.close_up is not None:
+            self.close_up.follow()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if self.close_up is not None:
+            self.close_up.follow()  # panned: the district in sight may be another
 
     def fit_rect(self, rect: QRectF) -> None:
         """Show ``rect`` (scene km) whole, as large as it fits."""

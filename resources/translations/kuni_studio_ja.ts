@@ -432,6 +432,7 @@
     </message>
     <message>
         <source>{name}（{kana}）{prefecture} — ★{stars}, movement {movement}, {area:.1f} km²</source>
+        <extracomment>Which place names are shown was decided again (a zoom step, or a game&apos;s marks moved).</extracomment>
         <translation>{name}（{kana}）{prefecture} — ★{stars}、移動 {movement}、{area:.1f} km²</translation>
     </message>
 </context>
@@ -943,6 +944,14 @@
     <message>
         <source>&lt;b&gt;Majorities&lt;/b&gt;: </source>
         <translation>&lt;b&gt;過半数&lt;/b&gt;: </translation>
+    </message>
+</context>
+<context>
+    <name>CloseUpView</name>
+    <message>
+        <source>Close-up</source>
+        <extracomment>How close together on screen (px) unnamed places must be to make a district worth a close-up. The close-up&apos;s width as a share of the board view&apos;s, within these pixel bounds. A close-up enlarges at least this much, or it is not worth the corner it covers.</extracomment>
+        <translation>拡大図</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3638,7 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>{seat} returns {count}</source>
-        <extracomment>What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
+        <extracomment>Each corner&apos;s sides with the corner at their other end. What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
         <translation>{seat}が {count} 枚戻す</translation>
     </message>
     <message>

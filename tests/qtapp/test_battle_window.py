@@ -468,3 +468,37 @@ def test_the_table_names_small_wards_the_editor_would_leave_unnamed(qtbot, tmp_p
     window.scene.label_min_px = None  # the editor's rule on the same view
     window.view.fit()
     assert {code for code, label in window.scene._label_by_code.items() if label.isVisible()} < named
+
+
+def test_the_central_wards_are_named_in_a_close_up_at_the_whole_board_zoom(qtbot, tmp_path):
+    """At the whole-board zoom the central wards are a few pixels across: a close-up in a corner
+    shows them enlarged, names the ones the board leaves unnamed (千代田区 and 中央区 among
+    them), passes a click on a ward to the board, and goes once the view is zoomed in."""
+    from PySide6.QtTest import QTest
+
+    _main, window = open_battle(qtbot, tmp_path)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit()
+    close = window.view.close_up
+    assert close is not None and close.isVisible()
+    assert close.geometry().width() >= 200 and window.view.viewport().rect().contains(close.geometry())
+    assert close.transform().m11() >= 1.6 * window.view.transform().m11()
+    close.viewport().grab()  # drawn once: what it names
+    board_named = {code for code, label in window.scene._label_by_code.items() if label.isVisible()}
+    named = set(close.names_shown())
+    assert named and not named & board_named  # only what the board has no room for
+    assert {"13101", "13102"} <= named | board_named
+    assert {"13101", "13102"} & named
+    # a click on a ward in the close-up is a click on the board
+    tapped = []
+    window.scene.provinceTapped.connect(tapped.append)
+    ward = next(code for code in close.codes if code in named)
+    point = close.mapFromScene(QPointF(*window._region_by_code[ward].label_point))
+    QTest.mouseClick(close.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert tapped == [ward]
+    # zoomed in on the wards, their names fit on the board itself: no close-up
+    window.view.centerOn(QPointF(*window._region_by_code["13101"].label_point))
+    window.view.zoom_by(5.0)
+    assert not close.isVisible()
