@@ -42,6 +42,7 @@ class CloseUpView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.Box)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys (Tab, Enter, Escape) stay with the table
         self.codes: list[str] = []  # the district's places
         self._named: list[str] = []
         self._watched = None
