@@ -47,6 +47,7 @@ class CloseUpView(QGraphicsView):
         self._named: list[str] = []
         self._watched = None
         self._placed_for: tuple | None = None  # (view size, zoom, district, pan) it was placed for
+        self._weights_for: tuple = (None, np.empty(0))
         self.hide()
 
     def _watch(self, scene) -> None:
@@ -72,7 +73,9 @@ class CloseUpView(QGraphicsView):
             return
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
         points = np.array([place.point for place in places], dtype=float)
-        unnamed = np.array([not place.shown and seen.contains(QPointF(*place.point)) for place in places])
+        in_sight = (points[:, 0] >= seen.left()) & (points[:, 0] <= seen.right()) & \
+            (points[:, 1] >= seen.top()) & (points[:, 1] <= seen.bottom())
+        unnamed = in_sight & ~np.array([place.shown for place in places])
         district = crowded_cluster(points, unnamed, DISTRICT_RADIUS_PX / scale, self._weights(scene, places))
         if not len(district):
             self.hide()
@@ -98,8 +101,8 @@ class CloseUpView(QGraphicsView):
         if enlarged < MIN_ENLARGEMENT * scale:
             self.hide()
             return
-        # the corner over the fewest places (open sea if there is some), then the farthest from
-        # the district: the close-up never covers what it enlarges
+        # the corner over the fewest places and island insets (open sea if there is some), then the
+        # one farthest from the district, so that it does not cover what it enlarges
         centre = view.mapFromScene(rect.center())
         on_screen = [view.mapFromScene(QPointF(*place.point)) for place in places]
         margin = 8
@@ -110,10 +113,9 @@ class CloseUpView(QGraphicsView):
         insets = [view.mapFromScene(box).boundingRect() for box in getattr(scene, "extra_home_rects", [])]
 
         def covered(corner) -> int:
-            x, y = corner
-            box = QRect(x, y, width, height)
-            return sum(1 for p in on_screen if x - 12 <= p.x() <= x + width + 12 and y - 12 <= p.y() <= y + height + 12) \
-                + sum(4 for inset in insets if inset.intersects(box))
+            box = QRect(corner[0], corner[1], width, height)
+            near = box.adjusted(-12, -12, 12, 12)
+            return sum(1 for p in on_screen if near.contains(p)) + sum(4 for inset in insets if inset.intersects(box))
 
         def distance(corner) -> float:
             return (corner[0] + width / 2 - centre.x()) ** 2 + (corner[1] + height / 2 - centre.y()) ** 2
@@ -127,14 +129,18 @@ class CloseUpView(QGraphicsView):
         self.centerOn(rect.center())
         self.viewport().update()
 
-    @staticmethod
-    def _weights(scene, places) -> np.ndarray:
+    def _weights(self, scene, places) -> np.ndarray:
         """A prefecture's capital, a designated city and 千代田区 weigh more: the district a printed
-        map enlarges is the city centre."""
+        map enlarges is the city centre (worked out once per board)."""
+        known = self._weights_for
+        if known[0] is scene and len(known[1]) == len(places):
+            return known[1]
         dataset = getattr(getattr(scene, "document", None), "dataset", None)
         towns = {m.code: m for m in getattr(dataset, "municipalities", [])}
-        return np.array([CENTRE_WEIGHT if place.code in towns and is_star_city(towns[place.code]) else 1.0
-                         for place in places], dtype=float)
+        weights = np.array([CENTRE_WEIGHT if place.code in towns and is_star_city(towns[place.code]) else 1.0
+                            for place in places], dtype=float)
+        self._weights_for = (scene, weights)
+        return weights
 
     def names_shown(self) -> list[str]:
         """The places this close-up named when it was last drawn."""
@@ -157,7 +163,8 @@ class CloseUpView(QGraphicsView):
         if wanted:
             points = [self.mapFromScene(QPointF(*place.point)) for place in wanted]
             centres = np.array([(p.x(), p.y()) for p in points], dtype=float)
-            sizes = np.array([(metrics.horizontalAdvance(place.text), metrics.height()) for place in wanted], dtype=float)
+            sizes = np.array([(metrics.horizontalAdvance(place.text), metrics.height()) for place in wanted],
+                             dtype=float)
             # the larger places first where two names would meet
             fits = visible_labels(centres, sizes, np.array([place.size_km for place in wanted], dtype=float))
             halo = QPen(HALO_COLOUR, HALO_PX)
@@ -175,7 +182,8 @@ class CloseUpView(QGraphicsView):
         title_font = theme.ui_font(8)
         title_font.setBold(True)
         painter.setFont(title_font)
-        box = QRectF(0, 0, QFontMetricsF(title_font).horizontalAdvance(title) + 10, QFontMetricsF(title_font).height() + 4)
+        title_metrics = QFontMetricsF(title_font)
+        box = QRectF(0, 0, title_metrics.horizontalAdvance(title) + 10, title_metrics.height() + 4)
         painter.fillRect(box, QColor(255, 255, 255, 220))
         painter.setPen(QColor(40, 40, 40))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
