@@ -23,6 +23,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.games.game import IllegalMove
+from core.games.last_position import LastPositionMemo
 from core.models.dataset import Dataset
 from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
 from core.text import translate
@@ -299,9 +300,9 @@ class BattleRules:
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
         self._span: int | None = None
-        self._last: tuple[BattleState | None, list[BattleMove]] = (None, [])
+        self._legal_memo = LastPositionMemo(self._legal_moves)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
-        self._rings_of: tuple[BattleState | None, tuple] = (None, ((), frozenset(), frozenset()))
+        self._rings = LastPositionMemo(self._ring_facts)
         self._move_rows: dict[tuple[str, int], dict[int, BattleMove]] = {}
         # pieces and cells in the order of their ids: the order of the legal-move list
         by_id = sorted(range(len(self.piece_ids)), key=self.piece_ids.__getitem__)
@@ -592,14 +593,11 @@ class BattleRules:
                     found.append(piece)
         return found
 
-    def _rings(self, state: BattleState) -> tuple[list[int], frozenset[int], frozenset[int]]:
-        """Three facts about rings in ``state``, worked out once per position: for each occupied
-        cell the one cell around it not held by an affiliated piece (-1 when there is none, -2
-        when there are several, or the cell is empty); the cells all of whose neighbours hold
-        affiliated pieces; and the cells that are some piece's one open neighbour."""
-        known = self._rings_of
-        if known[0] is state:
-            return known[1]
+    def _ring_facts(self, state: BattleState) -> tuple[list[int], frozenset[int], frozenset[int]]:
+        """Three facts about rings in ``state`` (kept for the position by ``_rings``): for each
+        occupied cell the one cell around it not held by an affiliated piece (-1 when there is
+        none, -2 when there are several, or the cell is empty); the cells all of whose neighbours
+        hold affiliated pieces; and the cells that are some piece's one open neighbour."""
         occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
         # each open cell (empty, or held by an unaffiliated piece) counted at its neighbours
         opened = [0] * self.n_cells
@@ -612,9 +610,7 @@ class BattleRules:
         gap = [(-1 if count == 0 else last_open[cell] if count == 1 else -2) if holder >= 0 else -2
                for cell, (holder, count) in enumerate(zip(occupant, opened))]
         full = frozenset(cell for cell, count in enumerate(opened) if count == 0 and neighbours[cell])
-        facts = (gap, full, frozenset(g for g in gap if g >= 0))
-        self._rings_of = (state, facts)
-        return facts
+        return gap, full, frozenset(g for g in gap if g >= 0)
 
     def closing_cells(self, state: BattleState) -> frozenset[int]:
         """The empty cells where a piece could close a ring: each is the one open neighbour of
@@ -684,12 +680,7 @@ class BattleRules:
 
     def legal_moves(self, state: BattleState) -> list[BattleMove]:
         """Every move of the seat to move, in a stable order (empty once the game is over)."""
-        last = self._last  # (read once: a table's CPU may ask from another thread)
-        if last[0] is state:
-            return last[1]
-        moves = self._legal_moves(state)
-        self._last = (state, moves)
-        return moves
+        return self._legal_memo(state)
 
     def _legal_moves(self, state: BattleState) -> list[BattleMove]:
         if state.is_over:

@@ -29,6 +29,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.games.game import IllegalMove
+from core.games.last_position import LastPositionMemo
 from core.games.shima.board import (
     GEOMETRY,
     MATERIALS,
@@ -308,7 +309,7 @@ class ShimaRules:
         self.card_counts = dict(zip(CARDS, r.help_cards, strict=True))
         # the last position's legal moves (apply asks for the list the player chose from), and
         # each seat's board facts for the last board seen
-        self._last: tuple[ShimaState | None, list[tuple]] = (None, [])
+        self._legal_memo = LastPositionMemo(self._legal_moves)
         self._board: tuple = (None, None, None, {})
         self._paying_on: tuple = (None, {})  # the last island's tiles paid by each roll
         self._open_of: tuple = (None, frozenset())  # the last buildings' open corners
@@ -449,12 +450,7 @@ class ShimaRules:
     # -- moves -----------------------------------------------------------------------------
 
     def legal_moves(self, state: ShimaState) -> list[tuple]:
-        last = self._last  # (read once: a table's CPU may ask from another thread)
-        if last[0] is state:
-            return last[1]
-        moves = self._legal_moves(state)
-        self._last = (state, moves)
-        return moves
+        return self._legal_memo(state)
 
     def _legal_moves(self, state: ShimaState) -> list[tuple]:
         seat = state.to_move
