@@ -84,8 +84,7 @@ class NormalPlayer:
         index, occupant, where, stars = rules.index, state.occupant, state.where, rules.stars
         hand = None
         closing = rules.closing_cells(state)
-        rings_from_hand: dict[int, bool] = {}  # cell → may_encircle for a piece from the hand
-        placing = {}  # cell → the value of placing a piece there that closes no ring (most of a list)
+        placing: dict[str, float] = {}  # cell → the value of placing a piece from the hand there
         values = []
         for move in moves:
             kind = move.kind
@@ -118,15 +117,7 @@ class NormalPlayer:
             if kind == "swap":
                 values.append(0.2)
                 continue
-            if target not in closing:
-                ringing = False
-            elif where[piece] < 0:
-                ringing = rings_from_hand.get(target)
-                if ringing is None:
-                    ringing = rings_from_hand[target] = rules.may_encircle(state, piece, target)
-            else:
-                ringing = rules.may_encircle(state, piece, target)
-            if not ringing:
+            if target not in closing or not rules.may_encircle(state, piece, target):
                 gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
             else:
                 after = rules.outcome(state, move)

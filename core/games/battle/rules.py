@@ -481,7 +481,8 @@ class BattleRules:
         abilities = self.effective_abilities(state, piece)
         value = self.base_movement[piece] + ("movement-plus-1" in abilities) + ("airport-large" in abilities)
         cell = state.where[piece]
-        if cell >= 0 and "ashidome" in self.board_abilities and any(self._enemy_has(state, piece, c, "ashidome") for c in self.neighbours[cell]):
+        if cell >= 0 and "ashidome" in self.board_abilities and any(
+                self._enemy_has(state, piece, c, "ashidome") for c in self.neighbours[cell]):
             value -= 1
         return max(0, value)
 
