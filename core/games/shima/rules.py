@@ -355,7 +355,7 @@ class ShimaRules:
     def _building_points(self, state: ShimaState) -> list[int]:
         """Each seat's points from its houses and big houses, once per set of buildings."""
         known = self._points_of
-        if known[0] is state.buildings:
+        if known[0] is state.buildings and len(known[1]) == state.players:
             return known[1]
         points = [0] * state.players
         for building in state.buildings:
