@@ -94,7 +94,9 @@ def with_insets(board: Board, adjacency: dict[str, list[str]], ids=None) -> tupl
     left, top = main[0], main[3] + GAP_KM
     limit = INSET_SHARE * (main[3] - main[1])
     # the sea and the neighbouring prefectures inside the main land's box are room for an inset
-    land = unary_union([regions[i].shape() for i in groups[0]]).buffer(GAP_KM / 2)
+    # (made valid first: a few of the nationwide board's rounded outlines touch themselves, and
+    # GEOS refuses to union those)
+    land = unary_union([shapely.make_valid(regions[i].shape()) for i in groups[0]]).buffer(GAP_KM / 2)
     taken: list = []
     for cluster in clusters:
         ids = [i for _, group in cluster for i in group]

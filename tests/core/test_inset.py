@@ -42,3 +42,15 @@ def test_a_board_without_far_islands_is_drawn_as_it_is():
     shown, insets = with_insets(board, {k: list(v) for k, v in dataset.cell_adjacency.items()},
                                 [m.code for m in dataset.municipalities])
     assert insets == [] and shown is board
+
+
+def test_the_nationwide_board_gets_its_insets_though_some_outlines_touch_themselves():
+    """The 市区町村バトル table on the whole country: a few rounded outlines touch themselves,
+    which GEOS refuses to union as they are (the table failed to open)."""
+    from core.geometry.municipality_dataset import ALL_PREFECTURES, build_battle_board
+
+    dataset, board = build_battle_board(ALL_PREFECTURES, "全国")
+    assert not all(region.shape().is_valid for region in board.regions)  # what the board holds
+    shown, insets = with_insets(board, {k: list(v) for k, v in dataset.cell_adjacency.items()},
+                                [m.code for m in dataset.municipalities])
+    assert insets and {r.id for r in shown.regions} == {r.id for r in board.regions}
