@@ -475,6 +475,16 @@ class BoardScene(QGraphicsScene):
             label.setScale(COMPACT_LABEL_SCALE if small else 1.0)
         self.labelsDecided.emit()
 
+    def label_layout(self) -> tuple[list[str], np.ndarray, np.ndarray]:
+        """Every place's code, its label point (board km, ``(n, 2)``) and whether its name is shown
+        now (``(n,)``): what a close-up scans at every change, without building a record per place."""
+        shown = np.fromiter((label.isVisible() for label, _ in self._label_sizes), dtype=bool,
+                            count=len(self._label_sizes))
+        codes = [""] * len(self._label_sizes)
+        for code, k in self._label_index.items():
+            codes[k] = code
+        return codes, self._label_points, shown
+
     def place_labels(self, codes: list[str] | None = None) -> list[PlaceLabel]:
         """Each place's name as the view draws it now (all places, or ``codes``): where it
         stands, whether it is shown at this zoom, its text and the place's size."""

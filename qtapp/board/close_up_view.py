@@ -66,21 +66,20 @@ class CloseUpView(QGraphicsView):
             self.setScene(view.scene())
         scene = self.scene()
         self._watch(scene)
-        places = scene.place_labels() if hasattr(scene, "place_labels") else []
+        all_codes, points, shown = scene.label_layout() if hasattr(scene, "label_layout") else ([], None, None)
         scale = view.transform().m11()
-        if not places or scale <= 0:
+        if not all_codes or scale <= 0:
             self.hide()
             return
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
-        points = np.array([place.point for place in places], dtype=float)
         in_sight = (points[:, 0] >= seen.left()) & (points[:, 0] <= seen.right()) & \
             (points[:, 1] >= seen.top()) & (points[:, 1] <= seen.bottom())
-        unnamed = in_sight & ~np.array([place.shown for place in places])
-        district = crowded_cluster(points, unnamed, DISTRICT_RADIUS_PX / scale, self._weights(scene, places))
+        district = crowded_cluster(points, in_sight & ~shown, DISTRICT_RADIUS_PX / scale,
+                                   self._weights(scene, all_codes))
         if not len(district):
             self.hide()
             return
-        codes = [places[k].code for k in district]
+        codes = [all_codes[k] for k in district]
         key = (view.viewport().size(), round(scale, 9), tuple(codes), view.mapFromScene(QPointF(0, 0)))
         if key == self._placed_for and self.isVisible():
             self.viewport().update()  # the same district in the same place: only its names change
@@ -104,7 +103,7 @@ class CloseUpView(QGraphicsView):
         # the corner over the fewest places and island insets (open sea if there is some), then the
         # one farthest from the district, so that it does not cover what it enlarges
         centre = view.mapFromScene(rect.center())
-        on_screen = [view.mapFromScene(QPointF(*place.point)) for place in places]
+        on_screen = [view.mapFromScene(QPointF(x, y)) for x, y in points[in_sight].tolist()]
         margin = 8
         right, bottom = port.width() - width - margin, port.height() - height - margin
         corners = [(right, margin), (margin, margin), (right, bottom), (margin, bottom)]
@@ -129,16 +128,16 @@ class CloseUpView(QGraphicsView):
         self.centerOn(rect.center())
         self.viewport().update()
 
-    def _weights(self, scene, places) -> np.ndarray:
+    def _weights(self, scene, codes: list[str]) -> np.ndarray:
         """A prefecture's capital, a designated city and 千代田区 weigh more: the district a printed
         map enlarges is the city centre (worked out once per board)."""
         known = self._weights_for
-        if known[0] is scene and len(known[1]) == len(places):
+        if known[0] is scene and len(known[1]) == len(codes):
             return known[1]
         dataset = getattr(getattr(scene, "document", None), "dataset", None)
         towns = {m.code: m for m in getattr(dataset, "municipalities", [])}
-        weights = np.array([CENTRE_WEIGHT if place.code in towns and is_star_city(towns[place.code]) else 1.0
-                            for place in places], dtype=float)
+        weights = np.array([CENTRE_WEIGHT if code in towns and is_star_city(towns[code]) else 1.0 for code in codes],
+                           dtype=float)
         self._weights_for = (scene, weights)
         return weights
 
