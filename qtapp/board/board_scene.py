@@ -485,13 +485,13 @@ class BoardScene(QGraphicsScene):
             codes[k] = code
         return codes, self._label_points, shown
 
-    def place_labels(self, codes: list[str] | None = None) -> list[PlaceLabel]:
-        """Each place's name as the view draws it now (all places, or ``codes``): where it
-        stands, whether it is shown at this zoom, its text and the place's size."""
+    def place_labels(self, codes: list[str]) -> list[PlaceLabel]:
+        """The names of ``codes`` as the view draws them now: where each stands, whether it is
+        shown at this zoom, its text and the place's size."""
         index = self._label_index
-        wanted = index.items() if codes is None else [(c, index[c]) for c in codes if c in index]
         return [PlaceLabel(code, tuple(self._label_points[k]), self._label_sizes[k][0].isVisible(),
-                           self._label_sizes[k][0].text(), float(self._label_km[k])) for code, k in wanted]
+                           self._label_sizes[k][0].text(), float(self._label_km[k]))
+                for code, k in ((c, index[c]) for c in codes if c in index)]
 
     def reserve_label_space(self, boxes: list[tuple[str, QRectF]]) -> None:
         """Text a game draws over the board, always shown: each ``(code, rect)`` is a box in
