@@ -10,9 +10,10 @@ record: nothing is autosaved here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import Signal
 
 from core.games.session import HUMAN, REMOTE, GameSession
+from qtapp.play.game_controller import ToldController
 
 
 def table_session(spec, data: dict, seat: int | None, dataset=None) -> GameSession:
@@ -23,23 +24,17 @@ def table_session(spec, data: dict, seat: int | None, dataset=None) -> GameSessi
     return session
 
 
-class OnlineController(QObject):
-    """Signals as :class:`qtapp.play.game_controller.GameController`'s, and ``refused(str)``: the server
-    refused a move (said in the status bar)."""
+class OnlineController(ToldController):
+    """A :class:`ToldController` whose moves the room's server tells, with ``refused(str)``: the
+    server refused a move (said in the status bar). The server keeps the clocks
+    (「オンラインではホストの端末が時間をはかります」): menus here do not stop them."""
 
-    changed = Signal()
-    actionPlayed = Signal(int, object)
-    finished = Signal()
-    autosaveFailed = Signal(str)
-    timedOut = Signal(int)
     refused = Signal(str)
 
     link = None  # the OnlineLink of the class :meth:`bound` makes
 
     def __init__(self, session: GameSession, autosave_path=None, speed: str = "normal", parent=None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.speed = speed
+        super().__init__(session, None, speed, parent)
         self._sent: int | None = None  # the move number a move of ours was sent at, until it is told
         self.link.relayed.connect(self._on_message)
         self.link.failed.connect(self.refused.emit)
@@ -50,27 +45,6 @@ class OnlineController(QObject):
     def bound(cls, link) -> type[OnlineController]:
         """The controller class for games over ``link`` (what :func:`controller_for` constructs)."""
         return type("OnlineRoomController", (cls,), {"link": link})
-
-    clock = None  # the server keeps the time
-
-    # 「オンラインではホストの端末が時間をはかります」: the server's clock; menus here do not stop it
-    def pause_clock(self) -> None:
-        pass
-
-    def resume_clock(self) -> None:
-        pass
-
-    def start(self) -> None:
-        self.changed.emit()
-
-    def set_speed(self, speed: str) -> None:
-        self.speed = speed
-
-    def cpu_waiting(self) -> bool:
-        return False
-
-    def next_cpu_action(self) -> None:
-        pass
 
     def play_human(self, move) -> bool:
         """Send the person's move; False when it is not theirs to make, not legal, or one is on its way."""
@@ -86,31 +60,23 @@ class OnlineController(QObject):
     def _on_message(self, message: dict) -> None:
         kind = message.get("type")
         if kind == "moved" and message.get("number") == len(self.session.moves) + 1:
-            self._play(message["seat"], self.session.spec.decode_move(message["move"]), bool(message.get("timed_out")))
+            self._told(self.session.spec.decode_move(message["move"]), bool(message.get("timed_out")))
         elif kind == "sync":  # again after a reconnection: the moves missed meanwhile
             record = message["session"]["record"]
             timeouts = set(record.get("timeouts") or [])
             for number, data in enumerate(record["moves"][len(self.session.moves):], start=len(self.session.moves) + 1):
-                seat = self.session.to_move()
-                self._play(seat, self.session.spec.decode_move(data), number in timeouts)
+                self._told(self.session.spec.decode_move(data), number in timeouts)
         elif kind == "refused" and message.get("what") in ("illegal", "not_your_turn", "stale"):
             self._sent = None
             self.refused.emit(message.get("reason", ""))
             self.changed.emit()
 
-    def _play(self, seat: int, move, timed_out: bool) -> None:
-        if timed_out:
-            self.timedOut.emit(seat)
-            self.session.play_timeout(move)
-        else:
-            self.session.play(move)
-        self._sent = None
-        self.actionPlayed.emit(seat, move)
-        self.changed.emit()
-        if self.session.is_over():
-            self.finished.emit()
+    def _told(self, move, timed_out: bool) -> None:
+        self._sent = None  # ours (if it was) has been played: the table may send the next
+        self.tell(move, timed_out)
 
     def stop(self) -> None:
+        super().stop()
         try:
             self.link.relayed.disconnect(self._on_message)
         except (RuntimeError, TypeError):

@@ -257,6 +257,29 @@ class GameController(QObject):
         self._thinking = self._thought = None  # a decision still being made is dropped
 
 
+class ToldController(GameController):
+    """A table's controller for a game whose moves are made elsewhere and told to it: a record
+    stepped through, or a room's server that checks every move and plays the CPUs and the clocks.
+    Nothing is autosaved, no CPU thinks here, no clock is kept here; :meth:`tell` plays a move
+    told, with the same signals as a move made at this computer."""
+
+    def __init__(self, session: GameSession, autosave_path=None, speed: str = "normal", parent=None) -> None:
+        super().__init__(session, None, speed, parent)
+
+    @property
+    def clock(self):
+        return None  # kept where the moves are made
+
+    def cpu_plays_now(self) -> bool:
+        return False  # the CPUs, if any, play where the moves are made
+
+    def tell(self, move, timed_out: bool = False) -> None:
+        """Play a move made elsewhere (``timed_out``: the stand-in's, for a seat out of time)."""
+        if timed_out:
+            self.timedOut.emit(self.session.state.to_move)
+        self._play(move, timed_out)
+
+
 def controller_for(window, session, kind: type[GameController] | None = None) -> GameController:
     """A play window's controller for a new ``session``; the window's old one stops.
 

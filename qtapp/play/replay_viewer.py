@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSlider, QStyle,
 
 from core.games.record import RecordReplay
 from core.games.session import GameSession
-from qtapp.play.game_controller import GameController
+from qtapp.play.game_controller import ToldController
 
 #: Seconds between moves when the replay plays on by itself.
 PLAY_INTERVAL = 0.6
@@ -31,36 +31,16 @@ class ReplaySession(GameSession):
         return False
 
 
-class ReplayController(GameController):
-    """Shows a record's positions: nothing is autosaved, no CPU thinks, no person's move is taken;
-    :meth:`step` plays the record's next move so the table tells it as it was played."""
-
-    def start(self) -> None:
-        self.changed.emit()
-
-    def set_speed(self, speed: str) -> None:
-        self.speed = speed
-
-    def cpu_waiting(self) -> bool:
-        return False
+class ReplayController(ToldController):
+    """Shows a record's positions: no person's move is taken; :meth:`step` plays the record's next
+    move so the table tells it as it was played."""
 
     def play_human(self, move) -> bool:
         return False
 
-    def next_cpu_action(self) -> None:
-        pass
-
-    def _schedule(self) -> None:
-        pass
-
     def step(self, move) -> None:
         """The record's next move, told as the game told it."""
-        seat = self.session.to_move()
-        self.session.play(move)
-        self.actionPlayed.emit(seat, move)
-        self.changed.emit()
-        if self.session.is_over():
-            self.finished.emit()
+        self.tell(move)
 
 
 class ReplayBar(QToolBar):
