@@ -27,6 +27,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.games.game import IllegalMove
+from core.games.state_copy import copy_state
 from core.text import translate
 
 try:  # An optional build (pyproject.toml): without a C compiler the standings are scored in Python.
@@ -200,10 +201,7 @@ def replace_state(state: ChakaiState, **changes) -> ChakaiState:
     unknown = changes.keys() - _STATE_FIELDS
     if unknown:
         raise TypeError(f"ChakaiState has no field {min(unknown)!r}")
-    copy = object.__new__(ChakaiState)
-    copy.__dict__.update(state.__dict__)
-    copy.__dict__.update(changes)
-    return copy
+    return copy_state(state, **changes)
 
 
 def count_entries(entries, counts: list[int], first: list) -> None:

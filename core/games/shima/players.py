@@ -57,7 +57,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def decide(self, rules: ShimaRules, state: ShimaState, legal: Sequence[tuple]) -> tuple:
-        return self.rng.choice(list(legal))
+        return self.rng.choice(legal)
 
 
 class GreedyPlayer:

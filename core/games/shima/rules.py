@@ -23,6 +23,7 @@ returned automatically, most-held first); ``("cloud", tile)``; ``("steal", seat)
 from __future__ import annotations
 
 import random
+from _random import Random as _Twister  # random.Random's own generator (see _generator)
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -37,6 +38,7 @@ from core.games.shima.board import (
     Island,
     make_island,
 )
+from core.games.state_copy import copy_state
 from core.text import translate
 
 #: The four seats in the order of the first set-up round (the rule book's players).
@@ -229,15 +231,8 @@ class ShimaState:
         return self.phase == "over"
 
 
-def changed(state: ShimaState, **changes) -> ShimaState:
-    """``state`` with ``changes``: ``dataclasses.replace`` without its per-field checks and calls
-    (a game makes tens of thousands of states and the generic one took a third of the time). The
-    state is frozen for its users; a copy of its attributes made here is a new state."""
-    new = object.__new__(ShimaState)
-    attributes = new.__dict__
-    attributes.update(state.__dict__)
-    attributes.update(changes)
-    return new
+#: ``state`` with ``changes`` (a game makes tens of thousands of states).
+changed = copy_state
 
 
 def _set(values: tuple, index: int, value) -> tuple:
@@ -255,9 +250,50 @@ _CORNER_LINKS = tuple(tuple((s, b if a == c else a) for s in GEOMETRY.corner_sid
                       for c in range(len(GEOMETRY.corners)))
 
 
+# The moves, made once: a game lists hundreds of thousands, and mostly the same ones.
+_ROLL, _END = ("roll",), ("end",)
+_ROAD_MOVES = tuple(("road", s) for s in range(len(GEOMETRY.sides)))
+_HOUSE_MOVES = tuple(("house", c) for c in range(len(GEOMETRY.corners)))
+_CITY_MOVES = tuple(("city", c) for c in range(len(GEOMETRY.corners)))
+#: Per tile the cloud is on, the tiles it may move to.
+_CLOUD_MOVES = tuple(tuple(("cloud", t) for t in range(len(GEOMETRY.tiles)) if t != on) for on in range(len(GEOMETRY.tiles)))
+#: Per material given, the trades for each other material.
+_TRADE_MOVES = tuple(tuple((get, ("trade", give, get)) for get in range(5) if get != give) for give in range(5))
+_NO_CARDS = (0,) * len(CARDS)
+_KNIGHT_AT, _ROADS_AT, _PLENTY_AT, _MONOPOLY_AT = (CARDS.index(card) for card in (KNIGHT, ROADS, PLENTY, MONOPOLY))
+
+
 def _affords(hand: tuple[int, ...], cost: tuple[int, ...]) -> bool:
     return hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and \
         hand[4] >= cost[4]
+
+
+def _generator(state: ShimaState):
+    """The game's next random draw: ``getrandbits`` of ``random.Random(seed * 1_000_003 + draws)``'s
+    Mersenne Twister, seeded once (``random.Random`` seeds it twice, as it is made and again in
+    ``__init__``; with its Python layers that was a tenth of a random game)."""
+    return _Twister(state.seed * 1_000_003 + state.draws).getrandbits
+
+
+def _below(bits, n: int) -> int:
+    """``random.Random.randrange(n)`` from the same generator: the same number."""
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+def _dice(state: ShimaState) -> tuple[int, int]:
+    """The two dice of the next draw: ``randint(1, 6)`` twice, written out (a game rolls 300 times)."""
+    bits = _generator(state)
+    a = bits(3)
+    while a >= 6:
+        a = bits(3)
+    b = bits(3)
+    while b >= 6:
+        b = bits(3)
+    return a + 1, b + 1
 
 
 class _SeatBoard:
@@ -266,14 +302,14 @@ class _SeatBoard:
     board (the island, buildings and roads) and read by every position that shares it: a turn's
     trades, rolls and cards do not change the board."""
 
-    __slots__ = ("left", "rates", "road_sides", "house_corners", "houses")
+    __slots__ = ("left", "rates", "road_sides", "house_corners", "houses", "own_roads")
 
     def __init__(self, rules: ShimaRules, state: ShimaState, seat: int) -> None:
         buildings, roads = state.buildings, state.roads
         own = [c for c, b in enumerate(buildings) if b is not None and b[0] == seat]
         self.houses = tuple(c for c in own if buildings[c][1] == 1)
         cities = len(own) - len(self.houses)
-        own_roads = [side for side, owner in enumerate(roads) if owner == seat]
+        own_roads = self.own_roads = tuple(side for side, owner in enumerate(roads) if owner == seat)
         self.left = {"road": PIECES["road"] - len(own_roads), "house": PIECES["house"] - len(self.houses),
                      "city": PIECES["city"] - cities}
         bank = rules.ruleset.bank_rate
@@ -294,6 +330,30 @@ class _SeatBoard:
         ends = {c for side in own_roads for c in GEOMETRY.sides[side]}
         self.house_corners = tuple(sorted(ends & rules.open_corners(state)))
 
+    def with_road(self, state: ShimaState, side: int, own: bool, open_corners: frozenset[int]) -> _SeatBoard:
+        """These facts once a road is built on ``side`` (``own``: by this seat) and nothing else
+        changed: what a full working out would give, from the little a road changes."""
+        new = object.__new__(_SeatBoard)
+        new.rates, new.houses = self.rates, self.houses
+        if not own:  # a rival's road only takes the side
+            new.left, new.house_corners, new.own_roads = self.left, self.house_corners, self.own_roads
+            new.road_sides = tuple(s for s in self.road_sides if s != side) if side in self.road_sides \
+                else self.road_sides
+            return new
+        new.left = {**self.left, "road": self.left["road"] - 1}
+        new.own_roads = tuple(sorted((*self.own_roads, side)))
+        buildings, roads, seat = state.buildings, state.roads, state.roads[side]
+        sides = set(self.road_sides)
+        sides.discard(side)
+        for corner in GEOMETRY.sides[side]:  # its ends reach on, unless a rival's house stands there
+            building = buildings[corner]
+            if building is None or building[0] == seat:
+                sides.update(s for s in GEOMETRY.corner_sides[corner] if roads[s] == -1)
+        new.road_sides = tuple(sorted(sides))
+        new.house_corners = tuple(sorted(set(self.house_corners).union(
+            c for c in GEOMETRY.sides[side] if c in open_corners)))
+        return new
+
 
 class ShimaRules:
     """The rules of しま for 3–4 players."""
@@ -311,7 +371,9 @@ class ShimaRules:
         # each seat's board facts for the last board seen
         self._legal_memo = LastPositionMemo(self._legal_moves)
         self._board: tuple = (None, None, None, {})
+        self._road_step: tuple = (None, None, -1)  # the last road built: the roads before, after, its side
         self._paying_on: tuple = (None, {})  # the last island's tiles paid by each roll
+        self._owed_on: tuple = (None, None, [], {})  # what each roll owes, for the last buildings
         self._open_of: tuple = (None, frozenset())  # the last buildings' open corners
         self._points_of: tuple = (None, [])  # the last buildings' points per seat
 
@@ -367,7 +429,14 @@ class ShimaRules:
     def _seat_board(self, state: ShimaState, seat: int) -> _SeatBoard:
         island, buildings, roads, seats = self._board
         if island is not state.island or buildings is not state.buildings or roads is not state.roads:
-            seats = {}
+            before, after, side = self._road_step
+            if island is state.island and buildings is state.buildings and roads is before and state.roads is after:
+                # one road more: the seats' facts brought up to date rather than worked out again
+                open_corners = self.open_corners(state)
+                builder = after[side]
+                seats = {s: facts.with_road(state, side, s == builder, open_corners) for s, facts in seats.items()}
+            else:
+                seats = {}
             self._board = (state.island, state.buildings, state.roads, seats)
         facts = seats.get(seat)
         if facts is None:
@@ -420,20 +489,26 @@ class ShimaRules:
 
     def road_length(self, state: ShimaState, seat: int) -> int:
         """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
-        roads, buildings = state.roads, state.buildings
-        own = [s for s, r in enumerate(roads) if r == seat]
+        own = self._seat_board(state, seat).own_roads
         if not own:
             return 0
-        best = 0
+        buildings = state.buildings
         # from each corner, the seat's sides and the corners they lead to; the sides a path has
         # used are the bits of one integer
-        links = {c: [(1 << s, other) for s, other in _CORNER_LINKS[c] if roads[s] == seat]
-                 for side in own for c in GEOMETRY.sides[side]}
+        links: dict[int, list[tuple[int, int]]] = {}
+        for side in own:
+            a, b = GEOMETRY.sides[side]
+            bit = 1 << side
+            links.setdefault(a, []).append((bit, b))
+            links.setdefault(b, []).append((bit, a))
+        best = 0
+        reached = set()
 
         def walk(corner: int, used: int, length: int) -> None:
             nonlocal best
             if length > best:
                 best = length
+            reached.add(corner)
             building = buildings[corner]
             if length and building is not None and building[0] != seat:
                 return  # cut here: the path may end at the rival's house but not go through it
@@ -441,10 +516,20 @@ class ShimaRules:
                 if not used & bit:
                     walk(other, used | bit, length + 1)
 
+        # A longest road that starts at a corner it may pass through uses every road there (else
+        # it could begin one road earlier), so that corner has an odd number of the seat's roads
+        # unless the road comes back to it; then it runs every road of its network, and any corner
+        # of that network will do. So the walks start at the corners with a rival's house or an
+        # odd number of roads, then at one corner of each network not reached from those.
+        for corner, ways in links.items():
+            building = buildings[corner]
+            if len(ways) % 2 or (building is not None and building[0] != seat):
+                walk(corner, 0, 0)
+                if best == len(own):
+                    return best  # every road in one path: none can be longer
         for corner in links:
-            walk(corner, 0, 0)
-            if best == len(own):
-                break  # every road in one path: none can be longer
+            if corner not in reached:
+                walk(corner, 0, 0)
         return best
 
     # -- moves -----------------------------------------------------------------------------
@@ -454,62 +539,70 @@ class ShimaRules:
 
     def _legal_moves(self, state: ShimaState) -> list[tuple]:
         seat = state.to_move
-        if state.phase == "setup":
+        phase = state.phase
+        if phase == "main":
+            return self._main_moves(state, seat)
+        if phase == "roll":
+            return [_ROLL]
+        if phase == "setup":
             if state.pending_house < 0:
-                return [("house", c) for c in sorted(self.open_corners(state))]
-            return [("road", s) for s in GEOMETRY.corner_sides[state.pending_house] if state.roads[s] == -1]
-        if state.phase == "roll":
-            return [("roll",)]
-        if state.phase == "discard":
+                return [_HOUSE_MOVES[c] for c in sorted(self.open_corners(state))]
+            return [_ROAD_MOVES[s] for s in GEOMETRY.corner_sides[state.pending_house] if state.roads[s] == -1]
+        if phase == "discard":
             return [("discard", m) for m in range(5) if state.hands[seat][m]]
-        if state.phase == "cloud":
-            return [("cloud", t) for t in range(len(GEOMETRY.tiles)) if t != state.cloud]
-        if state.phase == "steal":
+        if phase == "cloud":
+            return list(_CLOUD_MOVES[state.cloud])
+        if phase == "steal":
             return [("steal", v) for v in self._victims(state, seat, state.cloud)]
-        if state.phase == "free_roads":
+        if phase == "free_roads":
             sides = self.road_sides(state, seat)
-            return [("road", s) for s in sides] if sides else [("end_roads",)]
-        if state.phase != "main":
-            return []
-        moves: list[tuple] = []
+            return [_ROAD_MOVES[s] for s in sides] if sides else [("end_roads",)]
+        return []
+
+    def _main_moves(self, state: ShimaState, seat: int) -> list[tuple]:
+        """The moves of a turn after the roll: build, buy, trade, play a card, end."""
         hand = state.hands[seat]
         board = self._seat_board(state, seat)
         left = board.left
-        if left["road"] and _affords(hand, self.costs["road"]):
-            moves += [("road", s) for s in board.road_sides]
-        if left["house"] and _affords(hand, self.costs["house"]):
-            moves += [("house", c) for c in board.house_corners]
-        if left["city"] and _affords(hand, self.costs["city"]):
-            moves += [("city", c) for c in board.houses]
-        if state.deck and _affords(hand, self.costs["card"]):
+        costs = self.costs
+        moves: list[tuple] = []
+        if left["road"] and _affords(hand, costs["road"]):
+            moves += [_ROAD_MOVES[s] for s in board.road_sides]
+        if left["house"] and _affords(hand, costs["house"]):
+            moves += [_HOUSE_MOVES[c] for c in board.house_corners]
+        if left["city"] and _affords(hand, costs["city"]):
+            moves += [_CITY_MOVES[c] for c in board.houses]
+        if state.deck and _affords(hand, costs["card"]):
             moves.append(("buy",))
-        rates = board.rates
+        rates, bank = board.rates, state.bank
         for give in range(5):
             if hand[give] >= rates[give]:
-                moves += [("trade", give, get) for get in range(5) if get != give and state.bank[get]]
+                moves += [trade for get, trade in _TRADE_MOVES[give] if bank[get]]
         if not state.played_card:
-            usable = _add(state.cards[seat], state.new_cards[seat], -1)
-            if usable[CARDS.index(KNIGHT)]:
+            held, new = state.cards[seat], state.new_cards[seat]
+            if held[_KNIGHT_AT] > new[_KNIGHT_AT]:
                 moves.append(("play", KNIGHT))
-            if usable[CARDS.index(ROADS)] and left["road"] and board.road_sides:
+            if held[_ROADS_AT] > new[_ROADS_AT] and left["road"] and board.road_sides:
                 moves.append(("play", ROADS))
-            if usable[CARDS.index(PLENTY)]:
+            if held[_PLENTY_AT] > new[_PLENTY_AT]:
                 moves += [("play", PLENTY, a, b) for a in range(5) for b in range(a, 5)
-                          if state.bank[a] >= 1 + (a == b) and state.bank[b] >= 1]
-            if usable[CARDS.index(MONOPOLY)]:
+                          if bank[a] >= 1 + (a == b) and bank[b] >= 1]
+            if held[_MONOPOLY_AT] > new[_MONOPOLY_AT]:
                 moves += [("play", MONOPOLY, m) for m in range(5)]
-        moves.append(("end",))
+        moves.append(_END)
         return moves
 
     def apply(self, state: ShimaState, move: tuple) -> ShimaState:
-        if not isinstance(move, tuple) or not move or move not in self.legal_moves(state):
+        if not isinstance(move, tuple) or not move or move not in self._legal_memo(state):
             raise IllegalMove(f"{move!r} is not a legal move now (phase {state.phase}, seat {state.to_move + 1})")
         kind = move[0]
+        if kind == "roll":
+            return self._roll(state)
+        if kind == "end":
+            return self._end_turn(state)
         seat = state.to_move
         if state.phase == "setup":
             return self._setup(state, move)
-        if kind == "roll":
-            return self._roll(state)
         if kind == "discard":
             hand = _set(state.hands[seat], move[1], state.hands[seat][move[1]] - 1)
             state = changed(state, hands=_set(state.hands, seat, hand), bank=_set(state.bank, move[1], state.bank[move[1]] + 1),
@@ -523,7 +616,7 @@ class ShimaRules:
             return changed(state, phase="main", free_roads=0)
         if kind == "road":
             free = state.phase == "free_roads"
-            state = changed(state, roads=_set(state.roads, move[1], seat))
+            state = self._with_road(state, move[1], seat)
             if free:
                 left = state.free_roads - 1
                 more = left and self.pieces_left(state, seat)["road"] and self.road_sides(state, seat)
@@ -555,19 +648,16 @@ class ShimaRules:
                            bank=_add(state.bank, delta, -1))
         if kind == "play":
             return self._play(state, move)
-        if kind == "end":
-            return self._end_turn(state)
         raise IllegalMove(f"{move!r} is not a move of しま")  # pragma: no cover - legal_moves lists every kind
 
     # -- the steps -------------------------------------------------------------------------
 
-    @staticmethod
-    def _generator(state: ShimaState) -> random.Random:
-        """The generator of the game's next random draw."""
-        return random.Random(state.seed * 1_000_003 + state.draws)
+    def _with_road(self, state: ShimaState, side: int, seat: int) -> ShimaState:
+        """``state`` with the seat's road on ``side``, the step remembered for :meth:`_seat_board`."""
+        roads = _set(state.roads, side, seat)
+        self._road_step = (state.roads, roads, side)
+        return changed(state, roads=roads)
 
-    def _draw(self, state: ShimaState) -> tuple[random.Random, ShimaState]:
-        return self._generator(state), changed(state, draws=state.draws + 1)
 
     def _pay(self, state: ShimaState, seat: int, cost: tuple[int, ...]) -> ShimaState:
         return changed(state, hands=_set(state.hands, seat, _add(state.hands[seat], cost, -1)),
@@ -587,7 +677,7 @@ class ShimaRules:
                 state = changed(state, hands=_set(state.hands, seat, _add(state.hands[seat], got)),
                                 bank=_add(state.bank, got, -1))
             return state
-        state = self._award_road(changed(state, roads=_set(state.roads, move[1], seat), pending_house=-1), [seat])
+        state = self._award_road(changed(self._with_road(state, move[1], seat), pending_house=-1), [seat])
         step = state.setup_step + 1
         n = state.players
         if step == 2 * n:  # the set-up is over: the first seat rolls
@@ -596,8 +686,7 @@ class ShimaRules:
         return changed(state, setup_step=step, to_move=nxt, turn_of=nxt)
 
     def _roll(self, state: ShimaState) -> ShimaState:
-        rng = self._generator(state)  # (the draw is counted in the one copy made below)
-        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        dice = _dice(state)  # (the draw is counted in the one copy made below)
         total = dice[0] + dice[1]
         if total != 7:
             hands, bank = self._produce(state, total)
@@ -634,37 +723,55 @@ class ShimaRules:
                               for t in island.tiles_rolling(number)) for number in range(2, 13)})
         return table[1][total]
 
+    def _owed(self, state: ShimaState, total: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+        """What a roll of ``total`` (not 7) owes: for each material anyone is owed, in material
+        order, the seats owed it (in seat order) and how many. The buildings by each tile are
+        counted once per set of buildings (which changes far less often than the dice roll), and
+        a roll's debts once per place of the cloud."""
+        known = self._owed_on
+        if known[0] is not state.buildings or known[1] is not state.island:
+            by_tile: list[dict[int, int]] = [{} for _ in GEOMETRY.tiles]
+            for corner, building in enumerate(state.buildings):
+                if building is not None:
+                    for tile in GEOMETRY.corner_tiles[corner]:
+                        seats = by_tile[tile]
+                        seats[building[0]] = seats.get(building[0], 0) + building[1]
+            known = self._owed_on = (state.buildings, state.island, by_tile, {})
+        by_tile, debts = known[2], known[3]
+        owed = debts.get((state.cloud, total))
+        if owed is None:
+            amounts: dict[int, dict[int, int]] = {}
+            for tile, m, _ in self._paying(state.island, total):
+                if tile != state.cloud and by_tile[tile]:
+                    seats = amounts.setdefault(m, {})
+                    for seat, amount in by_tile[tile].items():
+                        seats[seat] = seats.get(seat, 0) + amount
+            owed = debts[(state.cloud, total)] = tuple(
+                (m, tuple(sorted(amounts[m].items()))) for m in sorted(amounts))
+        return owed
+
     def _produce(self, state: ShimaState, total: int) -> tuple[tuple, tuple]:
         """The hands and the bank once a roll of ``total`` (not 7) has paid."""
-        owed = [[0] * 5 for _ in range(state.players)]
-        buildings = state.buildings
-        paid = set()  # the materials anyone is owed
-        for tile, m, corners in self._paying(state.island, total):
-            if tile == state.cloud:
-                continue
-            for corner in corners:
-                building = buildings[corner]
-                if building is not None:
-                    owed[building[0]][m] += building[1]
-                    paid.add(m)
-        if not paid:
+        owed = self._owed(state, total)
+        if not owed:
             return state.hands, state.bank
-        hands, bank = [list(h) for h in state.hands], list(state.bank)
-        for m in sorted(paid):
-            wanting = [s for s in range(state.players) if owed[s][m]]
-            need = sum(owed[s][m] for s in wanting)
-            if need <= bank[m] or (len(wanting) == 1 and self.ruleset.short_bank == "nobody"):
-                for s in wanting:
-                    give = min(owed[s][m], bank[m])
-                    hands[s][m] += give
-                    bank[m] -= give
-            elif self.ruleset.short_bank == "in_turn_order":
-                for k in range(state.players):
-                    s = (state.turn_of + k) % state.players
-                    give = min(owed[s][m], bank[m])
-                    hands[s][m] += give
-                    bank[m] -= give
-        return tuple(tuple(h) for h in hands), tuple(bank)
+        hands, bank = list(state.hands), list(state.bank)
+        short_bank = self.ruleset.short_bank
+        for m, wanting in owed:
+            if sum(amount for _, amount in wanting) <= bank[m] or (len(wanting) == 1 and short_bank == "nobody"):
+                paying = wanting
+            elif short_bank == "in_turn_order":
+                by_seat = dict(wanting)
+                paying = [(s, by_seat[s]) for k in range(state.players)
+                          if (s := (state.turn_of + k) % state.players) in by_seat]
+            else:
+                continue
+            for s, amount in paying:
+                give = min(amount, bank[m])
+                hand = hands[s]
+                hands[s] = _set(hand, m, hand[m] + give)
+                bank[m] -= give
+        return tuple(hands), tuple(bank)
 
     def _victims(self, state: ShimaState, seat: int, tile: int) -> list[int]:
         found = {state.buildings[c][0] for c in GEOMETRY.tile_corners[tile] if state.buildings[c] is not None}
@@ -680,9 +787,10 @@ class ShimaRules:
         return changed(state, phase="main")
 
     def _steal(self, state: ShimaState, victim: int) -> ShimaState:
-        rng, state = self._draw(state)
+        bits = _generator(state)
+        state = changed(state, draws=state.draws + 1)
         hand = state.hands[victim]
-        pick = rng.randrange(sum(hand))
+        pick = _below(bits, sum(hand))
         m = 0
         while pick >= hand[m]:
             pick -= hand[m]
@@ -718,13 +826,15 @@ class ShimaRules:
         return changed(state, hands=hands)
 
     def _end_turn(self, state: ShimaState) -> ShimaState:
-        none = tuple(0 for _ in CARDS)
         nxt = (state.turn_of + 1) % state.players
         limit = self.ruleset.turn_limit
         if limit and state.turn >= limit:
             return changed(state, phase="over", winner=-1)
+        new_cards = state.new_cards
+        if new_cards[state.turn_of] != _NO_CARDS:
+            new_cards = _set(new_cards, state.turn_of, _NO_CARDS)
         state = changed(state, phase="roll", to_move=nxt, turn_of=nxt, turn=state.turn + 1, played_card=False,
-                        new_cards=_set(state.new_cards, state.turn_of, none), log=())
+                        new_cards=new_cards, log=())
         # a bonus that changed hands on another's turn can put a seat at the target: it wins as its turn begins
         return self._check_win(state)
 

@@ -517,3 +517,92 @@ def test_seeded_playouts_keep_every_count_and_replay(kinds):
         if "greedy" in kinds:
             assert first.winner >= 0 and RULES.points(first, first.winner) >= 10
 
+
+
+# -- what the engine keeps to be quick gives what working it out afresh gives -----------------
+
+
+def test_the_draws_are_those_of_random_random():
+    from core.games.shima.rules import _below, _dice, _generator
+
+    for seed in (0, 1, 2**62 + 12345, 987_654_321):
+        for draws in range(40):
+            state = replace(RULES.initial_state(4, random.Random(1)), seed=seed, draws=draws)
+            reference = random.Random(seed * 1_000_003 + draws)
+            assert _dice(state) == (reference.randint(1, 6), reference.randint(1, 6))
+            reference = random.Random(seed * 1_000_003 + draws)
+            bits = _generator(state)
+            for n in (6, 6, 1, 7, 13, 95):
+                assert _below(bits, n) == reference.randrange(n)
+
+
+def _walk_from_every_corner(state, seat: int) -> int:
+    """The longest road by the rule's own words: walk every path from every corner."""
+    own = [s for s, r in enumerate(state.roads) if r == seat]
+    best = 0
+
+    def walk(corner, used, length):
+        nonlocal best
+        best = max(best, length)
+        building = state.buildings[corner]
+        if length and building is not None and building[0] != seat:
+            return
+        for side in GEOMETRY.corner_sides[corner]:
+            if side in own and side not in used:
+                a, b = GEOMETRY.sides[side]
+                walk(b if a == corner else a, used | {side}, length + 1)
+
+    for corner in {c for side in own for c in GEOMETRY.sides[side]}:
+        walk(corner, frozenset(), 0)
+    return best
+
+
+def _random_positions(games: int):
+    """Every position of seeded games of random CPUs, and rings of roads laid by hand."""
+    for seed in range(games):
+        state = RULES.initial_state(4, random.Random(seed))
+        players = [PLAYERS["random"](seed * 10 + k) for k in range(4)]
+        while not RULES.is_over(state):
+            yield state
+            state = RULES.apply(state, players[state.to_move].decide(RULES, state, RULES.legal_moves(state)))
+        yield state
+
+
+def test_the_longest_road_is_that_of_a_walk_from_every_corner():
+    checked = 0
+    for state in _random_positions(12):
+        if state.phase == "roll":
+            for seat in range(state.players):
+                assert RULES.road_length(state, seat) == _walk_from_every_corner(state, seat)
+                checked += 1
+    # networks that come back on themselves (every corner with an even number of roads), cut or not
+    ring = [s for s, (a, b) in enumerate(GEOMETRY.sides) if set((a, b)) <= set(GEOMETRY.tile_corners[0])]
+    ring2 = [s for s, (a, b) in enumerate(GEOMETRY.sides) if set((a, b)) <= set(GEOMETRY.tile_corners[18])]
+    state = _build(_empty_main(), 0, roads=ring + ring2)
+    assert RULES.road_length(state, 0) == 6 == _walk_from_every_corner(state, 0)
+    cut = _build(state, 1, corners=[GEOMETRY.tile_corners[0][0]])
+    assert RULES.road_length(cut, 0) == 6 == _walk_from_every_corner(cut, 0)
+    spur = _build(state, 0, roads=[next(s for c in GEOMETRY.tile_corners[0] for s in GEOMETRY.corner_sides[c]
+                                        if s not in ring)])
+    assert RULES.road_length(spur, 0) == 7 == _walk_from_every_corner(spur, 0)
+    assert checked > 1000
+
+
+def test_the_board_facts_kept_up_to_date_after_a_road_are_those_worked_out_afresh():
+    from core.games.shima.rules import _SeatBoard
+
+    after_a_road = 0
+    for seed in range(8):
+        state = RULES.initial_state(4, random.Random(seed))
+        players = [PLAYERS["random"](seed * 10 + k) for k in range(4)]
+        while not RULES.is_over(state):
+            move = players[state.to_move].decide(RULES, state, RULES.legal_moves(state))
+            state = RULES.apply(state, move)
+            if state.phase in ("main", "free_roads", "roll") and state.setup_step == 2 * state.players:
+                after_a_road += move[0] == "road" and RULES._road_step[1] is state.roads
+                for seat in range(state.players):
+                    kept = RULES._seat_board(state, seat)
+                    fresh = _SeatBoard(RULES, state, seat)
+                    for fact in _SeatBoard.__slots__:
+                        assert getattr(kept, fact) == getattr(fresh, fact), (fact, seat, move)
+    assert after_a_road > 100  # positions whose facts were brought up to date from the road before
