@@ -365,6 +365,7 @@ class ShimaRules:
         r = self.ruleset
         #: What each build costs under this rule set (the help card's is the rule book's).
         self.costs = {"road": r.road_cost, "house": r.house_cost, "city": r.city_cost, "card": HELP_CARD_COST}
+        self._cost_list = (r.road_cost, r.house_cost, r.city_cost, HELP_CARD_COST)
         #: The help-card deck under this rule set, by kind.
         self.card_counts = dict(zip(CARDS, r.help_cards, strict=True))
         # the last position's legal moves (apply asks for the list the player chose from), and
@@ -489,7 +490,10 @@ class ShimaRules:
 
     def road_length(self, state: ShimaState, seat: int) -> int:
         """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
-        own = self._seat_board(state, seat).own_roads
+        if state.phase == "setup":  # no seat's board facts are asked for in the set-up: not worth making them
+            own = [side for side, owner in enumerate(state.roads) if owner == seat]
+        else:
+            own = self._seat_board(state, seat).own_roads
         if not own:
             return 0
         buildings = state.buildings
@@ -564,15 +568,15 @@ class ShimaRules:
         hand = state.hands[seat]
         board = self._seat_board(state, seat)
         left = board.left
-        costs = self.costs
+        road_cost, house_cost, city_cost, card_cost = self._cost_list
         moves: list[tuple] = []
-        if left["road"] and _affords(hand, costs["road"]):
+        if left["road"] and _affords(hand, road_cost):
             moves += [_ROAD_MOVES[s] for s in board.road_sides]
-        if left["house"] and _affords(hand, costs["house"]):
+        if left["house"] and _affords(hand, house_cost):
             moves += [_HOUSE_MOVES[c] for c in board.house_corners]
-        if left["city"] and _affords(hand, costs["city"]):
+        if left["city"] and _affords(hand, city_cost):
             moves += [_CITY_MOVES[c] for c in board.houses]
-        if state.deck and _affords(hand, costs["card"]):
+        if state.deck and _affords(hand, card_cost):
             moves.append(("buy",))
         rates, bank = board.rates, state.bank
         for give in range(5):
@@ -723,9 +727,9 @@ class ShimaRules:
                               for t in island.tiles_rolling(number)) for number in range(2, 13)})
         return table[1][total]
 
-    def _owed(self, state: ShimaState, total: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    def _owed(self, state: ShimaState, total: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
         """What a roll of ``total`` (not 7) owes: for each material anyone is owed, in material
-        order, the seats owed it (in seat order) and how many. The buildings by each tile are
+        order, how many in all and the seats owed it (in seat order) with how many. The buildings by each tile are
         counted once per set of buildings (which changes far less often than the dice roll), and
         a roll's debts once per place of the cloud."""
         known = self._owed_on
@@ -747,7 +751,7 @@ class ShimaRules:
                     for seat, amount in by_tile[tile].items():
                         seats[seat] = seats.get(seat, 0) + amount
             owed = debts[(state.cloud, total)] = tuple(
-                (m, tuple(sorted(amounts[m].items()))) for m in sorted(amounts))
+                (m, sum(amounts[m].values()), tuple(sorted(amounts[m].items()))) for m in sorted(amounts))
         return owed
 
     def _produce(self, state: ShimaState, total: int) -> tuple[tuple, tuple]:
@@ -757,8 +761,8 @@ class ShimaRules:
             return state.hands, state.bank
         hands, bank = list(state.hands), list(state.bank)
         short_bank = self.ruleset.short_bank
-        for m, wanting in owed:
-            if sum(amount for _, amount in wanting) <= bank[m] or (len(wanting) == 1 and short_bank == "nobody"):
+        for m, need, wanting in owed:
+            if need <= bank[m] or (len(wanting) == 1 and short_bank == "nobody"):
                 paying = wanting
             elif short_bank == "in_turn_order":
                 by_seat = dict(wanting)

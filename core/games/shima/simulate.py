@@ -45,17 +45,21 @@ def play_shima(rules: ShimaRules, kinds: tuple[str, ...], seed: str) -> dict:
     state = rules.initial_state(len(kinds), random.Random(f"{seed}:island"))
     players = [PLAYERS[kind](random.Random(f"{seed}:seat{k}").getrandbits(32)) for k, kind in enumerate(kinds)]
     road_holders, master_holders, sevens = [], [], 0
+    road_holder = master_holder = -1  # the last holder counted (a bonus that goes to nobody is no change)
     moves = 0
-    while not rules.is_over(state):
-        move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
-        state = rules.apply(state, move)
+    legal_moves, apply = rules.legal_moves, rules.apply
+    while state.phase != "over":
+        move = players[state.to_move].decide(rules, state, legal_moves(state))
+        state = apply(state, move)
         moves += 1
         if move[0] == "roll" and sum(state.last_roll) == 7:
             sevens += 1
-        if state.longest_road >= 0 and (not road_holders or road_holders[-1] != state.longest_road):
-            road_holders.append(state.longest_road)
-        if state.cloud_master >= 0 and (not master_holders or master_holders[-1] != state.cloud_master):
-            master_holders.append(state.cloud_master)
+        if state.longest_road != road_holder and state.longest_road >= 0:
+            road_holder = state.longest_road
+            road_holders.append(road_holder)
+        if state.cloud_master != master_holder and state.cloud_master >= 0:
+            master_holder = state.cloud_master
+            master_holders.append(master_holder)
     return {
         "winner": state.winner,
         "turns": state.turn,
