@@ -82,7 +82,7 @@ class NormalPlayer:
         close a ring on) is worked out once, not once per move."""
         seat = state.to_move
         index, occupant, where, stars = rules.index, state.occupant, state.where, rules.stars
-        hand = None
+        hand = steps = None
         closing = rules.closing_cells(state)
         placing: dict[str, float] = {}  # cell → the value of placing a piece from the hand there
         values = []
@@ -132,7 +132,8 @@ class NormalPlayer:
                 placing[move.cell] = value
             # Head for the nearest enemy home.
             if (kind == "move" or kind == "fly") and where[piece] >= 0:
-                steps = self._steps_to_enemy(rules, state)
+                if steps is None:
+                    steps = self._steps_to_enemy(rules, state)
                 if steps:
                     value += 0.3 * (steps[where[piece]] - steps[target])
             values.append(value)

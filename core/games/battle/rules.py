@@ -295,7 +295,8 @@ class BattleRules:
         self._legal_memo = LastPositionMemo(self._legal_moves)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
         self._rings = LastPositionMemo(self._ring_facts)
-        self._move_rows: dict[tuple[str, int], dict[int, BattleMove]] = {}
+        self._move_rows: dict[tuple[str, int], tuple[list[BattleMove | None], set[int]]] = {}
+        self._last_calls: dict[int, tuple[list[int], list[BattleMove]]] = {}  # per seat: its last holding's calls
         # pieces and cells in the order of their ids: the order of the legal-move list
         by_id = sorted(range(len(self.piece_ids)), key=self.piece_ids.__getitem__)
         self._rank = [0] * len(self.piece_ids)
@@ -490,19 +491,21 @@ class BattleRules:
 
     def attack_strength(self, state: BattleState, attacker: int, target_cell: int) -> tuple[int, int]:
         """``(attack, defence)`` when ``attacker`` strikes the piece on ``target_cell``."""
-        defender = state.occupant[target_cell]
+        occupant, owner = state.occupant, state.owner
+        defender = occupant[target_cell]
         around_target = self.neighbours[target_cell]
+        # the pieces around the target that may reinforce (neither of the two), by owner
+        helpers = [owner[p] for c in around_target if (p := occupant[c]) >= 0 and p != attacker and p != defender]
 
-        def reinforcements(piece: int) -> int:
-            if state.owner[piece] == NOBODY:
+        def reinforcements(piece: int, abilities: frozenset[str]) -> int:
+            side = owner[piece]
+            if side == NOBODY or not helpers:
                 return 0
-            cap = 3 if "reinforcement-cap-3" in self.effective_abilities(state, piece) else self.ruleset.reinforcement_cap
-            count = sum(1 for c in around_target if (p := state.occupant[c]) >= 0 and p not in (attacker, defender)
-                        and self.allied(state.owner[p], state.owner[piece]))
-            return min(cap, count)
+            cap = 3 if "reinforcement-cap-3" in abilities else self.ruleset.reinforcement_cap
+            return min(cap, sum(1 for other in helpers if self.allied(other, side)))
 
         att_abilities = self.effective_abilities(state, attacker)
-        attack = self.stars[attacker] + reinforcements(attacker) + ("attack-plus-1" in att_abilities)
+        attack = self.stars[attacker] + reinforcements(attacker, att_abilities) + ("attack-plus-1" in att_abilities)
         if "attack-per-hand-piece" in att_abilities:
             attack += self.hand_size(state, state.owner[attacker])
         # (an ability no piece of the board has is not looked for around the cells)
@@ -511,7 +514,7 @@ class BattleRules:
                            for c in self.neighbours[state.where[attacker]]):
             attack += 1
         def_abilities = self.effective_abilities(state, defender)
-        defence = self.stars[defender] + reinforcements(defender) + ("defence-plus-1" in def_abilities)
+        defence = self.stars[defender] + reinforcements(defender, def_abilities) + ("defence-plus-1" in def_abilities)
         if state.owner[defender] != NOBODY and defender in state.homes:
             defence += 1
         if support and any(self._ally_has(state, defender, c, "ally-support") for c in around_target):
@@ -741,17 +744,18 @@ class BattleRules:
 
     def _moves_to(self, kind: str, piece: int, cells: list[int]) -> list[BattleMove]:
         """The moves of ``kind`` taking ``piece`` to each of ``cells``, each made once per board:
-        positions reuse them instead of building and hashing hundreds of fresh dataclasses."""
-        row = self._move_rows.get((kind, piece))
-        if row is None:
-            row = self._move_rows[kind, piece] = {}
-        try:
-            return [row[cell] for cell in cells]
-        except KeyError:  # the first time this piece goes to one of these cells
+        positions reuse them instead of building and hashing hundreds of fresh dataclasses. A row
+        is a list by cell (read by index, quicker than by key) and the set of cells it has."""
+        entry = self._move_rows.get((kind, piece))
+        if entry is None:
+            entry = self._move_rows[kind, piece] = ([None] * len(self.piece_ids), set())
+        row, made = entry
+        if not made.issuperset(cells):  # the first time this piece goes to one of these cells
             for cell in cells:
-                if cell not in row:
+                if row[cell] is None:
                     row[cell] = BattleMove(kind, self.piece_ids[piece], self.piece_ids[cell])
-            return [row[cell] for cell in cells]
+            made.update(cells)
+        return [row[cell] for cell in cells]
 
     def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
         if not any(state.where[p] == OUT for p in range(self.n_cells, len(self.piece_ids))):
@@ -769,6 +773,10 @@ class BattleRules:
             if per_value[self.stars[piece]] <= 6:
                 kept.append(piece)
         pieces = kept
+        # a seat's holding stays the same over most of its turns: its calls are kept for it
+        last = self._last_calls.get(seat)
+        if last is not None and last[0] == pieces:
+            return last[1]
         values = [self.stars[p] for p in pieces]
         found: list[tuple[int, tuple[int, ...]]] = []
 
@@ -789,7 +797,9 @@ class BattleRules:
 
         extend(0, (), 0, 0)
         found.sort(key=lambda item: (item[0], [self.piece_ids[p] for p in item[1]]))
-        return [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group)) for _, group in found[:CALL_CHOICES]]
+        calls = [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group)) for _, group in found[:CALL_CHOICES]]
+        self._last_calls[seat] = (pieces, calls)
+        return calls
 
     # -- applying ----------------------------------------------------------------------------------
 
