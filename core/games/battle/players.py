@@ -46,16 +46,6 @@ def _hopeless(rules: BattleRules, state: BattleState, move: BattleMove) -> bool:
     return attack < defence
 
 
-_FAR = 1 << 30  # stands for "cannot be reached" while taking the least of several distances
-
-
-def _steps_to_nearest(rules: BattleRules, homes: list[int]) -> list[int]:
-    """Steps from every cell to the nearest of ``homes`` (0 where none can be reached)."""
-    apart = [[d if d >= 0 else _FAR for d in rules.distances(home)] for home in homes]
-    return [0 if d == _FAR else d for d in map(min, *apart)] if len(apart) > 1 else \
-        [0 if d == _FAR else d for d in apart[0]]
-
-
 class NormalPlayer:
     name = "normal"
 
@@ -69,7 +59,7 @@ class NormalPlayer:
         if self._steps[0] is not state:
             seat = state.to_move
             enemy_homes = [h for s, h in enumerate(state.homes) if state.alive[s] and not rules.allied(s, seat)]
-            self._steps = (state, _steps_to_nearest(rules, enemy_homes) if enemy_homes else [])
+            self._steps = (state, rules.steps_to_nearest(tuple(enemy_homes)) if enemy_homes else [])
         return self._steps[1]
 
     def score(self, rules: BattleRules, state: BattleState, move: BattleMove) -> float:

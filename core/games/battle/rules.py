@@ -243,6 +243,9 @@ class BattleState:
         return bool(self.end_reason)
 
 
+_FAR = 1 << 30  # stands for "cannot be reached" while taking the least of several distances
+
+
 def _move_order(move: BattleMove) -> tuple:
     return move.kind, move.piece, move.cell, move.sacrifice
 
@@ -268,6 +271,9 @@ class BattleRules:
                 neighbours[index[link.a]].add(index[link.b])
                 neighbours[index[link.b]].add(index[link.a])
         self.neighbours = tuple(tuple(sorted(s)) for s in neighbours)
+        self._degree = tuple(len(around) for around in self.neighbours)
+        #: cells with fewer than two neighbours: at most one open neighbour with no affiliated piece by
+        self._lone_cells = tuple(cell for cell, around in enumerate(self.neighbours) if len(around) < 2)
         overseas = [(c.id, c.population) for c in dataset.overseas_cities]
         overseas += [(pid, pop) for pid, _name, pop in PORT_CITIES if pid not in {o[0] for o in overseas}]
         self.piece_ids = self.codes + tuple(pid for pid, _ in overseas)
@@ -291,6 +297,7 @@ class BattleRules:
                                    for p in range(len(self.piece_ids)))
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
+        self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
         self._span: int | None = None
         self._legal_memo = LastPositionMemo(self._legal_moves)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
@@ -334,6 +341,21 @@ class BattleRules:
                         queue.append(other)
             self._distance_memo[start] = distance
         return self._distance_memo[start]
+
+    def steps_to_nearest(self, homes: tuple[int, ...]) -> list[int]:
+        """Steps from every cell to the nearest of ``homes`` (0 where none can be reached). Kept
+        per set of homes: a game's homes change only when one falls, and each position asked
+        again what the one before had (a sixth of a 北海道 game's time). Bounded, since a long
+        study meets thousands of sets."""
+        steps = self._nearest_memo.get(homes)
+        if steps is None:
+            apart = [[d if d >= 0 else _FAR for d in self.distances(home)] for home in homes]
+            steps = [0 if d == _FAR else d for d in map(min, *apart)] if len(apart) > 1 else \
+                [0 if d == _FAR else d for d in apart[0]]
+            if len(self._nearest_memo) >= 256:
+                self._nearest_memo.clear()
+            self._nearest_memo[homes] = steps
+        return steps
 
     def span(self) -> int:
         """The board's span in steps: the longest shortest path found by two sweeps (a lower
@@ -593,20 +615,40 @@ class BattleRules:
         """Three facts about rings in ``state`` (kept for the position by ``_rings``): for each
         occupied cell the one cell around it not held by an affiliated piece (-1 when there is
         none, -2 when there are several, or the cell is empty); the cells all of whose neighbours
-        hold affiliated pieces; and the cells that are some piece's one open neighbour."""
-        occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
-        # each open cell (empty, or held by an unaffiliated piece) counted at its neighbours
-        opened = [0] * self.n_cells
-        last_open = [0] * self.n_cells
+        hold affiliated pieces; and the cells that are some piece's one open neighbour.
+
+        Counted from the affiliated pieces, a few dozen where the open cells are a hundred and
+        more: only a cell next to one (or with fewer than two neighbours) can have at most one
+        open neighbour."""
+        occupant, owner, neighbours, degree = state.occupant, state.owner, self.neighbours, self._degree
+        closed = [0] * self.n_cells  # per cell, its neighbours held by an affiliated piece
+        touched = set()
         for cell, holder in enumerate(occupant):
-            if holder < 0 or owner[holder] == NOBODY:
+            if holder >= 0 and owner[holder] != NOBODY:
+                around = neighbours[cell]
+                touched.update(around)
+                for other in around:
+                    closed[other] += 1
+        gap = [-2] * self.n_cells
+        full, closing = [], set()
+        for cell in touched:
+            if closed[cell] == degree[cell]:
+                full.append(cell)
+        for cell in (*touched, *self._lone_cells):
+            holder = occupant[cell]
+            if holder < 0:
+                continue
+            count = degree[cell] - closed[cell]
+            if count == 0:
+                gap[cell] = -1
+            elif count == 1:
                 for other in neighbours[cell]:
-                    opened[other] += 1
-                    last_open[other] = cell
-        gap = [(-1 if count == 0 else last_open[cell] if count == 1 else -2) if holder >= 0 else -2
-               for cell, (holder, count) in enumerate(zip(occupant, opened))]
-        full = frozenset(cell for cell, count in enumerate(opened) if count == 0 and neighbours[cell])
-        return gap, full, frozenset(g for g in gap if g >= 0)
+                    holder = occupant[other]
+                    if holder < 0 or owner[holder] == NOBODY:
+                        gap[cell] = other
+                        closing.add(other)
+                        break
+        return gap, frozenset(full), frozenset(closing)
 
     def closing_cells(self, state: BattleState) -> frozenset[int]:
         """The empty cells where a piece could close a ring: each is the one open neighbour of

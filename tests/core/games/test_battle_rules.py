@@ -461,3 +461,34 @@ def test_teams_are_two_and_each_has_a_seat():
     for teams in [(0, 0, 0), (1, 1), (0, 1, 2), (-1, 0)]:
         with pytest.raises(ValidationError):
             BattleRuleSet(teams=teams)
+
+
+def _ring_facts_by_their_words(rules, state):
+    """The ring facts as defined: per occupied cell its one neighbour not held by an affiliated
+    piece (-1 none, -2 several or the cell empty); the cells all of whose neighbours are held by
+    affiliated pieces; the cells that are some piece's one open neighbour."""
+    def is_open(cell):
+        holder = state.occupant[cell]
+        return holder < 0 or state.owner[holder] == NOBODY
+
+    gap = []
+    for cell, holder in enumerate(state.occupant):
+        opened = [other for other in rules.neighbours[cell] if is_open(other)]
+        gap.append(-2 if holder < 0 else -1 if not opened else opened[0] if len(opened) == 1 else -2)
+    full = {cell for cell in range(rules.n_cells)
+            if rules.neighbours[cell] and not any(is_open(other) for other in rules.neighbours[cell])}
+    return gap, full, {g for g in gap if g >= 0}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_ring_facts_counted_from_the_affiliated_pieces_are_those_of_their_definition(seed):
+    rules = playout_rules()
+    lone = BattleRules(grid_dataset(3, 1, stars={1: 2}), rules.ruleset)  # end cells with one neighbour
+    checked = 0
+    for board in (rules, lone):
+        for state, _legal in random_game(board, seed):
+            gap, full, closing = board._ring_facts(state)
+            expected_gap, expected_full, expected_closing = _ring_facts_by_their_words(board, state)
+            assert gap == expected_gap and full == expected_full and closing == expected_closing
+            checked += 1
+    assert checked >= 10
