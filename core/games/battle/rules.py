@@ -298,6 +298,7 @@ class BattleRules:
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
         self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
+        self._allies: dict[int, frozenset[int]] = {}
         self._span: int | None = None
         self._legal_memo = LastPositionMemo(self._legal_moves)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
@@ -313,6 +314,14 @@ class BattleRules:
         self._neighbour_sets = tuple(frozenset(around) for around in self.neighbours)
 
     # -- sides -----------------------------------------------------------------------------------
+
+    def _allies_of(self, seat: int) -> frozenset[int]:
+        """The seats :meth:`allied` with ``seat`` (itself included; none for unaffiliated)."""
+        allies = self._allies.get(seat)
+        if allies is None:
+            allies = self._allies[seat] = frozenset(
+                other for other in range(max(seat + 1, len(self.ruleset.teams or ()))) if self.allied(other, seat))
+        return allies
 
     def allied(self, a: int, b: int) -> bool:
         """Same seat, or (in 紅白戦) same team. Unaffiliated is nobody's ally."""
@@ -493,7 +502,10 @@ class BattleRules:
 
     def movement(self, state: BattleState, piece: int) -> int:
         """Movement now: area, movement abilities (own or shared), minus 足止め from adjacent enemies."""
-        abilities = self.effective_abilities(state, piece)
+        return self._movement(state, piece, self.effective_abilities(state, piece))
+
+    def _movement(self, state: BattleState, piece: int, abilities: frozenset[str]) -> int:
+        """:meth:`movement`, for a piece whose abilities now are ``abilities``."""
         value = self.base_movement[piece] + ("movement-plus-1" in abilities) + ("airport-large" in abilities)
         cell = state.where[piece]
         if cell >= 0 and "ashidome" in self.board_abilities and any(
@@ -516,18 +528,22 @@ class BattleRules:
         occupant, owner = state.occupant, state.owner
         defender = occupant[target_cell]
         around_target = self.neighbours[target_cell]
-        # the pieces around the target that may reinforce (neither of the two), by owner
-        helpers = [owner[p] for c in around_target if (p := occupant[c]) >= 0 and p != attacker and p != defender]
-
-        def reinforcements(piece: int, abilities: frozenset[str]) -> int:
-            side = owner[piece]
-            if side == NOBODY or not helpers:
-                return 0
-            cap = 3 if "reinforcement-cap-3" in abilities else self.ruleset.reinforcement_cap
-            return min(cap, sum(1 for other in helpers if self.allied(other, side)))
-
         att_abilities = self.effective_abilities(state, attacker)
-        attack = self.stars[attacker] + reinforcements(attacker, att_abilities) + ("attack-plus-1" in att_abilities)
+        def_abilities = self.effective_abilities(state, defender)
+        attack = self.stars[attacker] + ("attack-plus-1" in att_abilities)
+        defence = self.stars[defender] + ("defence-plus-1" in def_abilities)
+        # reinforcements: the pieces around the target (neither of the two) on each one's side
+        helpers = [owner[p] for c in around_target if (p := occupant[c]) >= 0 and p != attacker and p != defender]
+        if helpers:
+            cap = self.ruleset.reinforcement_cap
+            if owner[attacker] != NOBODY:
+                friends = self._allies_of(owner[attacker])
+                attack += min(3 if "reinforcement-cap-3" in att_abilities else cap,
+                              len([side for side in helpers if side in friends]))
+            if owner[defender] != NOBODY:
+                friends = self._allies_of(owner[defender])
+                defence += min(3 if "reinforcement-cap-3" in def_abilities else cap,
+                               len([side for side in helpers if side in friends]))
         if "attack-per-hand-piece" in att_abilities:
             attack += self.hand_size(state, state.owner[attacker])
         # (an ability no piece of the board has is not looked for around the cells)
@@ -535,8 +551,6 @@ class BattleRules:
         if support and any(self._ally_has(state, attacker, c, "ally-support")
                            for c in self.neighbours[state.where[attacker]]):
             attack += 1
-        def_abilities = self.effective_abilities(state, defender)
-        defence = self.stars[defender] + reinforcements(defender, def_abilities) + ("defence-plus-1" in def_abilities)
         if state.owner[defender] != NOBODY and defender in state.homes:
             defence += 1
         if support and any(self._ally_has(state, defender, c, "ally-support") for c in around_target):
@@ -550,32 +564,36 @@ class BattleRules:
     def reachable(self, state: BattleState, piece: int) -> tuple[list[int], list[int]]:
         """Empty cells the piece can end on, and cells it can attack."""
         start = state.where[piece]
-        steps = self.movement(state, piece)
         abilities = self.effective_abilities(state, piece)
+        steps = self._movement(state, piece, abilities)
         shinobi, jump_allies = "shinobi" in abilities, "jump-allies" in abilities or "shinobi" in abilities
         # 紅白戦: 「同じ組の駒(自分の駒も)は通りぬけられる」; otherwise no piece is passed through
         jump_allies = jump_allies or self.ruleset.teams is not None
-        mine = state.owner[piece]
-        seen = {start: 0}
-        queue = deque([start])
+        friends = self._allies_of(state.owner[piece])
+        occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
+        seen = {start}
+        frontier = [start]
         empty, targets = set(), set()
-        while queue:
-            cell = queue.popleft()
-            if seen[cell] >= steps:
-                continue
-            for other in self.neighbours[cell]:
-                holder = state.occupant[other]
-                passable = holder < 0
-                if holder >= 0:
-                    ally = self.allied(state.owner[holder], mine)
-                    if not ally:
-                        targets.add(other)
-                    passable = (ally and jump_allies) or shinobi
-                elif other != start:
-                    empty.add(other)
-                if passable and other not in seen:
-                    seen[other] = seen[cell] + 1
-                    queue.append(other)
+        for _ in range(steps):  # one step further each time: the cells first reached by it
+            reached = []
+            for cell in frontier:
+                for other in neighbours[cell]:
+                    holder = occupant[other]
+                    if holder < 0:
+                        if other != start:
+                            empty.add(other)
+                        passable = True
+                    else:
+                        ally = owner[holder] in friends
+                        if not ally:
+                            targets.add(other)
+                        passable = (ally and jump_allies) or shinobi
+                    if passable and other not in seen:
+                        seen.add(other)
+                        reached.append(other)
+            if not reached:
+                break
+            frontier = reached
         return sorted(empty), sorted(targets)
 
     def encircled(self, state: BattleState, piece: int) -> bool:
