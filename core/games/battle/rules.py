@@ -299,6 +299,12 @@ class BattleRules:
         self._distance_memo: dict[int, list[int]] = {}
         self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
         self._allies: dict[int, frozenset[int]] = {}
+        self._pieces_memo: tuple = (None, {})  # the last owners' pieces per seat
+        #: each piece's place in the order of (stars, id): a call's sacrifices are looked for in it
+        self._by_stars = [0] * len(self.piece_ids)
+        by_stars = sorted(range(len(self.piece_ids)), key=lambda p: (self.stars[p], self.piece_ids[p]))
+        for place, piece in enumerate(by_stars):
+            self._by_stars[piece] = place
         self._span: int | None = None
         self._legal_memo = LastPositionMemo(self._legal_moves)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
@@ -563,6 +569,11 @@ class BattleRules:
 
     def reachable(self, state: BattleState, piece: int) -> tuple[list[int], list[int]]:
         """Empty cells the piece can end on, and cells it can attack."""
+        empty, targets = self._reach(state, piece)
+        return sorted(empty), sorted(targets)
+
+    def _reach(self, state: BattleState, piece: int) -> tuple[set[int], set[int]]:
+        """:meth:`reachable`, as sets."""
         start = state.where[piece]
         abilities = self.effective_abilities(state, piece)
         steps = self._movement(state, piece, abilities)
@@ -594,7 +605,7 @@ class BattleRules:
             if not reached:
                 break
             frontier = reached
-        return sorted(empty), sorted(targets)
+        return empty, targets
 
     def encircled(self, state: BattleState, piece: int) -> bool:
         """Every neighbour holds a piece of a player not on this piece's side (alone among its own
@@ -756,15 +767,18 @@ class BattleRules:
         steps: list[BattleMove] = []
         placings: list[BattleMove] = []
         swaps: list[BattleMove] = []
-        mine = sorted((p for p, owner in enumerate(state.owner) if owner == seat), key=rank)
+        mine = self._pieces_of(state, seat)
         hand_pieces = []
         for piece in mine:
             where = where_of[piece]
             if where >= 0:
-                empty, targets = self.reachable(state, piece)
-                cells = [c for c in empty if c not in full or self._may_enter(state, piece, c)] + targets
-                steps += self._moves_to("move", piece, sorted(cells, key=rank))
-                swaps += self._moves_to("swap", piece, sorted(self.bonded(state, piece), key=rank))
+                empty, targets = self._reach(state, piece)
+                cells = [c for c in empty if c not in full or self._may_enter(state, piece, c)]
+                cells += targets
+                if cells:
+                    steps += self._moves_to("move", piece, sorted(cells, key=rank))
+                if self.partners[piece]:
+                    swaps += self._moves_to("swap", piece, sorted(self.bonded(state, piece), key=rank))
                 for ability in ("airport", "airport-large"):
                     if ability in self.abilities[piece] and (piece, ability) not in state.used:
                         flights += self._moves_to("fly", piece, [
@@ -788,9 +802,22 @@ class BattleRules:
                         around.add(piece)  # its own home cell (地元)
                     cells = [c for c in sorted(around, key=rank)
                              if c not in full or self._may_place(state, piece, c, known)]
-                placings += self._moves_to("place", piece, cells)
+                if cells:
+                    placings += self._moves_to("place", piece, cells)
         calls = sorted(self._calls(state, seat), key=_move_order)
         return calls + flights + steps + placings + swaps or [BattleMove("pass")]
+
+    def _pieces_of(self, state: BattleState, seat: int) -> list[int]:
+        """The seat's pieces in the order of their ids, kept while the owners are the same (they
+        change only when towns merge or are called)."""
+        known = self._pieces_memo
+        if known[0] is not state.owner:
+            known = self._pieces_memo = (state.owner, {})
+        pieces = known[1].get(seat)
+        if pieces is None:
+            pieces = known[1][seat] = sorted((p for p, owner in enumerate(state.owner) if owner == seat),
+                                             key=self._rank.__getitem__)
+        return pieces
 
     def _may_place(self, state: BattleState, piece: int, cell: int, known: dict[int, bool]) -> bool:
         """:meth:`_may_enter` for a piece from the hand, worked out once per cell: whether it would
@@ -818,12 +845,12 @@ class BattleRules:
         return [row[cell] for cell in cells]
 
     def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
-        if not any(state.where[p] == OUT for p in range(self.n_cells, len(self.piece_ids))):
+        if OUT not in state.where[self.n_cells:]:  # no overseas city left to call
             return []
-        own_homes = set(state.homes)
-        pieces = sorted((p for p, o in enumerate(state.owner)
-                         if o == seat and state.where[p] not in (GONE, OUT) and p not in own_homes),
-                        key=lambda p: (self.stars[p], self.piece_ids[p]))
+        own_homes, where = state.homes, state.where
+        pieces = sorted((p for p in self._pieces_of(state, seat)
+                         if where[p] != GONE and where[p] != OUT and p not in own_homes),
+                        key=self._by_stars.__getitem__)
         # Pieces of equal stars are interchangeable for the total: a few of each value are enough
         # to find the cheapest minimal sacrifices, and keep the search small on a big holding.
         per_value: dict[int, int] = {}
