@@ -272,7 +272,8 @@ class BattleRules:
                 neighbours[index[link.b]].add(index[link.a])
         self.neighbours = tuple(tuple(sorted(s)) for s in neighbours)
         self._degree = tuple(len(around) for around in self.neighbours)
-        #: cells with fewer than two neighbours: at most one open neighbour with no affiliated piece by
+        #: the cells with fewer than two neighbours: they have at most one open neighbour even with
+        #: no affiliated piece next to them (see _ring_facts)
         self._lone_cells = tuple(cell for cell, around in enumerate(self.neighbours) if len(around) < 2)
         overseas = [(c.id, c.population) for c in dataset.overseas_cities]
         overseas += [(pid, pop) for pid, _name, pop in PORT_CITIES if pid not in {o[0] for o in overseas}]
@@ -884,7 +885,8 @@ class BattleRules:
 
         extend(0, (), 0, 0)
         found.sort(key=lambda item: (item[0], [self.piece_ids[p] for p in item[1]]))
-        calls = [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group)) for _, group in found[:CALL_CHOICES]]
+        calls = [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group))
+                 for _, group in found[:CALL_CHOICES]]
         self._last_calls[seat] = (pieces, calls)
         return calls
 

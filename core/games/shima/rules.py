@@ -245,18 +245,14 @@ def _add(hand: tuple[int, ...], delta, sign: int = 1) -> tuple[int, ...]:
             hand[3] + sign * delta[3], hand[4] + sign * delta[4])
 
 
-#: Each corner's sides with the corner at their other end.
-_CORNER_LINKS = tuple(tuple((s, b if a == c else a) for s in GEOMETRY.corner_sides[c] for a, b in (GEOMETRY.sides[s],))
-                      for c in range(len(GEOMETRY.corners)))
-
-
 # The moves, made once: a game lists hundreds of thousands, and mostly the same ones.
 _ROLL, _END = ("roll",), ("end",)
 _ROAD_MOVES = tuple(("road", s) for s in range(len(GEOMETRY.sides)))
 _HOUSE_MOVES = tuple(("house", c) for c in range(len(GEOMETRY.corners)))
 _CITY_MOVES = tuple(("city", c) for c in range(len(GEOMETRY.corners)))
 #: Per tile the cloud is on, the tiles it may move to.
-_CLOUD_MOVES = tuple(tuple(("cloud", t) for t in range(len(GEOMETRY.tiles)) if t != on) for on in range(len(GEOMETRY.tiles)))
+_CLOUD_MOVES = tuple(tuple(("cloud", t) for t in range(len(GEOMETRY.tiles)) if t != on)
+                     for on in range(len(GEOMETRY.tiles)))
 #: Per material given, the trades for each other material.
 _TRADE_MOVES = tuple(tuple((get, ("trade", give, get)) for get in range(5) if get != give) for give in range(5))
 _NO_CARDS = (0,) * len(CARDS)
@@ -729,9 +725,9 @@ class ShimaRules:
 
     def _owed(self, state: ShimaState, total: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
         """What a roll of ``total`` (not 7) owes: for each material anyone is owed, in material
-        order, how many in all and the seats owed it (in seat order) with how many. The buildings by each tile are
-        counted once per set of buildings (which changes far less often than the dice roll), and
-        a roll's debts once per place of the cloud."""
+        order, how many in all and the seats owed it (in seat order) with how many. The buildings
+        by each tile are counted once per set of buildings (which changes far less often than the
+        dice roll), and a roll's debts once per place of the cloud."""
         known = self._owed_on
         if known[0] is not state.buildings or known[1] is not state.island:
             by_tile: list[dict[int, int]] = [{} for _ in GEOMETRY.tiles]
