@@ -75,37 +75,38 @@ class NormalPlayer:
         hand = steps = None
         closing = rules.closing_cells(state)
         placing: dict[str, float] = {}  # cell → the value of placing a piece from the hand there
-        values = []
+        values: list[float] = []
+        append = values.append
         for move in moves:
             kind = move.kind
             if kind == "place":
                 value = placing.get(move.cell)
                 if value is not None:
-                    values.append(value)
+                    append(value)
                     continue
             if kind == "pass" or kind == "home":
-                values.append(0.0)
+                append(0.0)
                 continue
             if kind == "call":
                 if hand is None:
                     hand = rules.hand_size(state, seat)
-                values.append(0.5 if hand >= 3 else -1.0)
+                append(0.5 if hand >= 3 else -1.0)
                 continue
             piece = index[move.piece]
             target = index[move.cell]
             if kind == "move" and occupant[target] >= 0:
                 attack, defence = rules.attack_strength(state, piece, target)
                 if attack < defence:
-                    values.append(-2.0)
+                    append(-2.0)
                     continue
                 defender = occupant[target]
                 value = 3.0 * stars[defender]
                 if state.owner[defender] != NOBODY and defender in state.homes:
                     value += 100.0
-                values.append(value)
+                append(value)
                 continue
             if kind == "swap":
-                values.append(0.2)
+                append(0.2)
                 continue
             if target not in closing or not rules.may_encircle(state, piece, target):
                 gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
@@ -126,15 +127,15 @@ class NormalPlayer:
                     steps = self._steps_to_enemy(rules, state)
                 if steps:
                     value += 0.3 * (steps[where[piece]] - steps[target])
-            values.append(value)
+            append(value)
         return values
 
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:
         if len(legal) == 1:
             return legal[0]
         values = self.scores(rules, state, legal)
-        best = max(values)
-        choices = [m for value, m in zip(values, legal) if value >= best - 1e-9]
+        threshold = max(values) - 1e-9
+        choices = [m for value, m in zip(values, legal) if value >= threshold]
         return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
 
 
