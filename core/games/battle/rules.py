@@ -296,6 +296,11 @@ class BattleRules:
         # pieces that are, or could share with a sister city, a 要塞
         self._fortress_kin = tuple(any("fortress" in self.abilities[q] for q in (p, *partners[p]))
                                    for p in range(len(self.piece_ids)))
+        #: per ability on the board, the pieces that have it or could share it with a sister city:
+        #: the only ones worth asking about it (a few towns of a board have each)
+        self._could_have = {ability: frozenset(p for p in range(len(self.piece_ids))
+                                               if any(ability in self.abilities[q] for q in (p, *partners[p])))
+                            for ability in self.board_abilities}
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
         self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
@@ -515,9 +520,12 @@ class BattleRules:
         """:meth:`movement`, for a piece whose abilities now are ``abilities``."""
         value = self.base_movement[piece] + ("movement-plus-1" in abilities) + ("airport-large" in abilities)
         cell = state.where[piece]
-        if cell >= 0 and "ashidome" in self.board_abilities and any(
-                self._enemy_has(state, piece, c, "ashidome") for c in self.neighbours[cell]):
-            value -= 1
+        if cell >= 0 and "ashidome" in self.board_abilities:
+            could, occupant = self._could_have["ashidome"], state.occupant
+            for c in self.neighbours[cell]:
+                if occupant[c] in could and self._enemy_has(state, piece, c, "ashidome"):
+                    value -= 1
+                    break
         return max(0, value)
 
     def _enemy_has(self, state: BattleState, piece: int, cell: int, ability: str) -> bool:
@@ -554,15 +562,18 @@ class BattleRules:
         if "attack-per-hand-piece" in att_abilities:
             attack += self.hand_size(state, state.owner[attacker])
         # (an ability no piece of the board has is not looked for around the cells)
-        support, weakening = "ally-support" in self.board_abilities, "enemy-defence-minus-1" in self.board_abilities
-        if support and any(self._ally_has(state, attacker, c, "ally-support")
+        support = self._could_have.get("ally-support")
+        weakening = self._could_have.get("enemy-defence-minus-1")
+        if support and any(occupant[c] in support and self._ally_has(state, attacker, c, "ally-support")
                            for c in self.neighbours[state.where[attacker]]):
             attack += 1
         if state.owner[defender] != NOBODY and defender in state.homes:
             defence += 1
-        if support and any(self._ally_has(state, defender, c, "ally-support") for c in around_target):
+        if support and any(occupant[c] in support and self._ally_has(state, defender, c, "ally-support")
+                           for c in around_target):
             defence += 1
-        if weakening and any(self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
+        if weakening and any(occupant[c] in weakening
+                             and self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
             defence -= 1
         return attack, defence
 
