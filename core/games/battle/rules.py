@@ -820,8 +820,9 @@ class BattleRules:
         return calls + flights + steps + placings + swaps or [BattleMove("pass")]
 
     def _pieces_of(self, state: BattleState, seat: int) -> list[int]:
-        """The seat's pieces in the order of their ids, kept while the owners are the same (they
-        change only when towns merge or are called)."""
+        """The seat's pieces in the order of their ids, kept for the owners last asked about: a
+        position's legal moves and its calls both ask, and owners stay the same between moves
+        that take no town."""
         known = self._pieces_memo
         if known[0] is not state.owner:
             known = self._pieces_memo = (state.owner, {})
@@ -872,7 +873,8 @@ class BattleRules:
             if per_value[self.stars[piece]] <= 6:
                 kept.append(piece)
         pieces = kept
-        # a seat's holding stays the same over most of its turns: its calls are kept for it
+        # the pieces a call is looked for among (six of each star value at most) stay the same
+        # over about three of a seat's turns in five on 北海道, though it takes towns: its calls are kept for it
         last = self._last_calls.get(seat)
         if last is not None and last[0] == pieces:
             return last[1]
