@@ -293,9 +293,6 @@ class BattleRules:
                 partners[a].add(b)
                 partners[b].add(a)
         self.partners = tuple(tuple(sorted(p)) for p in partners)
-        # pieces that are, or could share with a sister city, a 要塞
-        self._fortress_kin = tuple(any("fortress" in self.abilities[q] for q in (p, *partners[p]))
-                                   for p in range(len(self.piece_ids)))
         #: per ability on the board, the pieces that have it or could share it with a sister city:
         #: the only ones worth asking about it (a few towns of a board have each)
         self._could_have = {ability: frozenset(p for p in range(len(self.piece_ids))
@@ -836,7 +833,7 @@ class BattleRules:
         """:meth:`_may_enter` for a piece from the hand, worked out once per cell: whether it would
         be encircled there, or encircle someone, does not depend on which piece it is, unless it
         could be a 要塞 (by itself or through a sister city)."""
-        if self._fortress_kin[piece]:
+        if piece in self._could_have.get("fortress", ()):  # it is, or could share with a sister city, a 要塞
             return self._may_enter(state, piece, cell)
         if cell not in known:
             known[cell] = self._may_enter(state, piece, cell)

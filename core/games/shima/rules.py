@@ -714,13 +714,13 @@ class ShimaRules:
             return changed(state, phase="discard", to_discard=own // 2)
         return changed(state, phase="cloud")
 
-    def _paying(self, island: Island, total: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
-        """The tiles a roll of ``total`` pays on ``island``: (tile, material, its corners) each."""
+    def _paying(self, island: Island, total: int) -> tuple[tuple[int, int], ...]:
+        """The tiles a roll of ``total`` pays on ``island``: (tile, material) each."""
         table = self._paying_on
         if table[0] is not island:
             table = self._paying_on = (island, {
-                number: tuple((t, MATERIALS.index(island.terrain[t]), GEOMETRY.tile_corners[t])
-                              for t in island.tiles_rolling(number)) for number in range(2, 13)})
+                number: tuple((t, MATERIALS.index(island.terrain[t])) for t in island.tiles_rolling(number))
+                for number in range(2, 13)})
         return table[1][total]
 
     def _owed(self, state: ShimaState, total: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
@@ -741,7 +741,7 @@ class ShimaRules:
         owed = debts.get((state.cloud, total))
         if owed is None:
             amounts: dict[int, dict[int, int]] = {}
-            for tile, m, _ in self._paying(state.island, total):
+            for tile, m in self._paying(state.island, total):
                 if tile != state.cloud and by_tile[tile]:
                     seats = amounts.setdefault(m, {})
                     for seat, amount in by_tile[tile].items():
