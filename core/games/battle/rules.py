@@ -16,6 +16,7 @@ written in docs/rules-battle.md.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections import deque
 from dataclasses import dataclass
 from typing import ClassVar, Literal
@@ -243,6 +244,8 @@ class BattleState:
         return bool(self.end_reason)
 
 
+_NO_ABILITIES: frozenset[str] = frozenset()
+_NO_SEATS: frozenset[int] = frozenset()
 _FAR = 1 << 30  # stands for "cannot be reached" while taking the least of several distances
 
 
@@ -298,6 +301,8 @@ class BattleRules:
         self._could_have = {ability: frozenset(p for p in range(len(self.piece_ids))
                                                if any(ability in self.abilities[q] for q in (p, *partners[p])))
                             for ability in self.board_abilities}
+        #: the pieces that have an ability, own or through a sister city: no other has any to look up
+        self._gifted = frozenset().union(*self._could_have.values())
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
         self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
@@ -320,6 +325,7 @@ class BattleRules:
         for position, piece in enumerate(by_id):
             self._rank[piece] = position
         self._cells_by_id = tuple(c for c in by_id if c < n)
+        self._pieces_by_id = tuple(by_id)
         self._neighbour_sets = tuple(frozenset(around) for around in self.neighbours)
 
     # -- sides -----------------------------------------------------------------------------------
@@ -540,35 +546,44 @@ class BattleRules:
         occupant, owner = state.occupant, state.owner
         defender = occupant[target_cell]
         around_target = self.neighbours[target_cell]
-        att_abilities = self.effective_abilities(state, attacker)
-        def_abilities = self.effective_abilities(state, defender)
+        # (a piece that neither has an ability nor a sister city with one has none to look up:
+        # most pieces of most boards, and every CPU weighs a score of attacks a position)
+        gifted = self._gifted
+        att_abilities = self.effective_abilities(state, attacker) if attacker in gifted else _NO_ABILITIES
+        def_abilities = self.effective_abilities(state, defender) if defender in gifted else _NO_ABILITIES
         attack = self.stars[attacker] + ("attack-plus-1" in att_abilities)
         defence = self.stars[defender] + ("defence-plus-1" in def_abilities)
-        # reinforcements: the pieces around the target (neither of the two) on each one's side
-        helpers = [owner[p] for c in around_target if (p := occupant[c]) >= 0 and p != attacker and p != defender]
-        if helpers:
-            cap = self.ruleset.reinforcement_cap
-            if owner[attacker] != NOBODY:
-                friends = self._allies_of(owner[attacker])
-                attack += min(3 if "reinforcement-cap-3" in att_abilities else cap,
-                              len([side for side in helpers if side in friends]))
-            if owner[defender] != NOBODY:
-                friends = self._allies_of(owner[defender])
-                defence += min(3 if "reinforcement-cap-3" in def_abilities else cap,
-                               len([side for side in helpers if side in friends]))
+        # reinforcements: the pieces around the target (the attacker aside) on each one's side
+        att_owner, def_owner = owner[attacker], owner[defender]
+        att_friends = self._allies_of(att_owner) if att_owner != NOBODY else _NO_SEATS
+        def_friends = self._allies_of(def_owner) if def_owner != NOBODY else _NO_SEATS
+        att_help = def_help = 0
+        for c in around_target:
+            p = occupant[c]
+            if p >= 0 and p != attacker and p != defender:
+                side = owner[p]
+                if side in att_friends:
+                    att_help += 1
+                if side in def_friends:
+                    def_help += 1
+        cap = self.ruleset.reinforcement_cap
+        if att_help:
+            attack += min(3 if "reinforcement-cap-3" in att_abilities else cap, att_help)
+        if def_help:
+            defence += min(3 if "reinforcement-cap-3" in def_abilities else cap, def_help)
         if "attack-per-hand-piece" in att_abilities:
-            attack += self.hand_size(state, state.owner[attacker])
+            attack += self.hand_size(state, att_owner)
+        if def_owner != NOBODY and defender in state.homes:
+            defence += 1
         # (an ability no piece of the board has is not looked for around the cells)
         support = self._could_have.get("ally-support")
+        if support:
+            if any(occupant[c] in support and self._ally_has(state, attacker, c, "ally-support")
+                   for c in self.neighbours[state.where[attacker]]):
+                attack += 1
+            if any(occupant[c] in support and self._ally_has(state, defender, c, "ally-support") for c in around_target):
+                defence += 1
         weakening = self._could_have.get("enemy-defence-minus-1")
-        if support and any(occupant[c] in support and self._ally_has(state, attacker, c, "ally-support")
-                           for c in self.neighbours[state.where[attacker]]):
-            attack += 1
-        if state.owner[defender] != NOBODY and defender in state.homes:
-            defence += 1
-        if support and any(occupant[c] in support and self._ally_has(state, defender, c, "ally-support")
-                           for c in around_target):
-            defence += 1
         if weakening and any(occupant[c] in weakening
                              and self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
             defence -= 1
@@ -799,18 +814,23 @@ class BattleRules:
         if hand_pieces:
             near = {c for p in mine if where_of[p] >= 0 for c in self.neighbours[where_of[p]] if occupant[c] < 0}
             near_in_order = sorted(near, key=rank)
-            open_near = [c for c in near_in_order if c not in full]
             known: dict[int, bool] = {}  # cell → whether a piece from the hand may be placed there
+            fortress = self._could_have.get("fortress", ())
+            allowed: list[int] | None = None  # the cells near that a piece from the hand may go to
+            allowed_ranks: list[int] = []
             for piece in hand_pieces:
-                if near_in_order and len(open_near) == len(near_in_order) and (
-                        piece >= self.n_cells or occupant[piece] >= 0 or piece in near):
-                    cells = open_near  # (most positions: no cell near needs a closer look)
+                home_free = piece < self.n_cells and occupant[piece] < 0  # its own home cell (地元) is empty
+                if piece in fortress:  # a 要塞 (or could be one) is asked about cell by cell
+                    around = near | {piece} if home_free else near
+                    cells = [c for c in sorted(around, key=rank) if c not in full or self._may_enter(state, piece, c)]
                 else:
-                    around = set(near)
-                    if piece < self.n_cells and occupant[piece] < 0:
-                        around.add(piece)  # its own home cell (地元)
-                    cells = [c for c in sorted(around, key=rank)
-                             if c not in full or self._may_place(state, piece, c, known)]
+                    if allowed is None:  # the same for every other piece of the hand (see _may_place)
+                        allowed = [c for c in near_in_order if c not in full or self._may_place(state, piece, c, known)]
+                        allowed_ranks = [rank(c) for c in allowed]
+                    cells = allowed
+                    if home_free and piece not in near and (piece not in full or self._may_place(state, piece, piece, known)):
+                        at = bisect_left(allowed_ranks, rank(piece))  # its home among them, in the order of ids
+                        cells = [*allowed[:at], piece, *allowed[at:]]
                 if cells:
                     placings += self._moves_to("place", piece, cells)
         calls = sorted(self._calls(state, seat), key=_move_order)
@@ -825,8 +845,8 @@ class BattleRules:
             known = self._pieces_memo = (state.owner, {})
         pieces = known[1].get(seat)
         if pieces is None:
-            pieces = known[1][seat] = sorted((p for p, owner in enumerate(state.owner) if owner == seat),
-                                             key=self._rank.__getitem__)
+            owner = state.owner
+            pieces = known[1][seat] = [p for p in self._pieces_by_id if owner[p] == seat]
         return pieces
 
     def _may_place(self, state: BattleState, piece: int, cell: int, known: dict[int, bool]) -> bool:
@@ -857,17 +877,19 @@ class BattleRules:
     def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
         if OUT not in state.where[self.n_cells:]:  # no overseas city left to call
             return []
-        own_homes, where = state.homes, state.where
-        pieces = sorted((p for p in self._pieces_of(state, seat)
-                         if where[p] != GONE and where[p] != OUT and p not in own_homes),
+        own_homes, where, stars = state.homes, state.where, self.stars
+        # (a piece on the board or in hand is where >= HAND: neither GONE nor OUT)
+        pieces = sorted((p for p in self._pieces_of(state, seat) if where[p] >= HAND and p not in own_homes),
                         key=self._by_stars.__getitem__)
         # Pieces of equal stars are interchangeable for the total: a few of each value are enough
         # to find the cheapest minimal sacrifices, and keep the search small on a big holding.
-        per_value: dict[int, int] = {}
         kept = []
+        value = count = 0
         for piece in pieces:
-            per_value[self.stars[piece]] = per_value.get(self.stars[piece], 0) + 1
-            if per_value[self.stars[piece]] <= 6:
+            if stars[piece] != value:
+                value, count = stars[piece], 0
+            count += 1
+            if count <= 6:
                 kept.append(piece)
         pieces = kept
         # the pieces a call is looked for among (six of each star value at most) stay the same
@@ -875,6 +897,9 @@ class BattleRules:
         last = self._last_calls.get(seat)
         if last is not None and last[0] == pieces:
             return last[1]
+        if sum(stars[p] for p in pieces[-CALL_PIECES:]) < CALL_STARS:  # not even its best pieces are enough
+            self._last_calls[seat] = (pieces, [])
+            return []
         values = [self.stars[p] for p in pieces]
         found: list[tuple[int, tuple[int, ...]]] = []
 
