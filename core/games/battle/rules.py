@@ -306,6 +306,7 @@ class BattleRules:
         self.star4 = tuple(i for i, m in enumerate(towns) if is_star_city(m) or self.stars[i] >= 4)
         self._distance_memo: dict[int, list[int]] = {}
         self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
+        self._nearest_first_memo: dict[int, list[int]] = {}
         self._allies: dict[int, frozenset[int]] = {}
         self._pieces_memo: tuple = (None, {})  # the last owners' pieces per seat
         #: each piece's place in the order of (stars, id): a call's sacrifices are looked for in it
@@ -317,7 +318,9 @@ class BattleRules:
         self._legal_memo = LastPositionMemo(self._legal_moves)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
         self._rings = LastPositionMemo(self._ring_facts)
-        self._move_rows: dict[tuple[str, int], tuple[list[BattleMove | None], set[int]]] = {}
+        #: per kind of move and piece, the moves made so far (see _moves_to)
+        self._move_rows: dict[str, list[tuple[list[BattleMove | None], set[int]] | None]] = {
+            kind: [None] * len(self.piece_ids) for kind in ("move", "place", "swap", "fly")}
         self._last_calls: dict[int, tuple[list[int], list[BattleMove]]] = {}  # per seat: its last holding's calls
         # pieces and cells in the order of their ids: the order of the legal-move list
         by_id = sorted(range(len(self.piece_ids)), key=self.piece_ids.__getitem__)
@@ -444,32 +447,31 @@ class BattleRules:
         free = [c for c in self._home_pool() if c not in taken]
         if self.ruleset.home_placement == "spread" and any(h >= 0 for h in homes):
 
-            def gap(cell: int, mates: bool) -> int | None:
-                """Steps from ``cell`` to the nearest home of a team mate (``mates``) or of an
-                opponent; None when there is none yet."""
-                steps = []
-                for other, home in enumerate(homes):
-                    if home >= 0 and (teams is not None and teams[other] == teams[seat]) == mates:
-                        d = self.distances(home)[cell]
-                        steps.append(d if d >= 0 else 999)
-                return min(steps) if steps else None
+            def gaps(mates: bool) -> list[int] | None:
+                """Steps from each cell to the nearest home of a team mate (``mates``) or of an
+                opponent (999 where none can be reached); None when there is none yet."""
+                apart = [[d if d >= 0 else 999 for d in self.distances(home)] for other, home in enumerate(homes)
+                         if home >= 0 and (teams is not None and teams[other] == teams[seat]) == mates]
+                if not apart:
+                    return None
+                return list(map(min, *apart)) if len(apart) > 1 else apart[0]
 
-            away = {c: gap(c, False) for c in free}
-            if any(v is not None for v in away.values()):
+            away = gaps(False)
+            if away is not None and free:
                 # ほどよく散らばる: at random among the cells at a fair spacing (the board's span
                 # shared among the players) from every opponent's home, not only the farthest
                 # cells: on 東京都 "the farthest from the first home" was 青ヶ島 or 小笠原 nearly
                 # every game, which sank the second seat (11 % of wins among four equal CPUs);
                 # in 紅白戦 the first of a team to spin went there in 3 games of 4.
-                best = max(away.values())
+                best = max(away[c] for c in free)
                 spacing = min(best, max(1, self.span() // len(homes)))
                 free = [c for c in free if away[c] >= spacing]
             if teams is not None:
                 # 同じ組が近くに集まる: among those, the nearest to a team mate's home (its own
                 # cell included: the shared home the rules allow)
-                near = {c: gap(c, True) for c in free}
-                if any(v is not None for v in near.values()):
-                    closest = min(near.values())
+                near = gaps(True)
+                if near is not None and free:
+                    closest = min(near[c] for c in free)
                     free = [c for c in free if near[c] <= closest + 2]
         return rng.choice(free)
 
@@ -477,14 +479,23 @@ class BattleRules:
         owner = list(state.owner)
         for seat in reversed(state.order):  # a shared home belongs to the first of its seats in turn order
             owner[state.homes[seat]] = seat
-        order_homes = [(seat, state.homes[seat]) for seat in state.order]
+        # each seat's home, and the other cells by (steps from it, code): the nearest town first
+        order_homes = [(seat, self._nearest_first(state.homes[seat])) for seat in state.order]
         for _ in range(self.starting_towns(len(state.homes)) - 1):
-            for seat, home in order_homes:  # in turn order, each takes its nearest unowned town
-                distance = self.distances(home)
-                candidates = [c for c in range(self.n_cells) if owner[c] == NOBODY and distance[c] > 0]
-                if candidates:
-                    owner[min(candidates, key=lambda c: (distance[c], self.codes[c]))] = seat
+            for seat, nearest_first in order_homes:  # in turn order, each takes its nearest unowned town
+                town = next((c for c in nearest_first if owner[c] == NOBODY), None)
+                if town is not None:
+                    owner[town] = seat
         return copy_state(state, owner=tuple(owner), phase="play", position=0)
+
+    def _nearest_first(self, home: int) -> list[int]:
+        """The cells reachable from ``home`` (itself aside), nearest first, then by code."""
+        nearest = self._nearest_first_memo.get(home)
+        if nearest is None:
+            distance = self.distances(home)
+            nearest = self._nearest_first_memo[home] = sorted(
+                (c for c in range(self.n_cells) if distance[c] > 0), key=lambda c: (distance[c], self.codes[c]))
+        return nearest
 
     def _roll_order(self, players: int, rng: random.Random) -> list[int]:
         if self.ruleset.turn_order == "fixed":
@@ -635,7 +646,8 @@ class BattleRules:
         """Every neighbour holds a piece of a player not on this piece's side (alone among its own
         side a piece is safe; unaffiliated pieces never encircle; 要塞 cannot be encircled)."""
         cell = state.where[piece]
-        if cell < 0 or "fortress" in self.effective_abilities(state, piece):
+        if cell < 0 or (piece in self._could_have.get("fortress", ())
+                        and "fortress" in self.effective_abilities(state, piece)):
             return False
         around = self.neighbours[cell]
         if not around:
@@ -818,6 +830,7 @@ class BattleRules:
             fortress = self._could_have.get("fortress", ())
             allowed: list[int] | None = None  # the cells near that a piece from the hand may go to
             allowed_ranks: list[int] = []
+            place_rows = self._move_rows["place"]
             for piece in hand_pieces:
                 home_free = piece < self.n_cells and occupant[piece] < 0  # its own home cell (地元) is empty
                 if piece in fortress:  # a 要塞 (or could be one) is asked about cell by cell
@@ -832,7 +845,12 @@ class BattleRules:
                         at = bisect_left(allowed_ranks, rank(piece))  # its home among them, in the order of ids
                         cells = [*allowed[:at], piece, *allowed[at:]]
                 if cells:
-                    placings += self._moves_to("place", piece, cells)
+                    made = place_rows[piece]
+                    if made is not None and made[1].issuperset(cells):  # (_moves_to, without the call)
+                        row = made[0]
+                        placings += [row[c] for c in cells]
+                    else:
+                        placings += self._moves_to("place", piece, cells)
         calls = sorted(self._calls(state, seat), key=_move_order)
         return calls + flights + steps + placings + swaps or [BattleMove("pass")]
 
@@ -863,9 +881,10 @@ class BattleRules:
         """The moves of ``kind`` taking ``piece`` to each of ``cells``, each made once per board:
         positions reuse them instead of building and hashing hundreds of fresh dataclasses. A row
         is a list by cell (read by index, quicker than by key) and the set of cells it has."""
-        entry = self._move_rows.get((kind, piece))
+        rows = self._move_rows[kind]
+        entry = rows[piece]
         if entry is None:
-            entry = self._move_rows[kind, piece] = ([None] * len(self.piece_ids), set())
+            entry = rows[piece] = ([None] * len(self.piece_ids), set())
         row, made = entry
         if not made.issuperset(cells):  # the first time this piece goes to one of these cells
             for cell in cells:
