@@ -133,9 +133,25 @@ class NormalPlayer:
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:
         if len(legal) == 1:
             return legal[0]
-        values = self.scores(rules, state, legal)
-        threshold = max(values) - 1e-9
-        choices = [m for value, m in zip(values, legal) if value >= threshold]
+        start, stop = rules.placing_span(legal) or (0, 0)
+        if stop - start < 2:
+            values = self.scores(rules, state, legal)
+            threshold = max(values) - 1e-9
+            choices = [m for value, m in zip(values, legal) if value >= threshold]
+        else:
+            # A placing's value is its cell's (see scores): each cell the hand's pieces go to is
+            # weighed once, for its first placing, instead of every piece on every cell (a 北海道
+            # position offers some 270 placings onto 15–20 cells).
+            placings = legal[start:stop]
+            firsts = {m.cell: m for m in reversed(placings)}
+            by_cell = dict(zip(firsts, self.scores(rules, state, list(firsts.values()))))
+            head = self.scores(rules, state, legal[:start])
+            tail = self.scores(rules, state, legal[stop:])
+            threshold = max(max(by_cell.values()), *head, *tail) - 1e-9
+            choices = [m for value, m in zip(head, legal) if value >= threshold]
+            if any(value >= threshold for value in by_cell.values()):
+                choices += [m for m in placings if by_cell[m.cell] >= threshold]
+            choices += [m for value, m in zip(tail, legal[stop:]) if value >= threshold]
         return choices[0] if len(choices) == 1 else _rng(self.seed, state).choice(choices)
 
 

@@ -316,6 +316,7 @@ class BattleRules:
             self._by_stars[piece] = place
         self._span: int | None = None
         self._legal_memo = LastPositionMemo(self._legal_moves)
+        self._placing_span: tuple = (None, 0, 0)  # (the legal-move list last made, its placings' start, stop)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
         self._rings = LastPositionMemo(self._ring_facts)
         #: per kind of move and piece, the moves made so far (see _moves_to)
@@ -852,7 +853,17 @@ class BattleRules:
                     else:
                         placings += self._moves_to("place", piece, cells)
         calls = sorted(self._calls(state, seat), key=_move_order)
-        return calls + flights + steps + placings + swaps or [BattleMove("pass")]
+        moves = calls + flights + steps + placings + swaps or [BattleMove("pass")]
+        start = len(calls) + len(flights) + len(steps)
+        self._placing_span = (moves, start, start + len(placings))
+        return moves
+
+    def placing_span(self, moves: list[BattleMove]) -> tuple[int, int] | None:
+        """Where the placings from the hand lie in ``moves`` (``moves[start:stop]``, grouped by
+        piece), when ``moves`` is the legal-move list this engine made last; None for any other
+        list. A CPU can weigh the few cells they go to instead of the hundreds of placings."""
+        span = self._placing_span
+        return (span[1], span[2]) if span[0] is moves else None
 
     def _pieces_of(self, state: BattleState, seat: int) -> list[int]:
         """The seat's pieces in the order of their ids, kept for the owners last asked about: a
