@@ -35,6 +35,7 @@ TEAM_NAMES = ("紅組", "白組")
 HAND, GONE, OUT = -1, -2, -3  # in a hand; sacrificed for good; (overseas piece) not in the game
 NOBODY = -1
 
+MAX_PLAYERS = 16
 #: Starting towns per player count ("normal"), from the designers' table.
 STARTING_TOWNS = [(2, 7), (3, 6), (5, 5), (8, 4), (16, 3)]
 STARTING_FACTOR = {"fewer": 0.6, "normal": 1.0, "more": 1.6}
@@ -307,7 +308,15 @@ class BattleRules:
         self._distance_memo: dict[int, list[int]] = {}
         self._nearest_memo: dict[tuple[int, ...], list[int]] = {}
         self._nearest_first_memo: dict[int, list[int]] = {}
-        self._allies: dict[int, frozenset[int]] = {}
+        #: the seats allied with each seat (itself included); the last entry, read for NOBODY (-1),
+        #: is empty: unaffiliated is nobody's ally
+        teams = self.ruleset.teams or ()
+        self._sides = tuple(frozenset(other for other in range(len(teams)) if teams[other] == teams[seat])
+                            if seat < len(teams) else frozenset({seat})
+                            for seat in range(max(MAX_PLAYERS, len(teams)))) + (frozenset(),)
+        self._cap = self.ruleset.reinforcement_cap
+        self._supporters = self._could_have.get("ally-support", frozenset())
+        self._weakeners = self._could_have.get("enemy-defence-minus-1", frozenset())
         self._pieces_memo: tuple = (None, {})  # the last owners' pieces per seat
         #: each piece's place in the order of (stars, id): a call's sacrifices are looked for in it
         self._by_stars = [0] * len(self.piece_ids)
@@ -333,14 +342,6 @@ class BattleRules:
         self._neighbour_sets = tuple(frozenset(around) for around in self.neighbours)
 
     # -- sides -----------------------------------------------------------------------------------
-
-    def _allies_of(self, seat: int) -> frozenset[int]:
-        """The seats :meth:`allied` with ``seat`` (itself included; none for unaffiliated)."""
-        allies = self._allies.get(seat)
-        if allies is None:
-            allies = self._allies[seat] = frozenset(
-                other for other in range(max(seat + 1, len(self.ruleset.teams or ()))) if self.allied(other, seat))
-        return allies
 
     def allied(self, a: int, b: int) -> bool:
         """Same seat, or (in 紅白戦) same team. Unaffiliated is nobody's ally."""
@@ -400,8 +401,8 @@ class BattleRules:
     def start_problem(self, players: int) -> str:
         """Why a game of ``players`` cannot start on this board with these options ("" if it can):
         the set-up dialog asks before it offers OK, :meth:`initial_state` refuses."""
-        if not 2 <= players <= 16:
-            return f"市区町村バトル is for 2–16 players, not {players}"
+        if not 2 <= players <= MAX_PLAYERS:
+            return f"市区町村バトル is for 2–{MAX_PLAYERS} players, not {players}"
         teams = self.ruleset.teams
         if teams is not None and len(teams) != players:
             return f"teams name {len(teams)} seats for {players} players"
@@ -567,35 +568,39 @@ class BattleRules:
         defence = self.stars[defender] + ("defence-plus-1" in def_abilities)
         # reinforcements: the pieces around the target (the attacker aside) on each one's side
         att_owner, def_owner = owner[attacker], owner[defender]
-        att_friends = self._allies_of(att_owner) if att_owner != NOBODY else _NO_SEATS
-        def_friends = self._allies_of(def_owner) if def_owner != NOBODY else _NO_SEATS
+        att_friends, def_friends = self._sides[att_owner], self._sides[def_owner]
         att_help = def_help = 0
-        for c in around_target:
-            p = occupant[c]
-            if p >= 0 and p != attacker and p != defender:
-                side = owner[p]
-                if side in att_friends:
+        if def_friends:
+            for c in around_target:
+                p = occupant[c]
+                if p >= 0 and p != attacker and p != defender:
+                    side = owner[p]
+                    if side in att_friends:
+                        att_help += 1
+                    if side in def_friends:
+                        def_help += 1
+        else:  # (an unaffiliated defender, the most attacked: only the attacker's side helps)
+            for c in around_target:
+                p = occupant[c]
+                if p >= 0 and p != attacker and owner[p] in att_friends:
                     att_help += 1
-                if side in def_friends:
-                    def_help += 1
-        cap = self.ruleset.reinforcement_cap
         if att_help:
-            attack += min(3 if "reinforcement-cap-3" in att_abilities else cap, att_help)
+            attack += min(3 if "reinforcement-cap-3" in att_abilities else self._cap, att_help)
         if def_help:
-            defence += min(3 if "reinforcement-cap-3" in def_abilities else cap, def_help)
+            defence += min(3 if "reinforcement-cap-3" in def_abilities else self._cap, def_help)
         if "attack-per-hand-piece" in att_abilities:
             attack += self.hand_size(state, att_owner)
         if def_owner != NOBODY and defender in state.homes:
             defence += 1
         # (an ability no piece of the board has is not looked for around the cells)
-        support = self._could_have.get("ally-support")
+        support = self._supporters
         if support:
             if any(occupant[c] in support and self._ally_has(state, attacker, c, "ally-support")
                    for c in self.neighbours[state.where[attacker]]):
                 attack += 1
             if any(occupant[c] in support and self._ally_has(state, defender, c, "ally-support") for c in around_target):
                 defence += 1
-        weakening = self._could_have.get("enemy-defence-minus-1")
+        weakening = self._weakeners
         if weakening and any(occupant[c] in weakening
                              and self._enemy_has(state, defender, c, "enemy-defence-minus-1") for c in around_target):
             defence -= 1
@@ -616,28 +621,29 @@ class BattleRules:
         shinobi, jump_allies = "shinobi" in abilities, "jump-allies" in abilities or "shinobi" in abilities
         # 紅白戦: 「同じ組の駒(自分の駒も)は通りぬけられる」; otherwise no piece is passed through
         jump_allies = jump_allies or self.ruleset.teams is not None
-        friends = self._allies_of(state.owner[piece])
+        friends = self._sides[state.owner[piece]]
         occupant, owner, neighbours = state.occupant, state.owner, self.neighbours
-        seen = {start}
+        seen = {start}  # every cell looked at: each is sorted into empty, target or neither once
         frontier = [start]
         empty, targets = set(), set()
         for _ in range(steps):  # one step further each time: the cells first reached by it
             reached = []
             for cell in frontier:
                 for other in neighbours[cell]:
+                    if other in seen:
+                        continue
+                    seen.add(other)
                     holder = occupant[other]
                     if holder < 0:
-                        if other != start:
-                            empty.add(other)
-                        passable = True
-                    else:
-                        ally = owner[holder] in friends
-                        if not ally:
-                            targets.add(other)
-                        passable = (ally and jump_allies) or shinobi
-                    if passable and other not in seen:
-                        seen.add(other)
+                        empty.add(other)
                         reached.append(other)
+                    elif owner[holder] in friends:
+                        if jump_allies:
+                            reached.append(other)
+                    else:
+                        targets.add(other)
+                        if shinobi:
+                            reached.append(other)
             if not reached:
                 break
             frontier = reached
@@ -773,10 +779,10 @@ class BattleRules:
             return [0.0] * players
         return [1.0 / len(state.winners) if s in state.winners else 0.0 for s in range(players)]
 
-    @staticmethod
-    def hand_size(state: BattleState, seat: int) -> int:
+    def hand_size(self, state: BattleState, seat: int) -> int:
         """How many pieces ``seat`` holds in hand (持ち駒), to be placed later."""
-        return sum(1 for piece, where in enumerate(state.where) if where == HAND and state.owner[piece] == seat)
+        where = state.where
+        return sum(1 for piece in self._pieces_of(state, seat) if where[piece] == HAND)
 
     def star_total(self, state: BattleState, seat: int) -> int:
         """Stars of every piece a seat holds, on the board and in hand."""
