@@ -328,6 +328,9 @@ class BattleRules:
         self._placing_span: tuple = (None, 0, 0)  # (the legal-move list last made, its placings' start, stop)
         # Facts about rings in one position (see _rings), asked for by every move weighed in it.
         self._rings = LastPositionMemo(self._ring_facts)
+        self._ring_base: tuple = (None,)  # the last ring facts worked out (see _fresh_ring_base)
+        #: the last move made by result(): (the position, the one after, the cells it may have changed)
+        self._last_step: tuple = (None, None, ())
         #: per kind of move and piece, the moves made so far (see _moves_to)
         self._move_rows: dict[str, list[tuple[list[BattleMove | None], set[int]] | None]] = {
             kind: [None] * len(self.piece_ids) for kind in ("move", "place", "swap", "fly")}
@@ -675,11 +678,11 @@ class BattleRules:
     def _victims(self, state: BattleState, mover: int, cells: list[int]) -> list[int]:
         """Pieces around ``cells`` (and on them) that ``mover`` has just encircled."""
         found = []
+        occupant, owner, friends = state.occupant, state.owner, self._sides[mover]
         for cell in cells:
             for other_cell in (cell,) + self.neighbours[cell]:
-                piece = state.occupant[other_cell]
-                if (piece >= 0 and piece not in found and not self.allied(state.owner[piece], mover)
-                        and self.encircled(state, piece)):
+                piece = occupant[other_cell]
+                if piece >= 0 and owner[piece] not in friends and piece not in found and self.encircled(state, piece):
                     found.append(piece)
         return found
 
@@ -689,11 +692,29 @@ class BattleRules:
         none, -2 when there are several, or the cell is empty); the cells all of whose neighbours
         hold affiliated pieces; and the cells that are some piece's one open neighbour.
 
+        A game asks about each position after the one before: when ``state`` is what
+        :meth:`result` made of the position they were last worked out for, only the few cells the
+        move changed are looked at again (:meth:`_ring_base_after`); otherwise they are counted
+        afresh (:meth:`_fresh_ring_base`)."""
+        step, base = self._last_step, self._ring_base
+        if step[1] is state and base[0] is step[0]:
+            base = self._ring_base_after(base, state, step[2])
+        else:
+            base = self._fresh_ring_base(state)
+        self._ring_base = base
+        return base[2], base[3], base[5]
+
+    def _fresh_ring_base(self, state: BattleState) -> tuple:
+        """The ring facts of ``state`` and what they are counted from: ``(state, closed, gap,
+        full, closing counts, closing)``, where ``closed`` is, per cell, its neighbours held by an
+        affiliated piece, and the closing counts how many pieces have each closing cell as their
+        one open neighbour.
+
         Counted from the affiliated pieces, a few dozen where the open cells are a hundred and
         more: only a cell next to one (or with fewer than two neighbours) can have at most one
         open neighbour."""
         occupant, owner, neighbours, degree = state.occupant, state.owner, self.neighbours, self._degree
-        closed = [0] * self.n_cells  # per cell, its neighbours held by an affiliated piece
+        closed = [0] * self.n_cells
         touched = set()
         for cell, holder in enumerate(occupant):
             if holder >= 0 and owner[holder] != NOBODY:
@@ -702,7 +723,7 @@ class BattleRules:
                 for other in around:
                     closed[other] += 1
         gap = [-2] * self.n_cells
-        full, closing = [], set()
+        full, counts = [], {}
         for cell in touched:
             if closed[cell] == degree[cell]:
                 full.append(cell)
@@ -718,9 +739,70 @@ class BattleRules:
                     holder = occupant[other]
                     if holder < 0 or owner[holder] == NOBODY:
                         gap[cell] = other
-                        closing.add(other)
+                        counts[other] = counts.get(other, 0) + 1
                         break
-        return gap, frozenset(full), frozenset(closing)
+        return state, closed, gap, frozenset(full), counts, frozenset(counts)
+
+    def _ring_base_after(self, base: tuple, state: BattleState, cells: tuple[int, ...]) -> tuple:
+        """:meth:`_fresh_ring_base` of ``state``, worked out from ``base`` (that of the position
+        before a move) and ``cells``, the cells whose holder the move may have changed: a cell's
+        facts change only when it or a neighbour went from empty, unaffiliated or affiliated to
+        another of the three."""
+        before, closed, gap, full, counts, closing = base
+        old_occupant, old_owner = before.occupant, before.owner
+        occupant, owner, neighbours, degree = state.occupant, state.owner, self.neighbours, self._degree
+        changed, flipped = [], []  # cells of another kind now; of those, the ones (un)held by an affiliated piece
+        for cell in set(cells):  # (a cell may be named twice: left, and next to where the piece went)
+            old, new = old_occupant[cell], occupant[cell]
+            was = old >= 0 and old_owner[old] != NOBODY
+            now = new >= 0 and owner[new] != NOBODY
+            if was != now:
+                flipped.append(cell)
+                changed.append(cell)
+            elif (old >= 0) != (new >= 0):
+                changed.append(cell)
+        if not changed:
+            return state, closed, gap, full, counts, closing
+        dirty = set(changed)
+        if flipped:
+            closed = closed[:]
+            for cell in flipped:
+                change = 1 if occupant[cell] >= 0 and owner[occupant[cell]] != NOBODY else -1
+                around = neighbours[cell]
+                for other in around:
+                    closed[other] += change
+                dirty.update(around)
+            full = set(full)
+        gap, counts = gap[:], dict(counts)
+        for cell in dirty:
+            found = -2
+            if occupant[cell] >= 0:
+                count = degree[cell] - closed[cell]
+                if count == 0:
+                    found = -1
+                elif count == 1:
+                    for other in neighbours[cell]:
+                        holder = occupant[other]
+                        if holder < 0 or owner[holder] == NOBODY:
+                            found = other
+                            break
+            was = gap[cell]
+            if found != was:
+                gap[cell] = found
+                if was >= 0:
+                    if counts[was] == 1:
+                        del counts[was]
+                    else:
+                        counts[was] -= 1
+                if found >= 0:
+                    counts[found] = counts.get(found, 0) + 1
+            if flipped:
+                if closed[cell] and closed[cell] == degree[cell]:
+                    full.add(cell)
+                else:
+                    full.discard(cell)
+        return (state, closed, gap, frozenset(full) if flipped else full, counts,
+                frozenset(counts) if counts.keys() != closing else closing)
 
     def closing_cells(self, state: BattleState) -> frozenset[int]:
         """The empty cells where a piece could close a ring: each is the one open neighbour of
@@ -981,7 +1063,25 @@ class BattleRules:
             if all(h >= 0 for h in homes):
                 return self._hand_out_towns(state)
             return copy_state(state, position=state.position + 1)
-        return self._next_turn(self.outcome(state, move))
+        after = self._next_turn(self.outcome(state, move))
+        self._last_step = (state, after, self._cells_changed_by(state, move))
+        return after
+
+    def _cells_changed_by(self, state: BattleState, move: BattleMove) -> tuple[int, ...]:
+        """The cells whose holder ``move`` may change in ``state``: those it leaves and enters,
+        and the cells around where it enters (the pieces a ring there takes); a call's
+        sacrifices on the board. (A fallen home's pieces change sides, never leave their cells.)"""
+        if move.kind == "pass":
+            return ()
+        if move.kind == "call":
+            where = state.where
+            return tuple(where[p] for p in map(self.index.__getitem__, move.sacrifice) if where[p] >= 0)
+        piece, target = self.index[move.piece], self.index[move.cell]
+        left = state.where[piece]
+        if move.kind == "swap":  # piece and target are both pieces here
+            left, target = left, state.where[target]
+            return (left, target) + self.neighbours[left] + self.neighbours[target]
+        return (left, target) + self.neighbours[target] if left >= 0 else (target,) + self.neighbours[target]
 
     def outcome(self, state: BattleState, move: BattleMove) -> BattleState:
         """The board after a legal move, before the turn passes on: what a CPU weighs (the turn

@@ -487,8 +487,32 @@ def test_the_ring_facts_counted_from_the_affiliated_pieces_are_those_of_their_de
     checked = 0
     for board in (rules, lone):
         for state, _legal in random_game(board, seed):
-            gap, full, closing = board._ring_facts(state)
+            _, _, gap, full, _, closing = board._fresh_ring_base(state)
             expected_gap, expected_full, expected_closing = _ring_facts_by_their_words(board, state)
             assert gap == expected_gap and full == expected_full and closing == expected_closing
             checked += 1
     assert checked >= 10
+
+
+def test_the_ring_facts_worked_out_from_the_position_before_are_those_of_their_definition(monkeypatch):
+    """Along a game each position's ring facts come from the one before and the cells its move
+    changed: after every kind of move (steps, attacks, placings, swaps with a sister city, flights,
+    calls) and in 紅白戦 they are the facts of their definition, and only a game's first position
+    is counted afresh."""
+    fresh = []
+    counted = BattleRules._fresh_ring_base
+    monkeypatch.setattr(BattleRules, "_fresh_ring_base", lambda rules, state: fresh.append(state) or counted(rules, state))
+    board = grid_dataset(6, 5, stars={7: 3, 20: 4, 21: 2}, abilities={9: ("airport",)}, links=[(1, 28), (8, 15)])
+    played, games = set(), 0
+    for seed, ruleset in enumerate([BattleRuleSet(turn_limit=15)] * 3 + [BattleRuleSet(turn_limit=15, teams=(0, 1, 0, 1))]):
+        rules = BattleRules(board, ruleset)
+        rng = random.Random(seed)
+        state = rules.initial_state(len(ruleset.teams or ()) or 3, rng)
+        while not state.is_over:
+            assert rules._rings(state) == _ring_facts_by_their_words(rules, state)
+            move = rng.choice(rules.legal_moves(state))
+            played.add(move.kind)
+            state = rules.apply(state, move)
+        games += 1
+    assert len(fresh) == games
+    assert {"move", "place", "swap", "fly", "call"} <= played
