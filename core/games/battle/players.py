@@ -79,6 +79,29 @@ class NormalPlayer:
         append = values.append
         for move in moves:
             kind = move.kind
+            if kind == "move":  # (the most of a position's moves once its placings are set aside: first)
+                piece = index[move.piece]
+                target = index[move.cell]
+                defender = occupant[target]
+                if defender >= 0:
+                    attack, defence = rules.attack_strength(state, piece, target)
+                    if attack < defence:
+                        append(-2.0)
+                        continue
+                    value = 3.0 * stars[defender]
+                    if state.owner[defender] != NOBODY and defender in state.homes:
+                        value += 100.0
+                    append(value)
+                    continue
+                value = 3.0 * (self._gained(rules, state, move, piece, target) if target in closing else 0) + 0.0
+                # Head for the nearest enemy home.
+                if where[piece] >= 0:
+                    if steps is None:
+                        steps = self._steps_to_enemy(rules, state)
+                    if steps:
+                        value += 0.3 * (steps[where[piece]] - steps[target])
+                append(value)
+                continue
             if kind == "place":
                 value = placing.get(move.cell)
                 if value is not None:
@@ -92,43 +115,37 @@ class NormalPlayer:
                     hand = rules.hand_size(state, seat)
                 append(0.5 if hand >= 3 else -1.0)
                 continue
-            piece = index[move.piece]
-            target = index[move.cell]
-            if kind == "move" and occupant[target] >= 0:
-                attack, defence = rules.attack_strength(state, piece, target)
-                if attack < defence:
-                    append(-2.0)
-                    continue
-                defender = occupant[target]
-                value = 3.0 * stars[defender]
-                if state.owner[defender] != NOBODY and defender in state.homes:
-                    value += 100.0
-                append(value)
-                continue
             if kind == "swap":
                 append(0.2)
                 continue
-            if target not in closing or not rules.may_encircle(state, piece, target):
-                gained = 0  # most moves: nothing around the cell could be ringed, so no board is built
-            else:
-                after = rules.outcome(state, move)
-                # A merge always changes an owner: compare whole tuples first.
-                gained = 0 if after.owner == state.owner else sum(
-                    value for value, before, now, owner in zip(stars, where, after.where, after.owner)
-                    if now == HAND and before >= 0 and owner == seat)
+            piece = index[move.piece]
+            target = index[move.cell]
+            gained = self._gained(rules, state, move, piece, target) if target in closing else 0
             value = 3.0 * gained + (1.0 if kind == "place" else 0.0)
             if kind == "place":
                 # Which piece comes from the hand changes nothing around the cell: the rings it
                 # closes are of other seats' pieces, whose abilities it cannot share.
                 placing[move.cell] = value
             # Head for the nearest enemy home.
-            if (kind == "move" or kind == "fly") and where[piece] >= 0:
+            if kind == "fly" and where[piece] >= 0:
                 if steps is None:
                     steps = self._steps_to_enemy(rules, state)
                 if steps:
                     value += 0.3 * (steps[where[piece]] - steps[target])
             append(value)
         return values
+
+    @staticmethod
+    def _gained(rules: BattleRules, state: BattleState, move: BattleMove, piece: int, target: int) -> int:
+        """The stars of the pieces ``move`` (of ``piece`` onto the empty ``target``, one of the
+        position's closing cells) rings and takes."""
+        if not rules.may_encircle(state, piece, target):
+            return 0  # most moves: nothing around the cell could be ringed, so no board is built
+        after = rules.outcome(state, move)
+        # A merge always changes an owner: compare whole tuples first.
+        return 0 if after.owner == state.owner else sum(
+            value for value, before, now, owner in zip(rules.stars, state.where, after.where, after.owner)
+            if now == HAND and before >= 0 and owner == state.to_move)
 
     def decide(self, rules: BattleRules, state: BattleState, legal: list[BattleMove]) -> BattleMove:
         if len(legal) == 1:

@@ -335,6 +335,7 @@ class BattleRules:
         self._move_rows: dict[str, list[tuple[list[BattleMove | None], set[int]] | None]] = {
             kind: [None] * len(self.piece_ids) for kind in ("move", "place", "swap", "fly")}
         self._last_calls: dict[int, tuple[list[int], list[BattleMove]]] = {}  # per seat: its last holding's calls
+        self._call_moves: dict[tuple[int, ...], BattleMove] = {}  # each sacrifice's call, made once (see _moves_to)
         # pieces and cells in the order of their ids: the order of the legal-move list
         by_id = sorted(range(len(self.piece_ids)), key=self.piece_ids.__getitem__)
         self._rank = [0] * len(self.piece_ids)
@@ -619,7 +620,7 @@ class BattleRules:
     def _reach(self, state: BattleState, piece: int) -> tuple[set[int], set[int]]:
         """:meth:`reachable`, as sets."""
         start = state.where[piece]
-        abilities = self.effective_abilities(state, piece)
+        abilities = self.effective_abilities(state, piece) if piece in self._gifted else _NO_ABILITIES
         steps = self._movement(state, piece, abilities)
         shinobi, jump_allies = "shinobi" in abilities, "jump-allies" in abilities or "shinobi" in abilities
         # 紅白戦: 「同じ組の駒(自分の駒も)は通りぬけられる」; otherwise no piece is passed through
@@ -940,7 +941,7 @@ class BattleRules:
                         placings += [row[c] for c in cells]
                     else:
                         placings += self._moves_to("place", piece, cells)
-        calls = sorted(self._calls(state, seat), key=_move_order)
+        calls = self._calls(state, seat)
         moves = calls + flights + steps + placings + swaps or [BattleMove("pass")]
         start = len(calls) + len(flights) + len(steps)
         self._placing_span = (moves, start, start + len(placings))
@@ -993,6 +994,7 @@ class BattleRules:
         return [row[cell] for cell in cells]
 
     def _calls(self, state: BattleState, seat: int) -> list[BattleMove]:
+        """The seat's calls of an overseas city, in the order of the legal-move list."""
         if OUT not in state.where[self.n_cells:]:  # no overseas city left to call
             return []
         own_homes, where, stars = state.homes, state.where, self.stars
@@ -1038,8 +1040,16 @@ class BattleRules:
 
         extend(0, (), 0, 0)
         found.sort(key=lambda item: (item[0], [self.piece_ids[p] for p in item[1]]))
-        calls = [BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group))
-                 for _, group in found[:CALL_CHOICES]]
+        made = self._call_moves
+        if len(made) > 20_000:  # (bounded: a long study meets many sacrifices)
+            made.clear()
+        calls = []
+        for _, group in found[:CALL_CHOICES]:
+            move = made.get(group)
+            if move is None:
+                move = made[group] = BattleMove("call", sacrifice=tuple(self.piece_ids[p] for p in group))
+            calls.append(move)
+        calls.sort(key=_move_order)  # in the legal-move list's order
         self._last_calls[seat] = (pieces, calls)
         return calls
 
