@@ -79,7 +79,7 @@ class NormalPlayer:
         append = values.append
         for move in moves:
             kind = move.kind
-            if kind == "move":  # (the most of a position's moves once its placings are set aside: first)
+            if kind == "move":  # (steps and attacks: most moves once the placings are set aside, so asked first)
                 piece = index[move.piece]
                 target = index[move.cell]
                 defender = occupant[target]
@@ -93,7 +93,7 @@ class NormalPlayer:
                         value += 100.0
                     append(value)
                     continue
-                value = 3.0 * (self._gained(rules, state, move, piece, target) if target in closing else 0) + 0.0
+                value = 3.0 * (self._gained(rules, state, move, piece, target) if target in closing else 0)
                 # Head for the nearest enemy home.
                 if where[piece] >= 0:
                     if steps is None:

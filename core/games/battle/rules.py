@@ -35,6 +35,7 @@ TEAM_NAMES = ("紅組", "白組")
 HAND, GONE, OUT = -1, -2, -3  # in a hand; sacrificed for good; (overseas piece) not in the game
 NOBODY = -1
 
+#: The most seats a game has (the designers' table of starting towns ends at 16).
 MAX_PLAYERS = 16
 #: Starting towns per player count ("normal"), from the designers' table.
 STARTING_TOWNS = [(2, 7), (3, 6), (5, 5), (8, 4), (16, 3)]
@@ -246,7 +247,6 @@ class BattleState:
 
 
 _NO_ABILITIES: frozenset[str] = frozenset()
-_NO_SEATS: frozenset[int] = frozenset()
 _FAR = 1 << 30  # stands for "cannot be reached" while taking the least of several distances
 
 
@@ -1088,8 +1088,8 @@ class BattleRules:
             return tuple(where[p] for p in map(self.index.__getitem__, move.sacrifice) if where[p] >= 0)
         piece, target = self.index[move.piece], self.index[move.cell]
         left = state.where[piece]
-        if move.kind == "swap":  # piece and target are both pieces here
-            left, target = left, state.where[target]
+        if move.kind == "swap":  # (the target is the partner piece: its cell is the other one)
+            target = state.where[target]
             return (left, target) + self.neighbours[left] + self.neighbours[target]
         return (left, target) + self.neighbours[target] if left >= 0 else (target,) + self.neighbours[target]
 
