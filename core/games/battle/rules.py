@@ -317,6 +317,7 @@ class BattleRules:
         self._cap = self.ruleset.reinforcement_cap
         self._supporters = self._could_have.get("ally-support", frozenset())
         self._weakeners = self._could_have.get("enemy-defence-minus-1", frozenset())
+        self._fortresses = self._could_have.get("fortress", frozenset())
         self._pieces_memo: tuple = (None, {})  # the last owners' pieces per seat
         #: each piece's place in the order of (stars, id): a call's sacrifices are looked for in it
         self._by_stars = [0] * len(self.piece_ids)
@@ -349,10 +350,7 @@ class BattleRules:
 
     def allied(self, a: int, b: int) -> bool:
         """Same seat, or (in 紅白戦) same team. Unaffiliated is nobody's ally."""
-        if a == NOBODY or b == NOBODY:
-            return False
-        teams = self.ruleset.teams
-        return a == b or (teams is not None and teams[a] == teams[b])
+        return a in self._sides[b]
 
     # -- setup -------------------------------------------------------------------------------------
 
@@ -657,8 +655,7 @@ class BattleRules:
         """Every neighbour holds a piece of a player not on this piece's side (alone among its own
         side a piece is safe; unaffiliated pieces never encircle; 要塞 cannot be encircled)."""
         cell = state.where[piece]
-        if cell < 0 or (piece in self._could_have.get("fortress", ())
-                        and "fortress" in self.effective_abilities(state, piece)):
+        if cell < 0 or (piece in self._fortresses and "fortress" in self.effective_abilities(state, piece)):
             return False
         around = self.neighbours[cell]
         if not around:
@@ -917,7 +914,7 @@ class BattleRules:
             near = {c for p in mine if where_of[p] >= 0 for c in self.neighbours[where_of[p]] if occupant[c] < 0}
             near_in_order = sorted(near, key=rank)
             known: dict[int, bool] = {}  # cell → whether a piece from the hand may be placed there
-            fortress = self._could_have.get("fortress", ())
+            fortress = self._fortresses
             allowed: list[int] | None = None  # the cells near that a piece from the hand may go to
             allowed_ranks: list[int] = []
             place_rows = self._move_rows["place"]
@@ -971,7 +968,7 @@ class BattleRules:
         """:meth:`_may_enter` for a piece from the hand, worked out once per cell: whether it would
         be encircled there, or encircle someone, does not depend on which piece it is, unless it
         could be a 要塞 (by itself or through a sister city)."""
-        if piece in self._could_have.get("fortress", ()):  # it is, or could share with a sister city, a 要塞
+        if piece in self._fortresses:  # it is, or could share with a sister city, a 要塞
             return self._may_enter(state, piece, cell)
         if cell not in known:
             known[cell] = self._may_enter(state, piece, cell)

@@ -14,7 +14,7 @@ from core.games.battle.record import (
     piece_names,
     recorded_prefectures,
 )
-from core.games.battle.rules import BattleMove, BattleRules, BattleRuleSet
+from core.games.battle.rules import MAX_PLAYERS, BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.text import translate
 
@@ -137,7 +137,7 @@ SPEC = GameSpec(
     summary=translate(
         "GameSpec", "every municipality of the chosen prefectures is a piece: move, encircle and attack to merge towns"),
     ruleset=BattleRuleSet,
-    players=(2, 16),
+    players=(2, MAX_PLAYERS),
     default_players=4,
     cpus={
         "weak": CpuKind("weak", PLAYERS["weak"], 0, translate("CpuKind", "any move that is not hopeless").format()),

@@ -658,7 +658,6 @@ class ShimaRules:
         self._road_step = (state.roads, roads, side)
         return changed(state, roads=roads)
 
-
     def _pay(self, state: ShimaState, seat: int, cost: tuple[int, ...]) -> ShimaState:
         return changed(state, hands=_set(state.hands, seat, _add(state.hands[seat], cost, -1)),
                        bank=_add(state.bank, cost))
