@@ -200,6 +200,22 @@ class GameSpec:
         choice_seconds: ``choice_seconds(rules, state) -> seconds | None``: how long a person may take
             over a choice the rules time in online play whatever the clock (市区町村バトル's home: 90 s,
             then the CPU chooses); None for none.
+        view: ``view(rules, state, seat) -> dict``: what a seat may see of a position, as JSON (``seat``
+            None: a watcher, who sees what is public). It must be the same for every position that
+            differs only in what the seat may not know (the others' hands, the deck's order, the dice
+            and draws to come, a choice not yet turned up): an online room sends each seat only this.
+            None for a game that cannot be played online.
+        table_state: ``table_state(rules, view) -> state``: a state a table draws from a view, the
+            unseen parts standing in as counts only; the seat to move reads the same legal moves
+            from it as from the real position.
+        seen_move: ``seen_move(rules, mover, move, seat) -> move``: ``mover``'s move as ``seat`` is
+            told it (another's face-down card as an unknown one); by default the move itself.
+        canonical_board: ``canonical_board(text) -> text``: one spelling of each board a user may
+            name (a server keeps and caches a board under it; raises ValueError for a board that is
+            not one); by default the words stripped.
+        redeal_hidden: ``redeal_hidden(rules, state, seat, rng) -> state``: the same position with
+            what ``seat`` cannot see dealt again (the conformance tests check that the seat's view,
+            legal moves and the moves it is told do not change).
     """
 
     name: str
@@ -253,6 +269,11 @@ class GameSpec:
     table_picks: Callable[[Any, Any, Any], list] | None = None
     spot_names: Callable[[Any, Any], Mapping] = lambda rules, state: {}
     choice_seconds: Callable[[Any, Any], float | None] | None = None
+    view: Callable[[Any, Any, int | None], dict] | None = None
+    table_state: Callable[[Any, dict], Any] | None = None
+    seen_move: Callable[[Any, int, Any, int | None], Any] = lambda rules, mover, move, seat: move
+    redeal_hidden: Callable[[Any, Any, int, random.Random], Any] | None = None
+    canonical_board: Callable[[str | None], str | None] = lambda text: (text or "").strip() or None
 
     @property
     def title(self) -> str:
@@ -261,6 +282,11 @@ class GameSpec:
     @property
     def session_format(self) -> str:
         return f"kuni-{self.name}-session/1"
+
+    @property
+    def plays_online(self) -> bool:
+        """Whether a room can serve the game (it says what each seat may see)."""
+        return self.view is not None and self.table_state is not None
 
     @property
     def needs_dataset(self) -> bool:

@@ -1,12 +1,14 @@
-"""A client of a room server: its seat in a room and the room's game followed move by move (asyncio
-and ``websockets``; no Qt).
+"""A client of a room server: its seat in a room and the room's game as that seat is told it
+(asyncio and ``websockets``; no Qt).
 
-The client keeps its own copy of the game (a :class:`core.games.session.GameSession` replayed from
-the server's ``sync`` and advanced by each ``moved``), so a player's table — the app's, or a CPU's —
-reads legal moves from the same engine the server checks them with. When the connection drops it
-reconnects on its own, with growing pauses, and takes its seat back with its token; the server's
-``sync`` then brings it up to date. The app drives one from a thread of its own
-(:mod:`qtapp.online`); the tests and ``benchmarks/bench_online.py`` drive hundreds at once.
+Since protocol 2 the client holds no copy of the game: it keeps a
+:class:`core.online.seat_table.SeatTable` — the seat's view of the position, the legal moves of its
+turn and the moves as it was told them — made from the server's ``sync`` and brought up to date by
+each ``moved``, so a player's table (the app's, or a CPU's) shows and chooses from what the seat may
+know and nothing more. When the connection drops it reconnects on its own, with growing pauses,
+and takes its seat back with its token; the server's ``sync`` then brings it up to date. The app
+drives one from a thread of its own (:mod:`qtapp.online`); the tests and
+``benchmarks/bench_online.py`` drive hundreds at once.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ import random
 import time
 
 from core.games import registry
-from core.games.session import GameSession
 from core.online.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
+from core.online.seat_table import SeatTable
 
 HELLO = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}
 #: Pauses between reconnection attempts, seconds (then the last, again and again).
@@ -40,7 +42,10 @@ class RoomClient:
         url: the server (``ws://host:port``).
         code, seat, token: the room and seat held (None until joined).
         room: the room as last told (seats, nicknames, who is connected, started, over).
-        session: the game as this client follows it, once the room has started.
+        table: the game as this client's seat is told it, once the room has started.
+        copy: a room served from the host's app: the whole room, kept for this client's app when
+            it is the one to serve the room on should the host's app quit (else None).
+        detached: the seat was taken up on another connection (this one does not take it back).
         round_trip: the last ping's round trip, seconds.
         reconnects: how many times the connection was made again.
         refusals: the server's refusals so far (newest last).
@@ -56,7 +61,10 @@ class RoomClient:
         self.seat: int | None = None
         self.token: str | None = None
         self.room: dict | None = None
-        self.session: GameSession | None = None
+        self.table: SeatTable | None = None
+        self.copy: dict | None = None
+        self.detached = False
+        self._rules: dict[tuple, object] = {}
         self.round_trip: float | None = None
         self.reconnects = 0
         self.refusals: list[dict] = []
@@ -115,7 +123,7 @@ class RoomClient:
                 pass
             self.connected = False
             self._tell({"type": "connection", "connected": False})
-            if self._closing:
+            if self._closing or self.detached:
                 return
             await self._reconnect()
             if self._closing:
@@ -174,19 +182,21 @@ class RoomClient:
             self.room = message
             self.code = message["code"]
         elif kind == "sync":
-            self.session = self._session_from(message["session"])
+            self.table = SeatTable(*self._game_of(message), message)
             self.syncs += 1
-        elif kind == "moved" and self.session is not None:
-            if message["number"] == len(self.session.moves) + 1:
-                move = self.session.spec.decode_move(message["move"])
-                if message.get("timed_out"):
-                    self.session.play_timeout(move)
-                else:
-                    self.session.play(move)
-                left = message.get("main_left", self.session.clock.main_left)
-                self.session.clock.main_left = [float(v) for v in left]
-            elif message["number"] > len(self.session.moves) + 1 and self.code:  # a gap: ask for the game again
+        elif kind == "moved" and self.table is not None:
+            if self.table.moved(message) is None and message["number"] > len(self.table.moves) + 1 and self.code:
+                # a gap: ask for the game again
                 asyncio.get_running_loop().create_task(self.send({"type": "spectate", "code": self.code}))
+        elif kind == "over" and self.table is not None:
+            self.table.final = message.get("final")
+        elif kind == "copy":
+            self.copy = message["room"]
+        elif kind == "copy_move" and self.copy is not None:
+            _copy_move(self.copy, message)
+        elif kind == "detached":
+            self.detached = True
+            self.seat = None
         elif kind == "pong":
             self.round_trip = time.monotonic() - float(message["t"])
             self._last_pong = float(message["t"])
@@ -202,18 +212,19 @@ class RoomClient:
             self.on_message(message)
         self._notify()
 
-    def _session_from(self, data: dict) -> GameSession:
-        spec = registry.get(self.room["game"]) if self.room else None
-        if spec is None:
-            format_name = data.get("format", "")
-            spec = registry.by_session_format(format_name)
-        dataset = None
-        if spec.needs_dataset:
-            board = self.room.get("board") if self.room else None
-            if (spec.name, board) not in self.boards:
-                self.boards[(spec.name, board)] = spec.board_from_text(board)
-            dataset = self.boards[(spec.name, board)]
-        return GameSession.from_json(spec, data, dataset)
+    def _game_of(self, message: dict) -> tuple:
+        """The spec and rules of a ``sync``'s game (the board read once per connection)."""
+        spec = registry.get(message["game"])
+        board, ruleset = message.get("board"), spec.recorded_ruleset(message.get("rules"))
+        key = (spec.name, board, repr(ruleset))
+        if key not in self._rules:
+            dataset = None
+            if spec.needs_dataset:
+                if (spec.name, board) not in self.boards:
+                    self.boards[(spec.name, board)] = spec.board_from_text(board)
+                dataset = self.boards[(spec.name, board)]
+            self._rules[key] = spec.make_rules(ruleset, dataset)
+        return spec, self._rules[key]
 
     def _notify(self) -> None:
         self._changed.set()
@@ -276,24 +287,24 @@ class RoomClient:
 
     async def start(self) -> None:
         """Start the room's game (the host only)."""
-        await self._answered({"type": "start", "code": self.code}, lambda: self.session is not None, timeout=120)
+        await self._answered({"type": "start", "code": self.code}, lambda: self.table is not None, timeout=120)
 
     async def match(self, game: str, players: int, board: str | None = None) -> None:
         """Wait to be matched with others who want the same game, board and players."""
         await self._answered({"type": "match", "game": game, "board": board, "players": players,
-                              "nickname": self.nickname}, lambda: self.session is not None, timeout=600)
+                              "nickname": self.nickname}, lambda: self.table is not None, timeout=600)
 
     async def play(self, move, number: int | None = None) -> None:
         """Send a move of this seat, made on the position after ``number`` moves (default: this
-        client's copy's; a table a step behind gives its own, so a move is never sent for a position
+        client's table's; a table a step behind gives its own, so a move is never sent for a position
         it was not chosen on). Refused moves raise :class:`OnlineError`. When the connection goes
         meanwhile, it returns once the game is received again: whether the move was made before the
         server went, the game then says."""
-        number = len(self.session.moves) if number is None else number
+        number = len(self.table.moves) if number is None else number
         syncs = self.syncs
-        message = {"type": "move", "code": self.code, "number": number, "move": self.session.spec.encode_move(move)}
+        message = {"type": "move", "code": self.code, "number": number, "move": self.table.spec.encode_move(move)}
         try:
-            await self._answered(message, lambda: len(self.session.moves) > number or self.syncs > syncs)
+            await self._answered(message, lambda: len(self.table.moves) > number or self.syncs > syncs)
         except OnlineError:
             raise
         except Exception:  # noqa: BLE001 — the connection went (no answer came): wait for the game again
@@ -325,8 +336,20 @@ class RoomClient:
         return box[0]
 
     def my_turn(self) -> bool:
-        session = self.session
-        return session is not None and not session.is_over() and session.to_move() == self.seat
+        table = self.table
+        return table is not None and table.to_move_is_human()
+
+
+def _copy_move(copy: dict, message: dict) -> None:
+    """A move made in a room of which this client keeps the whole copy: added to the copy's record."""
+    record = copy["session"]["record"]
+    if message["number"] != len(record["moves"]) + 1:
+        return
+    record["moves"].append(message["move"])
+    if message.get("timed_out"):
+        record.setdefault("timeouts", []).append(message["number"])
+    if "clock" in copy["session"]:
+        copy["session"]["clock"]["main_left"] = message["main_left"]
 
 
 async def play_as_cpu(client: RoomClient, kind: str | None = None, seed: int = 0, on_move=None,
@@ -334,26 +357,27 @@ async def play_as_cpu(client: RoomClient, kind: str | None = None, seed: int = 0
     """Play the client's seat with one of the game's CPUs until the game is over; ``pause``: seconds
     it waits on its turn before moving, on average (half to one and a half times: people do not move
     in step); ``on_move(seconds)`` is told each move's round trip."""
-    await client.wait_until(lambda: client.session is not None, timeout=600)
-    spec = client.session.spec
+    await client.wait_until(lambda: client.table is not None, timeout=600)
+    spec = client.table.spec
     player = spec.make_cpu(kind or spec.default_cpu, seed)
     rng = random.Random(f"pause:{seed}")
     while True:
-        await client.wait_until(lambda: client.session.is_over() or client.my_turn(), timeout=600)
-        if client.session.is_over():
+        await client.wait_until(lambda: client.table.is_over() or client.my_turn(), timeout=600)
+        if client.table.is_over():
             return
         if pause:
             await asyncio.sleep(pause * (0.5 + rng.random()))
             if not client.my_turn():
                 continue
-        session = client.session
-        number = len(session.moves)
-        move = player.decide(session.rules, session.state, session.legal_moves())
+        table = client.table
+        number = len(table.moves)
+        # the CPU chooses on the table the seat is shown (the others' hands stand in as counts)
+        move = player.decide(table.rules, table.state, table.legal_moves())
         sent = time.monotonic()
         try:
             await client.play(move)
         except OnlineError as error:
             if error.what not in ("stale", "not_your_turn"):  # the server moved on first (a timeout)
                 raise
-        if on_move is not None and len(client.session.moves) > number:
+        if on_move is not None and len(client.table.moves) > number:
             on_move(time.monotonic() - sent)

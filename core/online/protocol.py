@@ -13,10 +13,10 @@ import json
 import string
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 #: The protocol's version: a client and a server of different versions refuse each other.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 #: The largest message either side accepts, bytes (a whole game's record fits many times over).
 MAX_MESSAGE_BYTES = 256 * 1024
 #: Room codes: four characters, none that look alike (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, G/6).
@@ -25,6 +25,10 @@ CODE_LENGTH = 4
 #: A seat's token: 128 random bits, as 32 hex digits.
 TOKEN_HEX = 32
 NICKNAME_LENGTH = 12
+#: Rooms in one ``rooms`` answer (a page of them is a few kilobytes, far under any frame limit).
+LIST_PAGE = 100
+#: How deeply a move's JSON may nest (the deepest move of any game nests three lists).
+MOVE_DEPTH = 6
 
 Code = Annotated[str, Field(min_length=CODE_LENGTH, max_length=CODE_LENGTH, pattern=f"^[{CODE_ALPHABET}]+$")]
 Token = Annotated[str, Field(min_length=TOKEN_HEX, max_length=TOKEN_HEX, pattern=f"^[{string.hexdigits}]+$")]
@@ -110,9 +114,33 @@ class Move(Message):
     number: Annotated[int, Field(ge=0)]
     move: Any
 
+    @field_validator("move")
+    @classmethod
+    def _shallow(cls, move: Any) -> Any:
+        if _depth(move) > MOVE_DEPTH:
+            raise ValueError(f"a move nests at most {MOVE_DEPTH} deep")
+        return move
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (without recursion: a hostile message may nest
+    thousands deep)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, depth)
+            if depth > MOVE_DEPTH:
+                return depth
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
 
 class ListRooms(Message):
+    """The listed rooms waiting for people, :data:`LIST_PAGE` at a time from ``offset``."""
+
     type: Literal["list"]
+    offset: Annotated[int, Field(ge=0, le=100_000)] = 0
 
 
 class Ping(Message):

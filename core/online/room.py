@@ -129,9 +129,8 @@ class Room:
         return self.session
 
     def summary(self, connected: set[int] | None = None, in_app: bool = False) -> dict:
-        """The room as its clients see it: no token, but each seat's token hash and the deal's seed,
-        so that when a room served by an app (``in_app``) loses it, a client can serve the room on
-        from its own copy and know the seats' people again (:meth:`from_copy`)."""
+        """The room as every client may see it: the game, the seats and who is at them, the
+        options — no token or token hash, no seed (``in_app``: served from a player's app)."""
         connected = connected or set()
         return {
             "type": "room", "code": self.code, "game": self.spec.name, "title": self.spec.title_ja, "board": self.board,
@@ -139,20 +138,8 @@ class Room:
                        "connected": k in connected or seat.kind == CPU} for k, seat in enumerate(self.seats)],
             "host": 0, "started": self.started, "over": bool(self.session and self.session.is_over()),
             "rules": self.ruleset.model_dump(mode="json"), "time_control": self.time_control.to_json(),
-            "in_app": in_app, "tokens": [seat.token_sha256 for seat in self.seats], "seed": self.seed,
+            "in_app": in_app,
         }
-
-    @classmethod
-    def from_copy(cls, summary: dict, session: GameSession) -> Room:
-        """The room a client serves on after its host's app went: the seats and options as the last
-        ``room`` message told them, the game as the client followed it (``session``, its seats as the
-        server had them)."""
-        spec = session.spec
-        seats = [Seat(seat["kind"], seat.get("cpu", ""), seat.get("nickname", ""), token)
-                 for seat, token in zip(summary["seats"], summary["tokens"])]
-        return cls(summary["code"], spec, summary.get("board"), seats, spec.recorded_ruleset(summary["rules"]),
-                   TimeControl.from_json(summary.get("time_control") or {}), int(summary.get("seed", 0)), False,
-                   session)
 
     # -- the file --------------------------------------------------------------------------------
 

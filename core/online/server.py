@@ -7,10 +7,19 @@ runs out) and 市区町村バトル's 90 seconds to choose a home run here. Ever
 own file under the data folder after every change, so a restarted server resumes its rooms and the
 clients reconnect to their seats with their tokens.
 
+Secrets stay here (protocol 2): each seat is sent only its own view of the game (the game's
+``view``), the legal moves of its turn and each move as it may see it; a watcher the public view.
+No client is ever sent a seed, a deck, another seat's hand or a choice not yet turned up; dice and
+draws happen here only. The one exception is the copy that lets a room served from a player's app
+be served on when that app quits: it goes to the one app that would serve it on (docs/online.md).
+
 Bad input never stops the server: a malformed, oversized or out-of-turn message is refused with a
 reason (the connection goes on; an oversized frame closes only that connection); guessing room
-codes or tokens is slowed down per address; no message names a path (rooms live at
-``<data>/rooms/<CODE>.json`` and a code is four letters of its alphabet).
+codes or tokens is slowed down per connection and per address; what one visitor can hold is
+capped (rooms per connection and per address, a waiting room whose host has gone expires, boards
+and rules are cached under one spelling and only so many, a room list is paged); a connection that
+says no ``hello`` in time, or leaves a message half-sent, is closed. No message names a path
+(rooms live at ``<data>/rooms/<CODE>.json`` and a code is four letters of its alphabet).
 """
 
 from __future__ import annotations
@@ -20,13 +29,14 @@ import json
 import logging
 import random
 import time
-from collections import defaultdict, deque
+from collections import OrderedDict, defaultdict, deque
 from pathlib import Path
 
 from core.games import registry
 from core.games.clock import TimeControl
 from core.games.game import IllegalMove
 from core.online.protocol import (
+    LIST_PAGE,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     Create,
@@ -50,13 +60,29 @@ from core.online.room import CPU, OPEN, PERSON, Room, Seat, is_code, new_code
 
 log = logging.getLogger("kuni.serve")
 
-#: Failed guesses (unknown codes, wrong tokens) an address may make per :data:`GUESS_WINDOW` seconds.
+#: Failed guesses (unknown codes, wrong tokens) per :data:`GUESS_WINDOW` seconds: a connection may
+#: make this many, an address (a school's or a café's shared one) several times more. A right token
+#: is never refused for the guesses of others.
 GUESS_LIMIT = 10
+GUESS_LIMIT_ADDRESS = 50
 GUESS_WINDOW = 60.0
 #: Messages a connection may send per second before it is told to slow down.
 MESSAGE_RATE = 1000
-#: Rooms a server holds at most (a full server refuses new ones).
+#: Rooms a server holds at most (a full server refuses new ones) …
 MAX_ROOMS = 5000
+#: … of which one address may have made at most this many still being played or waited in, and
+#: one connection this many: no visitor fills the server.
+ROOMS_PER_ADDRESS = 20
+ROOMS_PER_CONNECTION = 4
+#: Seconds a room not yet started waits for its host to come back before it is closed.
+WAITING_HOST_SECONDS = 600.0
+#: Boards and compiled rules kept in memory at most (the least recently used go first; a room
+#: holds its own rules while it is played).
+BOARD_CACHE = 8
+RULES_CACHE = 32
+#: Seconds a new connection has to say ``hello``, and a message to arrive whole once begun.
+HELLO_SECONDS = 10.0
+MESSAGE_SECONDS = 10.0
 #: Seconds a finished room stays open (its people read the end, watchers catch up); its file stays.
 FINISHED_KEEP_SECONDS = 600.0
 #: Seconds a person's seat with nobody connected to it waits on its turn before the stand-in CPU
@@ -66,21 +92,48 @@ SERVER_NAME = f"kuni serve (protocol {PROTOCOL_VERSION})"
 
 
 class Connection:
-    """One client's WebSocket, the seats it holds (code → seat) and the rooms it watches."""
+    """One client's WebSocket, the seats it holds (code → seat), the rooms it watches and made."""
 
     def __init__(self, socket, address: str) -> None:
         self.socket = socket
         self.address = address
         self.seats: dict[str, int] = {}
         self.watching: set[str] = set()
+        self.made: set[str] = set()
         self.said_hello = False
         self.sent: deque[float] = deque()
+        self.guesses: deque[float] = deque()
+        self.partial_since: float | None = None  # since when a message has been arriving
 
     async def send(self, message: dict) -> None:
         try:
             await self.socket.send(json.dumps(message, ensure_ascii=False))
         except Exception:  # noqa: BLE001 — a closed socket; its handler cleans up
             pass
+
+    def receiving(self) -> bool:
+        """Whether a message has begun to arrive and is not whole yet (a frame part-read, or a
+        fragmented message unfinished); False where the WebSocket library does not say."""
+        protocol = getattr(self.socket, "protocol", None)
+        reader = getattr(protocol, "reader", None)
+        return bool(getattr(reader, "buffer", b"")) or getattr(protocol, "current_size", None) is not None
+
+
+class _Kept(OrderedDict):
+    """At most ``size`` entries, the least recently used dropped first."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def get_or_make(self, key, make):
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        value = self[key] = make()
+        while len(self) > self.size:
+            self.popitem(last=False)
+        return value
 
 
 class RoomServer:
@@ -92,6 +145,9 @@ class RoomServer:
         self.deals = deals if deals is not None else random.SystemRandom()
         self.in_app = in_app  # served from a player's app: its rooms may be handed over
         self.absent_seconds = ABSENT_SECONDS
+        self.waiting_host_seconds = WAITING_HOST_SECONDS
+        self.hello_seconds = HELLO_SECONDS
+        self.message_seconds = MESSAGE_SECONDS
         self.rooms_dir = self.data_dir / "rooms"
         self.rooms: dict[str, Room] = {}
         self.members: dict[str, dict[int, set[Connection]]] = defaultdict(lambda: defaultdict(set))
@@ -101,8 +157,15 @@ class RoomServer:
         self.cpu_tasks: dict[str, asyncio.Task] = {}
         self.guesses: dict[str, deque[float]] = defaultdict(deque)
         self.waiting: dict[tuple, list[tuple[Connection, str]]] = defaultdict(list)
-        self._boards: dict[tuple, object] = {}
-        self._rules: dict[tuple, object] = {}
+        self.made_by: dict[str, str] = {}  # room code → the address that made it (while it lives)
+        self.host_gone: dict[str, float] = {}  # waiting room → since when its host has had no connection
+        self.connections: set[Connection] = set()
+        self._boards = _Kept(BOARD_CACHE)
+        self._rules = _Kept(RULES_CACHE)
+        # per room, each move with its seat and whether it was a stand-in's: what each seat is told
+        # of the game so far (worked out from the record once, then kept up as moves are played)
+        self._history: dict[str, list[tuple[int, object, bool]]] = {}
+        self._watchdog: asyncio.Task | None = None
         self.moves_played = 0
         self.unreadable: list[str] = []
         self._handlers = {Create: self._create, Join: self._join, Rejoin: self._rejoin, Spectate: self._spectate,
@@ -116,6 +179,7 @@ class RoomServer:
         cannot be read is kept as it is and named in :attr:`unreadable`."""
         if not self.rooms_dir.is_dir():
             return 0
+        now = time.monotonic()
         for path in sorted(self.rooms_dir.glob("*.json")):
             if not is_code(path.stem):
                 continue
@@ -127,30 +191,29 @@ class RoomServer:
             if room.session is not None and room.session.is_over():
                 continue  # a finished game: its file is its record, nothing to serve
             self.rooms[room.code] = room
+            if not room.started:
+                self.host_gone[room.code] = now  # its host must come back, as after a drop
         return len(self.rooms)
 
     def board_for(self, spec, board: str | None):
-        """The game's board named by ``board`` (kept once loaded); None for a game with none."""
+        """The game's board named by ``board`` (one of the last few read is kept); None for a game
+        with none."""
         if not spec.needs_dataset:
             return None
-        key = (spec.name, board)
-        if key not in self._boards:
-            self._boards[key] = spec.board_from_text(board)
-        return self._boards[key]
+        return self._boards.get_or_make((spec.name, board), lambda: spec.board_from_text(board))
 
     def rules_for(self, spec, board: str | None, ruleset):
         """The game's rules on its board, shared by the rooms that play the same (rules are pure)."""
         key = (spec.name, board, json.dumps(ruleset.model_dump(mode="json"), sort_keys=True))
-        if key not in self._rules:
-            self._rules[key] = spec.make_rules(ruleset, self.board_for(spec, board))
-        return self._rules[key]
+        return self._rules.get_or_make(key, lambda: spec.make_rules(ruleset, self.board_for(spec, board)))
 
     def _save(self, room: Room) -> None:
         room.save(self.rooms_dir)
 
     def adopt(self, room: Room) -> None:
-        """Serve ``room`` on (a room handed over from an app that left, made from a client's copy)."""
+        """Serve ``room`` on (a room handed over from an app that left, made from its copy)."""
         self.rooms[room.code] = room
+        self._history.pop(room.code, None)
         self._save(room)
 
     # -- serving -------------------------------------------------------------------------------------
@@ -162,19 +225,63 @@ class RoomServer:
         self.resume()
         for code in list(self.rooms):
             self._arm(code)
+        self._watchdog = asyncio.get_running_loop().create_task(self._watch())
         return await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20, ping_timeout=40)
 
     async def handle(self, socket) -> None:
         """One client, from its hello to its last message."""
         address = str((socket.remote_address or ("?",))[0])
         connection = Connection(socket, address)
+        self.connections.add(connection)
         try:
+            try:  # the first word must come soon: a connection that says nothing holds a socket for nothing
+                first = await asyncio.wait_for(socket.recv(), self.hello_seconds)
+            except asyncio.TimeoutError:
+                await connection.send(refused(f"say hello within {self.hello_seconds:g} s", "hello_first"))
+                await socket.close(1008, "no hello")
+                return
+            await self._receive(connection, first)
             async for text in socket:
                 await self._receive(connection, text)
         except Exception as error:  # noqa: BLE001 — a dropped connection, an oversized frame
             log.debug("connection from %s ended: %s", address, error)
         finally:
+            self.connections.discard(connection)
             self._gone(connection)
+
+    async def _watch(self) -> None:
+        """Once a second: close connections whose message has been arriving for too long, and the
+        waiting rooms whose host has been gone too long."""
+        while True:
+            await asyncio.sleep(1.0)
+            now = time.monotonic()
+            for connection in list(self.connections):
+                if not connection.receiving():
+                    connection.partial_since = None
+                elif connection.partial_since is None:
+                    connection.partial_since = now
+                elif now - connection.partial_since > self.message_seconds:
+                    connection.partial_since = None
+                    asyncio.get_running_loop().create_task(connection.socket.close(1008, "message too slow"))
+            for code, since in list(self.host_gone.items()):
+                room = self.rooms.get(code)
+                if room is None or room.started:
+                    self.host_gone.pop(code, None)
+                elif now - since > self.waiting_host_seconds:
+                    await self._expire(room)
+
+    async def _expire(self, room: Room) -> None:
+        """A waiting room whose host has gone: those waiting in it are told, and it is no more (a
+        game that never started leaves no record)."""
+        message = refused(f"room {room.code} closed: its host left before the start", "unknown_room", code=room.code)
+        for connection in self._audience(room.code):
+            await connection.send(message)
+            self._forget(connection, room.code)
+        self._close_room(room.code)
+        try:
+            (self.rooms_dir / f"{room.code}.json").unlink()
+        except OSError:
+            pass
 
     async def _receive(self, connection: Connection, text) -> None:
         now = time.monotonic()
@@ -187,6 +294,9 @@ class RoomServer:
         try:
             message = read_client_message(text)
         except ProtocolError as error:
+            if not connection.said_hello and _speaks_another_version(text):
+                await self._other_version(connection)
+                return
             await connection.send(refused(f"not a message of this protocol: {error}", "bad_message"))
             return
         if not connection.said_hello:
@@ -194,11 +304,7 @@ class RoomServer:
                 await connection.send(refused("say hello first, with the protocol version", "hello_first"))
                 return
             if message.protocol != PROTOCOL_VERSION:
-                await connection.send(refused(
-                    f"this server speaks protocol {PROTOCOL_VERSION}, the app protocol {message.protocol}: "
-                    "update Kuni Studio (the same version on every device) and try again", "version",
-                    server_protocol=PROTOCOL_VERSION))
-                await connection.socket.close(1008, "protocol version")
+                await self._other_version(connection, message.protocol)
                 return
             connection.said_hello = True
             await connection.send(welcome(SERVER_NAME))
@@ -208,6 +314,13 @@ class RoomServer:
         except Exception as error:  # noqa: BLE001 — one request's failure is said, the server goes on
             log.exception("request failed")
             await connection.send(refused(f"the request failed: {error}", "bad_message"))
+
+    async def _other_version(self, connection: Connection, protocol=None) -> None:
+        theirs = f"protocol {protocol}" if protocol is not None else "another protocol"
+        await connection.send(refused(
+            f"this server speaks protocol {PROTOCOL_VERSION}, the app {theirs}: update Kuni Studio (the same version "
+            "on every device) and try again", "version", server_protocol=PROTOCOL_VERSION))
+        await connection.socket.close(1008, "protocol version")
 
     async def _dispatch(self, connection: Connection, message) -> None:
         await self._handlers[type(message)](connection, message)
@@ -220,40 +333,66 @@ class RoomServer:
 
     # -- guesses ---------------------------------------------------------------------------------------
 
-    def _guessing_too_fast(self, address: str) -> bool:
-        window = self.guesses[address]
+    def _guessing_too_fast(self, connection: Connection) -> bool:
         now = time.monotonic()
-        while window and window[0] < now - GUESS_WINDOW:
-            window.popleft()
-        return len(window) >= GUESS_LIMIT
+        for window in (connection.guesses, self.guesses[connection.address]):
+            while window and window[0] < now - GUESS_WINDOW:
+                window.popleft()
+        return len(connection.guesses) >= GUESS_LIMIT or len(self.guesses[connection.address]) >= GUESS_LIMIT_ADDRESS
 
-    def _guessed_wrong(self, address: str) -> None:
-        self.guesses[address].append(time.monotonic())
+    def _guessed_wrong(self, connection: Connection) -> None:
+        now = time.monotonic()
+        connection.guesses.append(now)
+        self.guesses[connection.address].append(now)
 
     async def _room_or_refuse(self, connection: Connection, code: str) -> Room | None:
-        if self._guessing_too_fast(connection.address):
+        if self._guessing_too_fast(connection):
             await connection.send(refused("too many unknown rooms or wrong tokens: wait a minute", "rate_limited"))
             return None
         room = self.rooms.get(code)
         if room is None:
-            self._guessed_wrong(connection.address)
+            self._guessed_wrong(connection)
             await connection.send(refused(f"no room {code} on this server (ended, or a typo)", "unknown_room",
                                           code=code))
         return room
 
     # -- setting up --------------------------------------------------------------------------------------
 
+    def _rooms_made(self, address: str) -> int:
+        return sum(1 for code, by in self.made_by.items() if by == address and code in self.rooms)
+
+    async def _may_make_room(self, connection: Connection) -> bool:
+        """Whether this connection may make one more room (a full server, or one visitor's share
+        of it, refuses)."""
+        connection.made &= set(self.rooms)
+        if len(connection.made) >= ROOMS_PER_CONNECTION:
+            reason = f"a connection may hold at most {ROOMS_PER_CONNECTION} rooms at once: finish or leave one"
+        elif self._rooms_made(connection.address) >= ROOMS_PER_ADDRESS:
+            reason = f"at most {ROOMS_PER_ADDRESS} rooms at once from one address: finish or leave one"
+        elif len(self.rooms) >= MAX_ROOMS:
+            reason = "this server is full: try later"
+        else:
+            return True
+        await connection.send(refused(reason, "too_busy"))
+        return False
+
+    def _made(self, connection: Connection, room: Room) -> None:
+        room.code = new_code(self.rooms)  # on the event loop, at once taken: two rooms never share a code
+        self.rooms[room.code] = room
+        self.made_by[room.code] = connection.address
+        connection.made.add(room.code)
+
     async def _create(self, connection: Connection, message: Create) -> None:
-        if len(self.rooms) >= MAX_ROOMS:
-            await connection.send(refused("this server is full: try later", "too_busy"))
+        if not await self._may_make_room(connection):
             return
         try:
             room = await asyncio.to_thread(self._new_room, message)
         except (KeyError, ValueError) as error:
             await connection.send(refused(f"cannot make this room: {error}", "bad_game"))
             return
-        room.code = new_code(self.rooms)  # on the event loop, at once taken: two rooms never share a code
-        self.rooms[room.code] = room
+        if not await self._may_make_room(connection):  # (others made theirs meanwhile)
+            return
+        self._made(connection, room)
         token = room.take_seat(0, message.nickname)
         self._save(room)
         await self._seated(connection, room, 0, token)
@@ -264,6 +403,8 @@ class RoomServer:
             spec = registry.get(message.game)
         except KeyError:
             raise ValueError(f"no game {message.game!r} (games: {', '.join(registry.names())})") from None
+        if not spec.plays_online:
+            raise ValueError(f"{spec.title_ja} cannot be played online (it does not say what each seat sees)")
         settings = list(seats if seats is not None else message.seats)
         spec.check_players(len(settings))
         made = []
@@ -276,25 +417,40 @@ class RoomServer:
                 raise ValueError(f"seat {setting!r}: open, or cpu:<{'|'.join(spec.cpu_names())}>")
         ruleset = spec.parse_ruleset(getattr(message, "rules", None))
         control = TimeControl.from_json(getattr(message, "time_control", None) or {})
-        rules = self.rules_for(spec, message.board, ruleset)
+        board = spec.canonical_board(message.board) if spec.needs_dataset else None
+        rules = self.rules_for(spec, board, ruleset)
         if hasattr(rules, "start_problem"):  # a board too small for the players (市区町村バトル's ★4 homes)
             problem = rules.start_problem(len(settings))
             if problem:
                 raise ValueError(problem)
-        return Room("", spec, message.board, made, ruleset, control,
-                    self.deals.randrange(1, 2**31), getattr(message, "listed", False))
+        return Room("", spec, board, made, ruleset, control, self.deals.randrange(1, 2**31),
+                    getattr(message, "listed", False))
 
     async def _seated(self, connection: Connection, room: Room, seat: int, token: str | None) -> None:
         connection.seats[room.code] = seat
+        # one connection at a seat: a newer one (the same person on another device, or back after a
+        # drop the server has not noticed yet) takes it, and the older is told and let go
+        for older in list(self.members[room.code][seat]):
+            if older is not connection:
+                self._forget(older, room.code)
+                await older.send({"type": "detached", "code": room.code, "seat": seat,
+                                  "reason": "this seat was taken up on another connection"})
         self.members[room.code][seat].add(connection)
+        if seat == 0:
+            self.host_gone.pop(room.code, None)
         await connection.send({"type": "joined", "code": room.code, "seat": seat, "token": token})
         await self._tell_room(room)
         if room.started:
-            await connection.send(self._sync(room))
+            await connection.send(self._sync(room, seat))
+            await self._send_copy(room)
 
     async def _join(self, connection: Connection, message: Join) -> None:
         room = await self._room_or_refuse(connection, message.code)
         if room is None:
+            return
+        if message.code in connection.seats:
+            await connection.send(refused(f"this connection holds seat {connection.seats[message.code] + 1} of room "
+                                          f"{room.code} already (one seat a connection)", "room_full", code=room.code))
             return
         async with self.locks[room.code]:
             seat = room.open_seat()
@@ -307,25 +463,30 @@ class RoomServer:
         await self._seated(connection, room, seat, token)
 
     async def _rejoin(self, connection: Connection, message: Rejoin) -> None:
+        room = self.rooms.get(message.code)
+        if room is not None and room.token_fits(message.seat, message.token):
+            # a right token is never refused for guesses made before (a shared address's strangers')
+            self._forget(connection, room.code)
+            await self._seated(connection, room, message.seat, None)
+            self._arm(room.code)  # the seat is taken again: its turn waits for its person
+            return
         room = await self._room_or_refuse(connection, message.code)
         if room is None:
             return
-        if not room.token_fits(message.seat, message.token):
-            self._guessed_wrong(connection.address)
-            await connection.send(refused("that is not this seat's token", "bad_token", code=room.code))
-            return
-        await self._seated(connection, room, message.seat, None)
-        self._arm(room.code)  # the seat is taken again: its turn waits for its person
+        self._guessed_wrong(connection)
+        await connection.send(refused("that is not this seat's token", "bad_token", code=room.code))
 
     async def _spectate(self, connection: Connection, message: Spectate) -> None:
         room = await self._room_or_refuse(connection, message.code)
         if room is None:
             return
-        connection.watching.add(room.code)
-        self.watchers[room.code].add(connection)
+        seat = connection.seats.get(room.code)
+        if seat is None:
+            connection.watching.add(room.code)
+            self.watchers[room.code].add(connection)
         await connection.send(room.summary(self._connected(room.code), self.in_app))
-        if room.started:
-            await connection.send(self._sync(room))
+        if room.started:  # (a seat asking for the game again after a gap gets its own view)
+            await connection.send(self._sync(room, seat))
 
     async def _host_room(self, connection: Connection, code: str) -> Room | None:
         # the room of a seat the connection holds: no guess (codes are guessed by joining)
@@ -361,7 +522,7 @@ class RoomServer:
             await asyncio.to_thread(room.start, self.rules_for(room.spec, room.board, room.ruleset))
             self._save(room)
         await self._tell_room(room)
-        await self._broadcast(room.code, self._sync(room))
+        await self._sync_all(room)
         self._arm(room.code)
 
     async def _match(self, connection: Connection, message: Match) -> None:
@@ -382,8 +543,7 @@ class RoomServer:
                 await person.send(refused(f"cannot make this room: {error}", "bad_game"))
             return
         room.listed = False
-        room.code = new_code(self.rooms)
-        self.rooms[room.code] = room
+        self._made(connection, room)
         tokens = [room.take_seat(seat, name) for seat, (_person, name) in enumerate(people)]
         await asyncio.to_thread(room.start, self.rules_for(room.spec, room.board, room.ruleset))
         self._save(room)
@@ -392,10 +552,12 @@ class RoomServer:
         self._arm(room.code)
 
     async def _list(self, connection: Connection, message: ListRooms) -> None:
+        """The listed rooms waiting for people, a page at a time (a page fits any client's frame)."""
+        waiting = [room for room in self.rooms.values() if room.listed and not room.started]
+        page = waiting[message.offset:message.offset + LIST_PAGE]
         rooms = [{"code": room.code, "game": room.spec.name, "title": room.spec.title_ja, "board": room.board,
-                  "open": sum(seat.kind == OPEN for seat in room.seats), "seats": len(room.seats)}
-                 for room in self.rooms.values() if room.listed and not room.started]
-        await connection.send({"type": "rooms", "rooms": rooms})
+                  "open": sum(seat.kind == OPEN for seat in room.seats), "seats": len(room.seats)} for room in page]
+        await connection.send({"type": "rooms", "rooms": rooms, "offset": message.offset, "total": len(waiting)})
 
     async def _leave(self, connection: Connection, message: Leave) -> None:
         self._forget(connection, message.code)
@@ -431,7 +593,7 @@ class RoomServer:
                 return
             try:
                 move = room.spec.decode_move(message.move)
-            except (ValueError, TypeError) as error:
+            except (ValueError, TypeError, RecursionError) as error:
                 await connection.send(refused(f"not a move of {room.spec.title_ja}: {error}", "illegal",
                                               code=room.code))
                 return
@@ -445,17 +607,23 @@ class RoomServer:
             await self._played(room, seat, move, timed_out=False)
 
     async def _played(self, room: Room, seat: int, move, timed_out: bool) -> None:
-        """Keep the room's file, tell the room, and go on to the next turn."""
+        """Keep the room's file, tell each seat and watcher what it may see, and go on."""
         self.moves_played += 1
         session = room.session
+        self._history_of(room, upto=len(session.moves) - 1).append((seat, move, timed_out))
         # on disk before anyone is told (a client never sees a move a restarted server forgot); the
         # write waits in a thread, so the other rooms are served meanwhile
         await asyncio.to_thread(self._save, room)
-        message = {"type": "moved", "code": room.code, "number": len(session.moves), "seat": seat,
-                   "move": room.spec.encode_move(move), "timed_out": timed_out,
-                   "main_left": [round(v, 3) for v in session.clock.main_left]}
-        await self._broadcast(room.code, message)
-        if session.is_over():
+        number = len(session.moves)
+        main_left = [round(v, 3) for v in session.clock.main_left]
+        over = session.is_over()
+        for viewer, connections in self._viewers(room.code):
+            message = {"type": "moved", "code": room.code, "number": number, "seat": seat,
+                       "move": room.spec.encode_move(room.spec.seen_move(session.rules, seat, move, viewer)),
+                       "timed_out": timed_out, "main_left": main_left, **self._seen(room, viewer)}
+            await _send_all(connections, message)
+        await self._send_copy(room, (seat, move, timed_out))
+        if over:
             await self._broadcast(room.code, {"type": "over", "code": room.code,
                                               "final": room.spec.final(session.rules, session.state)})
             asyncio.get_running_loop().call_later(FINISHED_KEEP_SECONDS, self._close_room, room.code)
@@ -518,39 +686,120 @@ class RoomServer:
             session.play_timeout(move)
             await self._played(room, seat, move, timed_out=True)
 
-    # -- telling -------------------------------------------------------------------------------------------
+    # -- what each is told -----------------------------------------------------------------------------
 
-    def _sync(self, room: Room) -> dict:
-        """Everything a client needs to follow the game from here: the session as saved (its
-        record: the deal and the moves so far, with the clock)."""
-        return {"type": "sync", "code": room.code, "session": room.session.to_json()}
+    def _history_of(self, room: Room, upto: int | None = None) -> list[tuple[int, object, bool]]:
+        """The room's moves with their seats (the first ``upto``: the rest is being added), worked
+        out from the record by replaying it once, then kept."""
+        history = self._history.get(room.code)
+        session = room.session
+        wanted = len(session.moves) if upto is None else upto
+        if history is None or len(history) != wanted:
+            rules, spec = session.rules, room.spec
+            state, history = session.first_state(), []
+            timeouts = set(session.timeouts)
+            for number, data in enumerate(session.moves[:wanted], start=1):
+                move = spec.decode_move(data)
+                history.append((rules.to_move(state), move, number in timeouts))
+                state = rules.apply(state, move)
+            self._history[room.code] = history
+        return history
+
+    def _seen(self, room: Room, viewer: int | None) -> dict:
+        """What ``viewer`` (a seat, or None for a watcher) is shown of the position now: its view,
+        and the legal moves when it is the seat to move and a person's."""
+        session = room.session
+        spec, rules, state = room.spec, session.rules, session.state
+        legal = []
+        if viewer is not None and not session.is_over() and session.to_move() == viewer \
+                and session.seats[viewer] == "human":
+            legal = [spec.encode_move(move) for move in session.legal_moves()]
+        return {"to_move": None if session.is_over() else session.to_move(),
+                "view": spec.view(rules, state, viewer), "legal": legal}
+
+    def _sync(self, room: Room, viewer: int | None) -> dict:
+        """The game as ``viewer`` may know it, for a client that (re)joins or watches: the room's
+        game, the seats, the clock, each move so far as the viewer was told it, and the position."""
+        session = room.session
+        spec = room.spec
+        moves = [{"seat": mover, "move": spec.encode_move(spec.seen_move(session.rules, mover, move, viewer)),
+                  "timed_out": timed_out} for mover, move, timed_out in self._history_of(room)]
+        return {"type": "sync", "code": room.code, "game": spec.name, "board": room.board,
+                "rules": room.ruleset.model_dump(mode="json"), "seat": viewer,
+                "seats": ["person" if kind == "human" else kind for kind in session.seats],
+                "names": list(session.names), "number": len(session.moves), "moves": moves,
+                "time_control": session.clock.control.to_json(),
+                "main_left": [round(v, 3) for v in session.clock.main_left],
+                "final": spec.final(session.rules, session.state) if session.is_over() else None,
+                **self._seen(room, viewer)}
+
+    async def _sync_all(self, room: Room) -> None:
+        for viewer, connections in self._viewers(room.code):
+            await _send_all(connections, self._sync(room, viewer))
+        await self._send_copy(room)
+
+    def _successor(self, room: Room) -> int | None:
+        """The seat whose app would serve a room from a player's app on, should that app quit: the
+        lowest person's seat after the host's."""
+        return next((k for k, seat in enumerate(room.seats) if k and seat.kind == PERSON), None)
+
+    async def _send_copy(self, room: Room, played: tuple | None = None) -> None:
+        """A room served from a player's app: its successor's app is kept a copy of the whole room
+        (the game with its seed, the seats' token hashes), so that it can serve the room on — the
+        whole room once, then each move as it was made. Nobody else is ever sent it."""
+        if not self.in_app or room.session is None:
+            return
+        seat = self._successor(room)
+        connections = self.members[room.code].get(seat) if seat is not None else None
+        if not connections:
+            return
+        if played is None:
+            message = {"type": "copy", "code": room.code, "room": room.to_json()}
+        else:
+            mover, move, timed_out = played
+            message = {"type": "copy_move", "code": room.code, "number": len(room.session.moves),
+                       "move": room.spec.encode_move(move), "timed_out": timed_out,
+                       "main_left": [round(v, 3) for v in room.session.clock.main_left]}
+        await _send_all(connections, message)
 
     def _connected(self, code: str) -> set[int]:
         return {seat for seat, connections in self.members[code].items() if connections}
+
+    def _viewers(self, code: str) -> list[tuple[int | None, set[Connection]]]:
+        """Who is told of a room's game: each seat with its connections, then the watchers."""
+        told: list[tuple[int | None, set[Connection]]] = [
+            (seat, connections) for seat, connections in self.members[code].items() if connections]
+        if self.watchers[code]:
+            told.append((None, self.watchers[code]))
+        return told
+
+    def _audience(self, code: str) -> list[Connection]:
+        return [c for connections in self.members[code].values() for c in connections] + list(self.watchers[code])
 
     async def _tell_room(self, room: Room) -> None:
         await self._broadcast(room.code, room.summary(self._connected(room.code), self.in_app))
 
     async def _broadcast(self, code: str, message: dict) -> None:
-        text = json.dumps(message, ensure_ascii=False)
-        targets = [c for connections in self.members[code].values() for c in connections] + list(self.watchers[code])
-        for connection in targets:
-            try:
-                await connection.socket.send(text)
-            except Exception:  # noqa: BLE001 — a connection closing; its handler cleans up
-                pass
+        """A message every seat and watcher may read alike."""
+        await _send_all(self._audience(code), message)
 
     def _close_room(self, code: str) -> None:
-        """A finished room leaves the server's memory (its file stays, the game's record)."""
+        """A room leaves the server's memory (a finished game's file stays, its record)."""
         self.rooms.pop(code, None)
-        for name in (self.members, self.watchers, self.locks):
+        for name in (self.members, self.watchers, self.locks, self._history, self.made_by, self.host_gone):
             name.pop(code, None)
         self.cpu_tasks.pop(code, None)
+        handle = self.deadlines.pop(code, None)
+        if handle is not None:
+            handle.cancel()
 
     def _forget(self, connection: Connection, code: str) -> None:
         seat = connection.seats.pop(code, None)
         if seat is not None:
             self.members[code][seat].discard(connection)
+            room = self.rooms.get(code)
+            if seat == 0 and room is not None and not room.started and not self.members[code][seat]:
+                self.host_gone.setdefault(code, time.monotonic())
         connection.watching.discard(code)
         self.watchers[code].discard(connection)
 
@@ -567,6 +816,25 @@ class RoomServer:
             if room is not None:
                 asyncio.get_running_loop().create_task(self._tell_room(room))
                 self._arm(code)  # a seat left empty on its turn: the stand-in's deadline
+
+
+async def _send_all(connections, message: dict) -> None:
+    text = json.dumps(message, ensure_ascii=False)
+    for connection in list(connections):
+        try:
+            await connection.socket.send(text)
+        except Exception:  # noqa: BLE001 — a connection closing; its handler cleans up
+            pass
+
+
+def _speaks_another_version(text) -> bool:
+    """Whether a message that is not one of this protocol's is a hello of another version (it is
+    told to update rather than that its message is malformed)."""
+    try:
+        data = json.loads(text) if isinstance(text, str) and len(text) < 4096 else None
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("type") == "hello" and data.get("protocol") != PROTOCOL_VERSION
 
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None) -> None:

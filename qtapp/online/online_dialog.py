@@ -453,22 +453,22 @@ class OnlineDialog(QDialog):
 
     def _maybe_take_over(self) -> None:
         """The room's host app is gone (the connection did not come back): the remaining person in
-        the lowest seat serves the room on from this app's copy of the game and announces it; the
-        others' apps find it on the network and follow; the old host rejoins as a participant."""
+        the lowest seat serves the room on from the copy of the room the server kept for its app
+        alone, and announces it; the others' apps find it on the network and follow; the old host
+        rejoins as a participant."""
         client = self.link.client if self.link is not None else None
         room = client.room if client is not None else None
-        if client is None or client.connected or room is None or not room.get("in_app") or client.session is None:
+        if client is None or client.connected or room is None or not room.get("in_app") or client.table is None:
             return
-        if client.session.is_over() or (self.local is not None and client.url == self.local.url):
+        if client.table.is_over() or (self.local is not None and client.url == self.local.url):
             return
-        others = [seat["seat"] for seat in room["seats"] if seat["kind"] == "person" and seat["seat"] != room["host"]]
-        if not others or client.seat != min(others):
-            return  # another app serves it on: this one looks for it on the network while reconnecting
+        if client.copy is None:
+            return  # another app serves it on (the server kept only it a copy): this one looks for it
         from core.online.room import Room
 
-        handed = Room.from_copy(room, client.session)
         self.local = LocalServer(self.data_dir or _local_data_dir(), absent_seconds=self.absent_seconds)
-        self.local.adopt(handed)
+        # the copy the room's server kept for this app alone (its successor): the whole room, replayed here
+        self.local.adopt(Room.from_json(client.copy, registry.get, self.local.server.rules_for))
         client.url = self.local.url  # the next attempt to reconnect comes here
         self.state_label.setText(self.tr("The host left: this computer serves the room on."))
 
@@ -521,7 +521,7 @@ class OnlineDialog(QDialog):
             key = (spec.name, room.get("board"))
             dataset = self.link.client.boards.get(key) or spec.board_from_text(room.get("board"))
         board = load_board_for(dataset) if dataset is not None else None
-        session = table_session(spec, message["session"], self.link.client.seat, dataset)
+        session = table_session(spec, self.link.client.table.rules, message)
         self.table = table_for(spec).window(session, None, "instant", dataset, board)
         self.table.setWindowTitle(self.tr("{title} — online room {code}").format(title=spec.title_ja,
                                                                                 code=room["code"]))

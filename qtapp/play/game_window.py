@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.games.clock import format_clock
 from core.games.session import GameSession
+from core.online.seat_table import SeatTable
 from editor.translation import translated
 from qtapp.play.game_controller import GameController, controller_for
 from qtapp.play.pointing import TablePointer
@@ -200,15 +201,11 @@ class GameWindow(QMainWindow):
             self.controller.pause_clock()
         self.log.clear()
         self.last_action.setText("")
-        state = session.first_state()
-        timed_out = set(session.timeouts)
-        for number, data in enumerate(session.moves, start=1):
-            move = session.spec.decode_move(data)
-            after = session.rules.apply(state, move)
-            if number in timed_out:
-                self._on_timed_out(session.rules.to_move(state))
-            self.tell(state, move, after)
-            state = after
+        if isinstance(session, SeatTable):  # an online seat knows the position, not the hidden deal
+            if session.moves:
+                self.log.addItem(self.tr("Joined at move {number}.").format(number=len(session.moves) + 1))
+        else:
+            self._tell_again(session)
         self.controller.start()
         timed = self.controller.clock is not None
         self.clock_label.setVisible(timed)
@@ -219,6 +216,18 @@ class GameWindow(QMainWindow):
             self._clock_tick.stop()
         if session.rules.is_over(session.state):
             self._on_finished()
+
+    def _tell_again(self, session) -> None:
+        """The log of a resumed game, told again from its deal and moves."""
+        state = session.first_state()
+        timed_out = set(session.timeouts)
+        for number, data in enumerate(session.moves, start=1):
+            move = session.spec.decode_move(data)
+            after = session.rules.apply(state, move)
+            if number in timed_out:
+                self._on_timed_out(session.rules.to_move(state))
+            self.tell(state, move, after)
+            state = after
 
     def new_game(self, seats: list[str] | None = None, seed: int | None = None, ask: bool = True) -> bool:
         """A new game (seats, seed and rules from :meth:`choose_new_game` unless the seats are given);

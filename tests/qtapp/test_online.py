@@ -47,6 +47,11 @@ def _host_and_guest(qtbot, tmp_path, players=2, options=False):
     return host, guest
 
 
+
+def _view_of(session, seat):
+    """What the server's game shows ``seat``, as a client receives it (JSON)."""
+    return json.loads(json.dumps(session.spec.view(session.rules, session.state, seat)))
+
 def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_path):
     """The host's options reach the server; the game is played by the two apps' tables through it;
     a third app watches it by its code."""
@@ -88,11 +93,12 @@ def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_pat
         if table.pointer.menu is not None:
             table.pointer.menu.actions()[0].trigger()
     assert all(t.session.is_over() for t in tables)
-    assert host.table.session.state == guest.table.session.state
+    assert host.table.session.view == guest.table.session.view
     qtbot.waitUntil(lambda: watcher.table.session.is_over(), timeout=10000)
-    assert watcher.table.session.state == host.table.session.state
+    assert watcher.table.session.view == host.table.session.view
     server_room = host.local.server.rooms[host.code_label.text()]
-    assert server_room.session.state == host.table.session.state
+    assert _view_of(server_room.session, 0) == host.table.session.view
+    assert host.table.session.state.seed == 0  # the calls' seed never left the server
     # the other person is named in each table, not taken for a CPU
     assert "ゲスト" in host.table.players.text() and "ホスト" in guest.table.players.text()
     qtbot.waitUntil(lambda: "ms" in host.connection.text(), timeout=10000)
@@ -158,6 +164,8 @@ def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tm
             table.play(table.pointer.sync().picks[0].move)
 
     play_turns(players, 4)
+    # the server keeps a copy of the whole room for the lowest seat after the host's alone
+    assert guest.link.client.copy is not None and third.link.client.copy is None
     moves_before = len(guest.table.session.moves)
     # the host's app quits: its table, its connection and the server inside it go
     host.table.close()
@@ -171,9 +179,9 @@ def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tm
                     timeout=30000)
     play_turns([guest.table, third.table], 400)
     qtbot.waitUntil(lambda: guest.table.session.is_over() and third.table.session.is_over(), timeout=60000)
-    assert guest.table.session.state == third.table.session.state
+    assert guest.table.session.view == third.table.session.view
     served = guest.local.server.rooms[code].session
-    assert served.state == guest.table.session.state and len(served.moves) > moves_before
+    assert _view_of(served, 1) == guest.table.session.view and len(served.moves) > moves_before
     assert served.timeouts  # the absent host's turns were played by the stand-in
     # the old host's app comes back: the room is found on the network with its seat, and taken back
     back = OnlineDialog(data_dir=tmp_path / "back")
@@ -189,7 +197,7 @@ def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tm
     back._resume_chosen()
     assert back.link is not None and back.link.client.seat == 0
     qtbot.waitUntil(lambda: back.table is not None, timeout=20000)
-    assert back.table.session.state == served.state
+    assert back.table.session.view == _view_of(served, 0)
     for dialog in (back, third, guest):
         dialog.link.close()
     guest.local.close()

@@ -14,6 +14,7 @@ from core.games.battle.record import (
     piece_names,
     recorded_prefectures,
 )
+from core.games.battle import views as battle_views
 from core.games.battle.rules import MAX_PLAYERS, BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.text import translate
@@ -45,16 +46,39 @@ def board_from_text(text: str | None):
     Raises:
         ValueError: not prefecture codes or a region; OSError: the bundled board is missing.
     """
-    from core.geometry.municipality_dataset import REGIONS, build_battle_board, parse_prefectures
+    from core.geometry.municipality_dataset import build_battle_board
+
+    codes, options = _board_words(text)
+    return build_battle_board(codes, wards=WARDS_OPTION in options, north_1945=TODAY_OPTION not in options)[0]
+
+
+def _board_words(text: str | None) -> tuple[list[str], set[str]]:
+    """The prefecture codes and options ``text`` names (see :func:`board_from_text`).
+
+    Raises:
+        ValueError: not prefecture codes or a region, or an unknown option.
+    """
+    from core.geometry.municipality_dataset import REGIONS, parse_prefectures
 
     text = (text or "13").strip()
     chosen, _, written = text.partition(":")
+    chosen = chosen.strip()
     options = {part.strip() for part in written.split(",") if part.strip()}
     for option in options - {WARDS_OPTION, TODAY_OPTION}:
         raise ValueError(f"'{option}' is not a board option (':{WARDS_OPTION}' splits designated cities into wards, "
                          f"':{TODAY_OPTION}' leaves out the 1945 千島列島)")
-    codes = REGIONS[chosen] if chosen in REGIONS else parse_prefectures(chosen)
-    return build_battle_board(codes, wards=WARDS_OPTION in options, north_1945=TODAY_OPTION not in options)[0]
+    return list(REGIONS[chosen] if chosen in REGIONS else parse_prefectures(chosen)), options
+
+
+def canonical_board(text: str | None) -> str:
+    """One spelling of each board: ``kanto``, `` 14,13 `` and ``13,14`` name the same towns, and
+    are kept and cached as one (``08,09,10,11,12,13,14``; options sorted after a colon).
+
+    Raises:
+        ValueError: as :func:`board_from_text`.
+    """
+    codes, options = _board_words(text)
+    return ",".join(sorted(set(codes))) + (f":{','.join(sorted(options))}" if options else "")
 
 
 def _board_of_record(record: dict) -> str | None:
@@ -179,4 +203,8 @@ SPEC = GameSpec(
     choice_seconds=lambda rules, state: HOME_CHOICE_SECONDS if state.phase == "homes" else None,
     table_picks=picks.table_picks,
     spot_names=picks.spot_names,
+    view=battle_views.view,
+    table_state=battle_views.table_state,
+    redeal_hidden=battle_views.redeal_hidden,
+    canonical_board=canonical_board,
 )

@@ -6,6 +6,7 @@ from core import bundled
 from core.games.chakai import picks
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.record import RECORD_FORMAT, describe, final_of, move_text
+from core.games.chakai import views as chakai_views
 from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
 from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS
 from core.games.session import move_from_json, move_to_json
@@ -139,4 +140,8 @@ SPEC = GameSpec(
                "anger_tokens_short", "winner_took_top_suit", "decided_by"),
     table_picks=picks.table_picks,
     spot_names=picks.spot_names,
+    view=chakai_views.view,
+    table_state=chakai_views.table_state,
+    seen_move=chakai_views.seen_move,
+    redeal_hidden=chakai_views.redeal_hidden,
 )

@@ -7,6 +7,7 @@ from core.games.karuta import picks
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
+from core.games.karuta import views as karuta_views
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.games.spec import CpuKind, GameSpec, SimulationOption
 from core.text import translate
@@ -167,4 +168,7 @@ SPEC = GameSpec(
     earlier_rules={"ferries": "either", "back_from_junctions": True},
     table_picks=picks.table_picks,
     spot_names=picks.spot_names,
+    view=karuta_views.view,
+    table_state=karuta_views.table_state,
+    redeal_hidden=karuta_views.redeal_hidden,
 )

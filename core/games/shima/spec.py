@@ -11,6 +11,7 @@ from core.games.shima import picks
 from core.games.shima.board import FIRST_HARBOUR_SIDES, fixed_harbours, island_from_json, island_to_json
 from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
+from core.games.shima import views as shima_views
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.text import translate
@@ -121,4 +122,7 @@ SPEC = GameSpec(
     rate_keys=("seat_win_share", "strength_win_share", "turn_limit_share", "winner_holds"),
     table_picks=picks.table_picks,
     spot_names=picks.spot_names,
+    view=shima_views.view,
+    table_state=shima_views.table_state,
+    redeal_hidden=shima_views.redeal_hidden,
 )

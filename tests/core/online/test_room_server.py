@@ -36,6 +36,12 @@ async def _client(url, nickname="", boards=None) -> RoomClient:
     return client
 
 
+def _sees_the_room(client, room) -> bool:
+    """Whether the client's table shows what the server's game shows its seat (a watcher: what is public)."""
+    session = room.session
+    return client.table.view == json.loads(json.dumps(room.spec.view(session.rules, session.state, client.table.seat)))
+
+
 def run(coroutine):
     return asyncio.run(asyncio.wait_for(coroutine, 120))
 
@@ -59,8 +65,8 @@ def test_a_four_seat_battle_is_played_to_its_end_by_cpu_clients(tmp_path):
         room = server.rooms[code]
         assert room.session.is_over()
         for client in clients:
-            await client.wait_until(lambda c=client: len(c.session.moves) == len(room.session.moves))
-            assert client.session.state == room.session.state
+            await client.wait_until(lambda c=client: len(c.table.moves) == len(room.session.moves))
+            assert _sees_the_room(client, room)
         saved = json.loads((tmp_path / "data" / "rooms" / f"{code}.json").read_text(encoding="utf-8"))
         assert len(saved["session"]["record"]["moves"]) == len(room.session.moves) > 8
         assert "final" in saved["session"]["record"]
@@ -85,7 +91,7 @@ def test_cpu_seats_the_host_sets_and_another_game(tmp_path):
         await host.wait_until(lambda: [s["kind"] for s in host.room["seats"]] == ["person", "cpu", "cpu"])
         await host.start()
         await play_as_cpu(host, "random", seed=1)
-        assert host.session.is_over() and server.rooms[code].session.state == host.session.state
+        assert host.table.is_over() and _sees_the_room(host, server.rooms[code])
         await host.close()
         listening.close()
 
@@ -107,10 +113,10 @@ def test_a_dropped_client_takes_its_seat_back_on_its_own(tmp_path):
         dropped = asyncio.Event()
 
         async def guest_plays():
-            await guest.wait_until(lambda: guest.session is not None)
+            await guest.wait_until(lambda: guest.table is not None)
             for _ in range(2):  # two moves of its own, then the connection goes
                 await guest.wait_until(guest.my_turn)
-                await guest.play(guest.session.legal_moves()[0])
+                await guest.play(guest.table.legal_moves()[0])
             await guest.drop()
             dropped.set()
             await guest.wait_until(lambda: guest.connected and guest.reconnects == 1)
@@ -118,7 +124,7 @@ def test_a_dropped_client_takes_its_seat_back_on_its_own(tmp_path):
 
         await asyncio.gather(play_as_cpu(host, "weak", seed=1), guest_plays())
         assert dropped.is_set() and guest.reconnects == 1
-        assert guest.session.state == server.rooms[code].session.state and guest.session.is_over()
+        assert _sees_the_room(guest, server.rooms[code]) and guest.table.is_over()
         await host.close()
         await guest.close()
         listening.close()
@@ -142,11 +148,11 @@ def test_a_person_out_of_time_gets_the_stand_in_move_and_a_home_is_chosen_for_th
                                  rules={"home_placement": "chosen", "turn_limit": 3},
                                  time_control={"main": None, "byoyomi": 0.3})
         await host.start()
-        await host.wait_until(lambda: host.session.is_over(), timeout=60)
+        await host.wait_until(lambda: host.table.is_over(), timeout=60)
         timed_out = [m for m in told if m.get("type") == "moved" and m["timed_out"]]
         assert timed_out and all(m["seat"] == 0 for m in timed_out)
         assert server.rooms[code].session.timeouts == [m["number"] for m in timed_out]
-        first = host.session.spec.decode_move(timed_out[0]["move"])
+        first = host.table.spec.decode_move(timed_out[0]["move"])
         assert first.kind == "home"  # nobody chose: the CPU chose the home
         await host.close()
         listening.close()
@@ -203,20 +209,21 @@ def test_bad_input_is_refused_and_the_other_rooms_go_on(tmp_path):
                 await big.recv()
 
         await host.start()
-        await guest.wait_until(lambda: guest.session is not None)
+        await guest.wait_until(lambda: guest.table is not None)
         mover, waiter = (host, guest) if host.my_turn() else (guest, host)
-        legal = waiter.session.legal_moves()
+        legal = mover.table.legal_moves()  # (the waiter is sent none: it is not its turn)
+        assert legal and not waiter.table.legal_moves()
         seen = len(waiter.refusals)
-        await waiter.send({"type": "move", "code": code, "number": len(waiter.session.moves),
-                           "move": waiter.session.spec.encode_move(legal[0])})
+        await waiter.send({"type": "move", "code": code, "number": len(waiter.table.moves),
+                           "move": waiter.table.spec.encode_move(legal[0])})
         await waiter.wait_until(lambda: len(waiter.refusals) > seen, timeout=5)
         assert waiter.refusals[-1]["what"] == "not_your_turn"
         with pytest.raises(OnlineError) as illegal:
             await mover.play(BattleMove("move", piece="13101", cell="13421"))
         assert illegal.value.what == "illegal"
-        number = len(mover.session.moves)
+        number = len(mover.table.moves)
         await mover.send({"type": "move", "code": code, "number": number + 5,
-                          "move": mover.session.spec.encode_move(mover.session.legal_moves()[0])})
+                          "move": mover.table.spec.encode_move(mover.table.legal_moves()[0])})
         await mover.wait_until(lambda: mover.refusals[-1]["what"] == "stale", timeout=5)
         # the room in play goes on to its end
         await asyncio.gather(play_as_cpu(host, "weak", seed=1), play_as_cpu(guest, "weak", seed=2))
@@ -269,16 +276,16 @@ def test_a_server_killed_mid_game_resumes_and_the_game_ends_with_nothing_lost(tm
         await clients[0].start()
         players = [asyncio.get_running_loop().create_task(play_as_cpu(c, "weak", seed=k))
                    for k, c in enumerate(clients)]
-        await clients[0].wait_until(lambda: len(clients[0].session.moves) >= 6)
+        await clients[0].wait_until(lambda: len(clients[0].table.moves) >= 6)
         process.send_signal(signal.SIGKILL)
         process.wait()
-        before.extend(clients[0].session.moves)
+        before.extend(clients[0].table.moves)
         await clients[0].wait_until(lambda: not clients[0].connected, timeout=10)
         process = _start_serving(port, data)
         await asyncio.gather(*players)
         assert all(client.reconnects >= 1 for client in clients)
-        final = clients[0].session
-        assert final.is_over() and all(c.session.state == final.state for c in clients)
+        final = clients[0].table
+        assert final.is_over() and all(c.table.view == final.view for c in clients)
         return code, final
 
     try:
@@ -306,11 +313,11 @@ def test_a_random_match_pairs_people_who_want_the_same_board_and_a_spectator_fol
         assert not waiting.done() and other.code is None
         watcher = await _client(url, "w", boards)
         await watcher.send({"type": "spectate", "code": first.code})
-        await watcher.wait_until(lambda: watcher.session is not None)
+        await watcher.wait_until(lambda: watcher.table is not None)
         assert await watcher.list_rooms() == []
         await asyncio.gather(play_as_cpu(first, "weak", seed=1), play_as_cpu(second, "weak", seed=2))
-        await watcher.wait_until(lambda: watcher.session.is_over())
-        assert watcher.session.state == server.rooms[first.code].session.state
+        await watcher.wait_until(lambda: watcher.table.is_over())
+        assert _sees_the_room(watcher, server.rooms[first.code])
         waiting.cancel()
         for client in (first, second, other, watcher):
             await client.close()
