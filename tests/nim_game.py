@@ -139,6 +139,16 @@ def simulate(config, dataset=None, *, workers=None, on_progress=None) -> dict:
             "seconds": round(seconds, 3)}
 
 
+def _view(rules, state: NimState, seat) -> dict:
+    """Nim hides nothing: every seat and watcher sees the piles."""
+    return {"players": state.players, "piles": list(state.piles), "to_move": state.to_move, "turns": state.turns,
+            "winner": state.winner}
+
+
+def _table_state(rules, data: dict) -> NimState:
+    return NimState(data["players"], tuple(data["piles"]), data["to_move"], data["turns"], data["winner"])
+
+
 SPEC = GameSpec(
     name="nim",
     title_ja="ニム",
@@ -165,4 +175,7 @@ SPEC = GameSpec(
     simulation_options=(SimulationOption("chunk", 50, "games per task", minimum=1),),
     default_games=200,
     seconds_per_game=0.0001,
+    view=_view,
+    table_state=_table_state,
+    redeal_hidden=lambda rules, state, seat, rng: state,
 )

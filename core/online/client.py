@@ -46,12 +46,14 @@ class RoomClient:
         copy: a room served from the host's app: the whole room, kept for this client's app when
             it is the one to serve the room on should the host's app quit (else None).
         detached: the seat was taken up on another connection (this one does not take it back).
+        frames: every text frame received, as it came, when asked for (``keep_frames``): what a
+            client is sent, byte for byte (the tests compare two rooms' so).
         round_trip: the last ping's round trip, seconds.
         reconnects: how many times the connection was made again.
         refusals: the server's refusals so far (newest last).
     """
 
-    def __init__(self, url: str, nickname: str = "", on_message=None, boards=None) -> None:
+    def __init__(self, url: str, nickname: str = "", on_message=None, boards=None, keep_frames: bool = False) -> None:
         self.url = url
         self.nickname = nickname
         self.on_message = on_message
@@ -64,6 +66,7 @@ class RoomClient:
         self.table: SeatTable | None = None
         self.copy: dict | None = None
         self.detached = False
+        self.frames: list[str] | None = [] if keep_frames else None
         self._rules: dict[tuple, object] = {}
         self.round_trip: float | None = None
         self.reconnects = 0
@@ -118,6 +121,8 @@ class RoomClient:
         while True:
             try:
                 async for text in self.socket:
+                    if self.frames is not None:
+                        self.frames.append(text)
                     self._take(json.loads(text))
             except Exception:  # noqa: BLE001 — the connection went; below it is made again
                 pass
@@ -284,6 +289,11 @@ class RoomClient:
 
     async def set_seat(self, seat: int, setting: str) -> None:
         await self.send({"type": "seat", "code": self.code, "seat": seat, "setting": setting})
+
+    async def spectate(self, code: str) -> None:
+        """Watch room ``code`` (the game, once started, as a watcher sees it)."""
+        self.code = code
+        await self._answered({"type": "spectate", "code": code}, lambda: self.room is not None)
 
     async def start(self) -> None:
         """Start the room's game (the host only)."""

@@ -279,3 +279,47 @@ def test_every_legal_move_is_played_by_pointing_at_the_table(spec):
             outcome = picking.click(("nowhere", "x"))
             assert outcome.kind == "refused" and outcome.reason and picking.held == ()
     assert len(kinds_seen) >= 3, kinds_seen
+
+
+def _json(data) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def test_what_a_seat_sees_does_not_change_with_what_it_may_not_know(spec):
+    """At every position of random games, for every seat: the position with what the seat cannot see
+    dealt again (the others' hands, the deck, the dice and draws to come) shows it the same view byte
+    for byte and the same legal moves on its turn, and shows a watcher the same as well; another's
+    move is told to it as to a watcher (until the end, which shows everything); the table a view draws gives the seat to
+    move the legal moves of the real position. For a game with hidden information the redeal must change the position somewhere, or the test
+    would prove nothing."""
+    assert spec.plays_online
+    rules = _rules(spec)
+    redealt = compared = 0
+    for seed in range(3 if spec.seconds_per_game < 0.01 else 1):
+        states, moves = _random_playout(spec, rules, spec.default_players, seed, limit=250)
+        rng = random.Random(seed)
+        for state, move in zip(states, moves + [None]):
+            players = len(rules.scores(state))
+            public = _json(spec.view(rules, state, None))
+            for seat in range(players):
+                seen = _json(spec.view(rules, state, seat))
+                table = spec.table_state(rules, json.loads(seen))
+                assert _json(spec.view(rules, table, seat)) == seen, f"{spec.name}: a table's view is not its view"
+                if rules.is_over(state):
+                    continue  # the end shows everything
+                twin = spec.redeal_hidden(rules, state, seat, rng)
+                redealt += twin != state
+                compared += 1
+                assert _json(spec.view(rules, twin, seat)) == seen, f"{spec.name}: seat {seat + 1} sees the redeal"
+                assert _json(spec.view(rules, twin, None)) == public, f"{spec.name}: a watcher sees the redeal"
+                if rules.to_move(state) == seat:
+                    legal = rules.legal_moves(state)
+                    assert rules.legal_moves(twin) == legal
+                    assert rules.legal_moves(table) == legal, f"{spec.name}: a table's legal moves differ"
+                mover = rules.to_move(state)
+                if move is not None and mover != seat:  # another's move: told to the seat as to a watcher
+                    told = spec.seen_move(rules, mover, move, seat)
+                    assert _json(spec.encode_move(told)) == _json(spec.encode_move(spec.seen_move(rules, mover, move,
+                                                                                                  None)))
+    hides_something = spec.name != nim_game.SPEC.name
+    assert compared and (redealt > compared // 2 if hides_something else True)
