@@ -1,0 +1,256 @@
+"""What one visitor can hold of a room server, and how long it may keep it: rooms per connection
+and per address (so no address fills the server), waiting rooms whose host has gone, boards and
+rules cached under one spelling and only so many, the room list a page at a time, a connection
+that says no hello or leaves a message half-sent, a move nested too deep, one seat a connection."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import os
+import socket
+
+import pytest
+
+import core.online.server as server_module
+from core.online.client import OnlineError, RoomClient
+from core.online.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
+from core.online.server import RoomServer
+
+pytest.importorskip("websockets")
+
+HELLO = json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION})
+
+
+async def _serving(path, **settings):
+    server = RoomServer(path)
+    for name, value in settings.items():
+        setattr(server, name, value)
+    listening = await server.serve("127.0.0.1", 0)
+    return server, listening, listening.sockets[0].getsockname()[1]
+
+
+async def _client(port: int, nickname: str = "", address: str = "127.0.0.1") -> RoomClient:
+    """A client connecting from ``address`` (any of 127.0.0.0/8 is this machine)."""
+    from websockets.asyncio.client import connect
+
+    client = RoomClient(f"ws://127.0.0.1:{port}", nickname)
+    client.socket = await connect(client.url, max_size=MAX_MESSAGE_BYTES, local_addr=(address, 0))
+    await client.socket.send(HELLO)
+    assert json.loads(await client.socket.recv())["type"] == "welcome"
+    client.connected = True
+    client._reader = asyncio.get_running_loop().create_task(client._read())
+    return client
+
+
+def run(coroutine, seconds: float = 120):
+    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+
+
+async def _make(client: RoomClient, listed: bool = True) -> str:
+    return await client.create("chakai", ["open", "open", "cpu:greedy"], listed=listed)
+
+
+def test_rooms_are_capped_per_connection_and_per_address_so_no_address_fills_the_server(tmp_path, monkeypatch):
+    monkeypatch.setattr(server_module, "MAX_ROOMS", 30)
+
+    async def fill():
+        server, listening, port = await _serving(tmp_path)
+        first = await _client(port, "a")
+        for _ in range(server_module.ROOMS_PER_CONNECTION):
+            await _make(first)
+        with pytest.raises(OnlineError) as refused:
+            await _make(first)
+        assert refused.value.what == "too_busy" and "a connection" in str(refused.value)
+        made = server_module.ROOMS_PER_CONNECTION
+        more = [await _client(port, "a") for _ in range(6)]
+        refusals = []
+        for client in more:
+            for _ in range(server_module.ROOMS_PER_CONNECTION):
+                try:
+                    await _make(client)
+                    made += 1
+                except OnlineError as error:
+                    refusals.append(error)
+        assert made == server_module.ROOMS_PER_ADDRESS < server_module.MAX_ROOMS
+        assert refusals and all(e.what == "too_busy" and "one address" in str(e) for e in refusals)
+        # another address still makes rooms on the server the first one could not fill
+        other = await _client(port, "b", address="127.0.0.2")
+        await _make(other)
+        assert len(server.rooms) == made + 1
+        for client in [first, other] + more:
+            await client.close()
+        listening.close()
+
+    run(fill())
+
+
+def test_a_waiting_room_whose_host_has_gone_expires_and_a_restart_does_not_keep_it(tmp_path):
+    async def leave():
+        server, listening, port = await _serving(tmp_path, waiting_host_seconds=1.0)
+        host, guest = await _client(port, "h"), await _client(port, "g")
+        code = await _make(host)
+        await guest.join(code)
+        await host.close()
+        await guest.wait_until(lambda: any(r.get("code") == code and "host left" in r["reason"]
+                                           for r in guest.refusals), timeout=10)
+        assert code not in server.rooms and not (tmp_path / "rooms" / f"{code}.json").exists()
+        assert await guest.list_rooms() == []
+        # a waiting room found again at a restart waits for its host the same while, then goes
+        again = await _client(port, "h2")
+        kept = await _make(again)
+        await again.close()
+        listening.close()
+        server2, listening2, port2 = await _serving(tmp_path, waiting_host_seconds=1.0)
+        assert kept in server2.rooms
+        await asyncio.sleep(2.5)
+        assert kept not in server2.rooms
+        await guest.close()
+        listening2.close()
+
+    run(leave())
+
+
+def test_boards_and_rules_are_cached_under_one_spelling_and_only_so_many(tmp_path, monkeypatch):
+    async def spell():
+        server, listening, port = await _serving(tmp_path)
+        clients = [await _client(port, f"p{k}") for k in range(3)]
+        spellings = ["13", " 13", "13 ", "13,13", "  13  "]
+        for k, board in enumerate(spellings):
+            code = await clients[k % 3].create("battle", ["open", "cpu:weak"], board=board, listed=False)
+            assert server.rooms[code].board == "13"
+            await clients[k % 3].send({"type": "leave", "code": code})
+        assert list(server._boards) == [("battle", "13")] and len(server._rules) == 1
+        for client in clients:
+            await client.close()
+        listening.close()
+
+    run(spell())
+    # and the least recently used go first
+    kept = server_module._Kept(2)
+    for key in "abcab":
+        kept.get_or_make(key, lambda key=key: key.upper())
+    kept.get_or_make("d", lambda: "D")
+    assert list(kept) == ["b", "d"]
+
+
+def test_the_room_list_comes_a_page_at_a_time_under_the_frame_limit(tmp_path, monkeypatch):
+    monkeypatch.setattr(server_module, "ROOMS_PER_ADDRESS", 1000)
+    monkeypatch.setattr(server_module, "ROOMS_PER_CONNECTION", 1000)
+
+    async def many():
+        server, listening, port = await _serving(tmp_path)
+        host = await _client(port, "h" * 12)
+        for _ in range(130):
+            await _make(host)
+        box = []
+        host.on_message = lambda m: box.append(m) if m["type"] == "rooms" else None
+        await host.send({"type": "list"})
+        await host.wait_until(lambda: box)
+        await host.send({"type": "list", "offset": 100})
+        await host.wait_until(lambda: len(box) == 2)
+        first, second = box
+        assert len(first["rooms"]) == 100 and first["total"] == 130 and len(second["rooms"]) == 30
+        assert {r["code"] for r in first["rooms"]} | {r["code"] for r in second["rooms"]} == set(server.rooms)
+        assert len(json.dumps(first, ensure_ascii=False).encode()) < MAX_MESSAGE_BYTES / 10
+        await host.close()
+        listening.close()
+
+    run(many())
+
+
+def _raw_websocket(port: int) -> socket.socket:
+    """A WebSocket opened by hand, for sending frames a library would not (a message half-sent)."""
+    raw = socket.create_connection(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    raw.sendall((f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += raw.recv(4096)
+    assert b" 101 " in answer.split(b"\r\n")[0]
+    return raw
+
+
+def _frame_head(length: int) -> bytes:
+    """A masked text frame's header for ``length`` bytes (mask of zeros: the payload goes as is)."""
+    if length < 126:
+        return bytes([0x81, 0x80 | length]) + bytes(4)
+    return bytes([0x81, 0x80 | 126]) + length.to_bytes(2, "big") + bytes(4)
+
+
+def _until_closed(raw: socket.socket, reason: bytes) -> bytes:
+    """What the server sends until its closing frame with ``reason`` (or the end, or 10 s)."""
+    got = b""
+    try:
+        while reason not in got and (chunk := raw.recv(4096)):
+            got += chunk
+    except OSError:
+        pass
+    raw.close()
+    return got
+
+
+def test_a_half_sent_message_and_a_connection_without_hello_are_closed(tmp_path):
+    async def slow():
+        server, listening, port = await _serving(tmp_path, message_seconds=1.0, hello_seconds=1.0)
+        loop = asyncio.get_running_loop()
+
+        def half_sent() -> bytes:
+            raw = _raw_websocket(port)
+            hello = HELLO.encode()
+            raw.sendall(_frame_head(len(hello)) + hello)
+            raw.settimeout(10)
+            raw.recv(4096)  # welcome
+            raw.sendall(_frame_head(1000) + b"x" * 100)  # and never the rest
+            return _until_closed(raw, b"message too slow")
+
+        def silent() -> bytes:
+            raw = _raw_websocket(port)
+            raw.settimeout(10)
+            return _until_closed(raw, b"no hello")
+
+        started = loop.time()
+        closed, quiet = await asyncio.gather(loop.run_in_executor(None, half_sent), loop.run_in_executor(None, silent))
+        assert loop.time() - started < 8
+        assert b"message too slow" in closed
+        assert b"hello_first" in quiet and b"no hello" in quiet
+        await asyncio.sleep(0.5)
+        assert not server.connections
+        listening.close()
+
+    run(slow())
+
+
+def test_a_move_nested_too_deep_is_refused_at_once_and_one_seat_is_one_connection(tmp_path):
+    async def deep():
+        server, listening, port = await _serving(tmp_path)
+        host = await _client(port, "h")
+        code = await host.create("battle", ["open", "open"], board="13", rules={"turn_limit": 6})
+        guest = await _client(port, "g")
+        await guest.join(code)
+        seat, token = guest.seat, guest.token
+        with pytest.raises(OnlineError) as twice:
+            await guest.join(code)
+        assert twice.value.what == "room_full" and "one seat a connection" in str(twice.value)
+        await host.start()
+        await host.wait_until(lambda: host.table is not None)
+        nested = [[]]
+        for _ in range(900):
+            nested = [nested]
+        seen = len(host.refusals)
+        await host.send({"type": "move", "code": code, "number": 0, "move": nested})
+        await host.wait_until(lambda: len(host.refusals) > seen)
+        assert host.refusals[-1]["what"] == "bad_message" and "nests at most" in host.refusals[-1]["reason"]
+        # the guest's token used from another connection: the newer takes the seat, the older is let go
+        again = await _client(port, "g2")
+        await again.rejoin(code, seat, token)
+        await guest.wait_until(lambda: guest.detached)
+        assert server.members[code][1] == {c for c in server.connections if c.seats.get(code) == 1}
+        assert len(server.members[code][1]) == 1
+        for client in (host, guest, again):
+            await client.close()
+        listening.close()
+
+    run(deep())
