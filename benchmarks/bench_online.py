@@ -61,7 +61,7 @@ async def _room(url: str, boards: dict, turns: int, trips: list[float], ready: a
     await clients[0].start()
     await asyncio.gather(*(play_as_cpu(c, "weak", seed=k, on_move=trips.append, pause=pause)
                            for k, c in enumerate(clients)))
-    moves = len(clients[0].session.moves)
+    moves = len(clients[0].table.moves)
     for client in clients:
         await client.close()
     return moves
@@ -117,7 +117,9 @@ def main() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 8192)), hard))
     port = _free_port()
     with tempfile.TemporaryDirectory() as data:
-        server = subprocess.Popen([sys.executable, "-m", "core.cli", "serve", "--port", str(port), "--data", data],
+        # every client here has one address: the cap on rooms per address is lifted for them
+        server = subprocess.Popen([sys.executable, "-m", "core.cli", "serve", "--port", str(port), "--data", data,
+                                   "--rooms-per-address", str(args.rooms + 1)],
                                   stdout=subprocess.PIPE, text=True, env={**os.environ, "KUNI_LANGUAGE": "en"})
         try:
             print(server.stdout.readline().strip())

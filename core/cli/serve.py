@@ -27,6 +27,8 @@ def add_parser(sub) -> None:
         "kuni", "the port (default 8765; 0 picks a free one and says which)"))
     p.add_argument("--data", help=translate(
         "kuni", "the folder the rooms are kept in (default: the user data folder)"))
+    p.add_argument("--rooms-per-address", type=int, default=None, metavar="N", help=translate(
+        "kuni", "rooms one address may have at once (default 20; behind a reverse proxy every visitor has its address)"))
     p.set_defaults(func=run)
 
 
@@ -35,11 +37,14 @@ def run(args: argparse.Namespace) -> int:
         import websockets  # noqa: F401 — only to say clearly when it is missing
     except ImportError:
         raise CliError(translate("kuni", "kuni serve needs the websockets package: pip install websockets")) from None
-    from core.online.server import run_server
+    from core.online.server import ROOMS_PER_ADDRESS, run_server
 
     data = Path(args.data) if args.data else default_data_dir()
     if data.exists() and not data.is_dir():
         raise CliError(translate("kuni", "{path}: not a folder").format(path=data))
+    per_address = ROOMS_PER_ADDRESS if args.rooms_per_address is None else args.rooms_per_address
+    if per_address < 1:
+        raise CliError(translate("kuni", "--rooms-per-address {count}: at least 1").format(count=per_address))
     if not 0 <= args.port <= 65535:
         raise CliError(translate("kuni", "--port {port}: a port is 0 to 65535").format(port=args.port))
     try:
@@ -56,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
                 problem=problem)), file=sys.stderr, flush=True)
 
     try:
-        asyncio.run(run_server(data, args.host, args.port, ready))
+        asyncio.run(run_server(data, args.host, args.port, ready, per_address))
     except OSError as error:  # the port is taken, the address is not this machine's
         raise CliError(translate("kuni", "cannot listen on {host}:{port}: {error}").format(
             host=args.host, port=args.port, error=error.strerror or error)) from None

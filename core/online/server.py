@@ -148,6 +148,8 @@ class RoomServer:
         self.waiting_host_seconds = WAITING_HOST_SECONDS
         self.hello_seconds = HELLO_SECONDS
         self.message_seconds = MESSAGE_SECONDS
+        # behind a reverse proxy every visitor has the proxy's address: its operator raises this
+        self.rooms_per_address = ROOMS_PER_ADDRESS
         self.rooms_dir = self.data_dir / "rooms"
         self.rooms: dict[str, Room] = {}
         self.members: dict[str, dict[int, set[Connection]]] = defaultdict(lambda: defaultdict(set))
@@ -367,8 +369,8 @@ class RoomServer:
         connection.made &= set(self.rooms)
         if len(connection.made) >= ROOMS_PER_CONNECTION:
             reason = f"a connection may hold at most {ROOMS_PER_CONNECTION} rooms at once: finish or leave one"
-        elif self._rooms_made(connection.address) >= ROOMS_PER_ADDRESS:
-            reason = f"at most {ROOMS_PER_ADDRESS} rooms at once from one address: finish or leave one"
+        elif self._rooms_made(connection.address) >= self.rooms_per_address:
+            reason = f"at most {self.rooms_per_address} rooms at once from one address: finish or leave one"
         elif len(self.rooms) >= MAX_ROOMS:
             reason = "this server is full: try later"
         else:
@@ -837,11 +839,13 @@ def _speaks_another_version(text) -> bool:
     return isinstance(data, dict) and data.get("type") == "hello" and data.get("protocol") != PROTOCOL_VERSION
 
 
-async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None) -> None:
+async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
+                     rooms_per_address: int = ROOMS_PER_ADDRESS) -> None:
     """Serve until cancelled; ``on_ready(port)`` once listening."""
     import gc
 
     server = RoomServer(data_dir)
+    server.rooms_per_address = rooms_per_address
     async with await server.serve(host, port) as listening:
         # what was read at the start (the boards, the rules) stays: the collector's full passes,
         # which stop every room at once, need not look at it again

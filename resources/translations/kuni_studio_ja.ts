@@ -115,7 +115,7 @@
     <name>BattleRuleSet</name>
     <message>
         <source>spread</source>
-        <extracomment>Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <extracomment>The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
         <translation>ルーレットで離して</translation>
     </message>
     <message>
@@ -950,7 +950,7 @@
     <name>CloseUpView</name>
     <message>
         <source>Close-up</source>
-        <extracomment>How close together on screen (px) unnamed places must be to make a district worth a close-up. The close-up&apos;s width as a share of the board view&apos;s, within these pixel bounds. A close-up enlarges at least this much, or it is not worth the corner it covers.</extracomment>
+        <extracomment>How close together on screen (px) unnamed places must be to make a district worth a close-up. The close-up&apos;s width as a share of the board view&apos;s, within these pixel bounds. A close-up enlarges at least this much, or it is not worth the corner it covers. How much a city centre (a capital, a designated city, 千代田区) counts in choosing the district.</extracomment>
         <translation>拡大図</translation>
     </message>
 </context>
@@ -1892,6 +1892,10 @@
     <message>
         <source>online player</source>
         <translation>オンラインの相手</translation>
+    </message>
+    <message>
+        <source>Joined at move {number}.</source>
+        <translation>{number} 手目から参加しました。</translation>
     </message>
     <message>
         <source>Discard the game in progress and start a new one?</source>
@@ -3638,7 +3642,7 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>{seat} returns {count}</source>
-        <extracomment>Each corner&apos;s sides with the corner at their other end. What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
+        <extracomment>``state`` with ``changes`` (a game makes tens of thousands of states). Per tile the cloud is on, the tiles it may move to. Per material given, the trades for each other material. What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
         <translation>{seat}が {count} 枚戻す</translation>
     </message>
     <message>
@@ -4988,12 +4992,20 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>部屋を保存するフォルダー(既定: ユーザーデータのフォルダー)</translation>
     </message>
     <message>
+        <source>rooms one address may have at once (default 20; behind a reverse proxy every visitor has its address)</source>
+        <translation>ひとつのアドレスが同時に持てる部屋の数(既定 20。リバースプロキシの後ろでは、どの訪問者もそのアドレスになります)</translation>
+    </message>
+    <message>
         <source>kuni serve needs the websockets package: pip install websockets</source>
         <translation>kuni serve には websockets パッケージが必要です: pip install websockets</translation>
     </message>
     <message>
         <source>{path}: not a folder</source>
         <translation>{path}: フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>--rooms-per-address {count}: at least 1</source>
+        <translation>--rooms-per-address {count}: 1 以上にしてください</translation>
     </message>
     <message>
         <source>--port {port}: a port is 0 to 65535</source>
