@@ -119,7 +119,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as data:
         # every client here has one address: the cap on rooms per address is lifted for them
         server = subprocess.Popen([sys.executable, "-m", "core.cli", "serve", "--port", str(port), "--data", data,
-                                   "--rooms-per-address", str(args.rooms + 1)],
+                                   "--rooms-per-address", str(2 * args.rooms + 10)],
                                   stdout=subprocess.PIPE, text=True, env={**os.environ, "KUNI_LANGUAGE": "en"})
         try:
             print(server.stdout.readline().strip())

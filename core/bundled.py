@@ -54,3 +54,8 @@ def player_rules(game: str, language: str) -> Path:
     """``resources/rules/<game>.<language>.md``: a game's rules for its players, in the designers'
     own words (Japanese, written by ``tools/make_player_rules.py``) or in English."""
     return RESOURCES_DIR / "rules" / f"{game}.{language}.md"
+
+
+def web_dir() -> Path:
+    """``resources/web``: the browser's client (pages, ES modules, styles) that ``kuni serve`` serves."""
+    return RESOURCES_DIR / "web"

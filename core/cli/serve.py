@@ -29,6 +29,12 @@ def add_parser(sub) -> None:
         "kuni", "the folder the rooms are kept in (default: the user data folder)"))
     p.add_argument("--rooms-per-address", type=int, default=None, metavar="N", help=translate(
         "kuni", "rooms one address may have at once (default 20; behind a reverse proxy every visitor has its address)"))
+    p.add_argument("--tls-cert", metavar="PEM", help=translate(
+        "kuni", "a certificate (PEM) to serve https and wss directly, with --tls-key"))
+    p.add_argument("--tls-key", metavar="PEM", help=translate("kuni", "the certificate's private key (PEM)"))
+    p.add_argument("--allow-origin", action="append", default=[], metavar="URL", help=translate(
+        "kuni", "a web site whose pages may open rooms here besides this server's own (repeatable), "
+        "e.g. https://example.org"))
     p.set_defaults(func=run)
 
 
@@ -53,16 +59,42 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(translate("kuni", "{path}: cannot keep rooms there ({error})").format(
             path=data, error=error.strerror or error)) from None
 
+    context = _tls_context(args.tls_cert, args.tls_key)
+    scheme = "s" if context is not None else ""
+
     def ready(port: int, server) -> None:
-        print(say(translate("kuni", "serving on ws://{host}:{port} — rooms in {data} ({rooms} resumed)").format(
-            host=args.host, port=port, data=data, rooms=len(server.rooms))), flush=True)
+        print(say(translate("kuni", "serving on ws{s}://{host}:{port} — rooms in {data} ({rooms} resumed)").format(
+            s=scheme, host=args.host, port=port, data=data, rooms=len(server.rooms))), flush=True)
+        print(say(translate("kuni", "in a browser: http{s}://{host}:{port}/").format(
+            s=scheme, host="localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host, port=port)), flush=True)
         for problem in server.unreadable:
             print("kuni serve: " + say(translate("kuni", "a room file was left as it is: {problem}").format(
                 problem=problem)), file=sys.stderr, flush=True)
 
     try:
-        asyncio.run(run_server(data, args.host, args.port, ready, per_address))
+        asyncio.run(run_server(data, args.host, args.port, ready, per_address, context, args.allow_origin))
     except OSError as error:  # the port is taken, the address is not this machine's
         raise CliError(translate("kuni", "cannot listen on {host}:{port}: {error}").format(
             host=args.host, port=args.port, error=error.strerror or error)) from None
     return EXIT_OK
+
+
+def _tls_context(cert: str | None, key: str | None):
+    """The TLS context of ``--tls-cert``/``--tls-key`` (None without them).
+
+    Raises:
+        CliError: one given without the other, or files that are not a certificate and its key.
+    """
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise CliError(translate("kuni", "--tls-cert and --tls-key go together"))
+    import ssl
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as error:
+        raise CliError(translate("kuni", "cannot use {cert} and {key} for TLS: {error}").format(
+            cert=cert, key=key, error=getattr(error, "strerror", None) or error)) from None
+    return context

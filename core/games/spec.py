@@ -210,6 +210,9 @@ class GameSpec:
             from it as from the real position.
         seen_move: ``seen_move(rules, mover, move, seat) -> move``: ``mover``'s move as ``seat`` is
             told it (another's face-down card as an unknown one); by default the move itself.
+        board_view: ``board_view(rules) -> dict``: what a browser draws the table on, as JSON (a
+            board's outlines, the island's corners, the names of the cards); the same for every
+            game on that board and rule set, so it is served once and cached. None: nothing.
         canonical_board: ``canonical_board(text) -> text``: one spelling of each board a user may
             name (a server keeps and caches a board under it; raises ValueError for a board that is
             not one); by default the words stripped.
@@ -274,6 +277,7 @@ class GameSpec:
     seen_move: Callable[[Any, int, Any, int | None], Any] = lambda rules, mover, move, seat: move
     redeal_hidden: Callable[[Any, Any, int, random.Random], Any] | None = None
     canonical_board: Callable[[str | None], str | None] = lambda text: (text or "").strip() or None
+    board_view: Callable[[Any], dict] | None = None
 
     @property
     def title(self) -> str:

@@ -45,9 +45,13 @@ class Message(BaseModel):
 
 
 class Hello(Message):
+    """The first message. ``language``: a client that draws its tables from what the server says
+    (the browser's) asks for the moves' picks and words in its language (``ja`` or ``en``)."""
+
     type: Literal["hello"]
     protocol: int
     app: Annotated[str, Field(max_length=80)] = ""
+    language: Literal["ja", "en"] | None = None
 
 
 class Create(Message):

@@ -57,6 +57,7 @@ from core.online.protocol import (
     welcome,
 )
 from core.online.room import CPU, OPEN, PERSON, Room, Seat, is_code, new_code
+from core.online.table_words import table_words
 
 log = logging.getLogger("kuni.serve")
 
@@ -104,6 +105,7 @@ class Connection:
         self.sent: deque[float] = deque()
         self.guesses: deque[float] = deque()
         self.partial_since: float | None = None  # since when a message has been arriving
+        self.language: str | None = None  # a browser's: it is told the picks and words in it
 
     async def send(self, message: dict) -> None:
         try:
@@ -164,6 +166,7 @@ class RoomServer:
         self.connections: set[Connection] = set()
         self._boards = _Kept(BOARD_CACHE)
         self._rules = _Kept(RULES_CACHE)
+        self.board_views = _Kept(BOARD_CACHE)  # what browsers draw the tables on, per board and rules
         # per room, each move with its seat and whether it was a stand-in's: what each seat is told
         # of the game so far (worked out from the record once, then kept up as moves are played)
         self._history: dict[str, list[tuple[int, object, bool]]] = {}
@@ -220,15 +223,19 @@ class RoomServer:
 
     # -- serving -------------------------------------------------------------------------------------
 
-    async def serve(self, host: str = "127.0.0.1", port: int = 8765):
-        """Start listening; returns the ``websockets`` server (``.sockets`` tells the port)."""
+    async def serve(self, host: str = "127.0.0.1", port: int = 8765, ssl=None, allowed_origins=()):
+        """Start listening — the rooms' WebSockets and the browser's pages on one port (``ssl``: a
+        context for https/wss); returns the ``websockets`` server (``.sockets`` tells the port)."""
         from websockets.asyncio.server import serve
+
+        from core.online.web import WebPages
 
         self.resume()
         for code in list(self.rooms):
             self._arm(code)
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
-        return await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20, ping_timeout=40)
+        return await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20, ping_timeout=40,
+                           process_request=WebPages(self, allowed_origins), ssl=ssl)
 
     async def handle(self, socket) -> None:
         """One client, from its hello to its last message."""
@@ -309,6 +316,7 @@ class RoomServer:
                 await self._other_version(connection, message.protocol)
                 return
             connection.said_hello = True
+            connection.language = message.language
             await connection.send(welcome(SERVER_NAME))
             return
         try:
@@ -360,13 +368,19 @@ class RoomServer:
 
     # -- setting up --------------------------------------------------------------------------------------
 
+    def _live(self, code: str) -> bool:
+        """Whether a room is still waited in or played (a finished one, kept a while to be read,
+        counts against nobody)."""
+        room = self.rooms.get(code)
+        return room is not None and not (room.session is not None and room.session.is_over())
+
     def _rooms_made(self, address: str) -> int:
-        return sum(1 for code, by in self.made_by.items() if by == address and code in self.rooms)
+        return sum(1 for code, by in self.made_by.items() if by == address and self._live(code))
 
     async def _may_make_room(self, connection: Connection) -> bool:
         """Whether this connection may make one more room (a full server, or one visitor's share
         of it, refuses)."""
-        connection.made &= set(self.rooms)
+        connection.made = {code for code in connection.made if self._live(code)}
         if len(connection.made) >= ROOMS_PER_CONNECTION:
             reason = f"a connection may hold at most {ROOMS_PER_CONNECTION} rooms at once: finish or leave one"
         elif self._rooms_made(connection.address) >= self.rooms_per_address:
@@ -443,8 +457,9 @@ class RoomServer:
         await connection.send({"type": "joined", "code": room.code, "seat": seat, "token": token})
         await self._tell_room(room)
         if room.started:
-            await connection.send(self._sync(room, seat))
-            await self._send_copy(room)
+            await self._send_sync(connection, room, seat)
+            if seat == self._successor(room):
+                await self._send_copy(room)
 
     async def _join(self, connection: Connection, message: Join) -> None:
         room = await self._room_or_refuse(connection, message.code)
@@ -488,7 +503,7 @@ class RoomServer:
             self.watchers[room.code].add(connection)
         await connection.send(room.summary(self._connected(room.code), self.in_app))
         if room.started:  # (a seat asking for the game again after a gap gets its own view)
-            await connection.send(self._sync(room, seat))
+            await self._send_sync(connection, room, seat)
 
     async def _host_room(self, connection: Connection, code: str) -> Room | None:
         # the room of a seat the connection holds: no guess (codes are guessed by joining)
@@ -599,6 +614,7 @@ class RoomServer:
                 await connection.send(refused(f"not a move of {room.spec.title_ja}: {error}", "illegal",
                                               code=room.code))
                 return
+            before = session.state
             try:
                 session.play(move)
             except (IllegalMove, ValueError, TypeError, KeyError, IndexError) as error:
@@ -606,9 +622,9 @@ class RoomServer:
                 return
             if session.clock.seat == seat:  # the person's time stops with their move
                 session.clock.end_turn(time.monotonic())
-            await self._played(room, seat, move, timed_out=False)
+            await self._played(room, seat, move, False, before)
 
-    async def _played(self, room: Room, seat: int, move, timed_out: bool) -> None:
+    async def _played(self, room: Room, seat: int, move, timed_out: bool, before) -> None:
         """Keep the room's file, tell each seat and watcher what it may see, and go on."""
         self.moves_played += 1
         session = room.session
@@ -619,11 +635,13 @@ class RoomServer:
         number = len(session.moves)
         main_left = [round(v, 3) for v in session.clock.main_left]
         over = session.is_over()
+        spec = room.spec
         for viewer, connections in self._viewers(room.code):
+            seen = spec.seen_move(session.rules, seat, move, viewer)
             message = {"type": "moved", "code": room.code, "number": number, "seat": seat,
-                       "move": room.spec.encode_move(room.spec.seen_move(session.rules, seat, move, viewer)),
-                       "timed_out": timed_out, "main_left": main_left, **self._seen(room, viewer)}
-            await _send_all(connections, message)
+                       "move": spec.encode_move(seen), "timed_out": timed_out, "main_left": main_left,
+                       **self._seen(room, viewer)}
+            await self._send_each(connections, message, room, viewer, (before, move, seen))
         await self._send_copy(room, (seat, move, timed_out))
         if over:
             await self._broadcast(room.code, {"type": "over", "code": room.code,
@@ -670,11 +688,11 @@ class RoomServer:
             move = await asyncio.to_thread(session.cpu_move)
             if len(session.moves) != number:
                 return
-            seat = session.to_move()
+            seat, before = session.to_move(), session.state
             session.play(move)
             if self.cpu_tasks.get(code) is asyncio.current_task():
                 del self.cpu_tasks[code]  # the next CPU turn is a task of its own, after this one
-            await self._played(room, seat, move, timed_out=False)
+            await self._played(room, seat, move, False, before)
 
     async def _time_out(self, code: str, number: int) -> None:
         room = self.rooms.get(code)
@@ -682,11 +700,11 @@ class RoomServer:
             session = room.session if room is not None else None
             if session is None or session.is_over() or len(session.moves) != number:
                 return
-            seat = session.to_move()
+            seat, before = session.to_move(), session.state
             session.clock.end_turn(time.monotonic())
             move = await asyncio.to_thread(session.stand_in_move)
             session.play_timeout(move)
-            await self._played(room, seat, move, timed_out=True)
+            await self._played(room, seat, move, True, before)
 
     # -- what each is told -----------------------------------------------------------------------------
 
@@ -737,8 +755,21 @@ class RoomServer:
 
     async def _sync_all(self, room: Room) -> None:
         for viewer, connections in self._viewers(room.code):
-            await _send_all(connections, self._sync(room, viewer))
+            await self._send_each(connections, self._sync(room, viewer), room, viewer)
         await self._send_copy(room)
+
+    async def _send_each(self, connections, message: dict, room: Room, viewer: int | None, told=None) -> None:
+        """``message`` to each connection; a browser's with the picks of the legal moves and the
+        words it shows, in its language (worked out once per language)."""
+        plain = [c for c in connections if c.language is None]
+        if plain:
+            await _send_all(plain, message)
+        for language in {c.language for c in connections if c.language is not None}:
+            words = table_words(room.spec, room.session, message, viewer, language, told)
+            await _send_all([c for c in connections if c.language == language], {**message, **words})
+
+    async def _send_sync(self, connection: Connection, room: Room, viewer: int | None) -> None:
+        await self._send_each([connection], self._sync(room, viewer), room, viewer)
 
     def _successor(self, room: Room) -> int | None:
         """The seat whose app would serve a room from a player's app on, should that app quit: the
@@ -840,13 +871,13 @@ def _speaks_another_version(text) -> bool:
 
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
-                     rooms_per_address: int = ROOMS_PER_ADDRESS) -> None:
+                     rooms_per_address: int = ROOMS_PER_ADDRESS, ssl=None, allowed_origins=()) -> None:
     """Serve until cancelled; ``on_ready(port)`` once listening."""
     import gc
 
     server = RoomServer(data_dir)
     server.rooms_per_address = rooms_per_address
-    async with await server.serve(host, port) as listening:
+    async with await server.serve(host, port, ssl, allowed_origins) as listening:
         # what was read at the start (the boards, the rules) stays: the collector's full passes,
         # which stop every room at once, need not look at it again
         gc.freeze()

@@ -206,5 +206,6 @@ SPEC = GameSpec(
     view=battle_views.view,
     table_state=battle_views.table_state,
     redeal_hidden=battle_views.redeal_hidden,
+    board_view=battle_views.board_view,
     canonical_board=canonical_board,
 )

@@ -39,3 +39,38 @@ def table_state(rules: BattleRules, data: dict) -> BattleState:
 def redeal_hidden(rules: BattleRules, state: BattleState, seat: int, rng: random.Random) -> BattleState:
     """The same position with other overseas calls to come (another seed)."""
     return replace(state, seed=rng.getrandbits(32))
+
+
+def board_view(rules: BattleRules) -> dict:
+    """What a browser draws the table on: each cell (in the rules' order) with its outline (far
+    islands moved into insets below the main land, as the app draws them), label point and town;
+    every piece's name and ★; the sea links; the insets' boxes."""
+    from core.games.battle.record import piece_names
+    from core.geometry.board_store import load_board
+    from core.geometry.inset import with_insets
+    from core.geometry.svg_outlines import bounds_of, region_path, tolerance_for
+    from core.models.town_strength import cell_stars
+
+    dataset = rules.dataset
+    codes = list(rules.codes)
+    shown, insets = with_insets(load_board(dataset.board), {k: list(v) for k, v in dataset.cell_adjacency.items()},
+                                codes)
+    regions = {region.id: region for region in shown.regions if region.id in set(codes)}
+    tolerance = tolerance_for(regions.values())
+    names = piece_names(dataset)
+    towns = {town.code: town for town in dataset.municipalities}
+    cells = []
+    for code in codes:
+        region = regions.get(code)
+        cells.append({"id": code, "name": names.get(code, code),
+                      "path": region_path(region, tolerance) if region is not None else "",
+                      "label": [round(v, 1) for v in region.label_point] if region is not None else None})
+    pieces = [{"id": pid, "name": names.get(pid, pid),
+               "stars": cell_stars(towns[pid]) if pid in towns else None} for pid in rules.piece_ids]
+    boxes = [[round(v, 1) for v in inset.box] for inset in insets]
+    x0, y0, x1, y1 = bounds_of(regions.values())
+    for bx0, by0, bx1, by1 in boxes:
+        x0, y0, x1, y1 = min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)
+    return {"cells": cells, "pieces": pieces, "bounds": [x0, y0, x1, y1], "insets": boxes,
+            "sea_links": [[link.a, link.b] for link in dataset.sea_links],
+            "attribution": list(shown.attribution)}

@@ -99,3 +99,12 @@ def redeal_hidden(rules: ChakaiRules, state: ChakaiState, seat: int, rng: random
     discards, pool = tuple(pool[:len(state.discards)]), pool[len(state.discards):]
     return replace(state, hands=tuple(hands), taiko_down=down, discards=discards, deck=tuple(pool),
                    reshuffle_seed=rng.getrandbits(32))
+
+
+def board_view(rules: ChakaiRules) -> dict:
+    """The names a browser's table writes: the suits (in popularity-card order) with their colours,
+    the action cards and the effects each gives."""
+    from core.games.chakai.rules import ACTIONS, EFFECTS, ROUNDS, SUIT_COLOURS, SUITS
+
+    return {"suits": list(SUITS), "suit_colours": list(SUIT_COLOURS), "actions": list(ACTIONS),
+            "effects": {action: list(EFFECTS[action]) for action in ACTIONS}, "rounds": ROUNDS}

@@ -171,4 +171,5 @@ SPEC = GameSpec(
     view=karuta_views.view,
     table_state=karuta_views.table_state,
     redeal_hidden=karuta_views.redeal_hidden,
+    board_view=karuta_views.board_view,
 )

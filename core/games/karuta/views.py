@@ -73,3 +73,30 @@ def _mask(cards) -> int:
         mask |= 1 << p
     return mask
 
+
+
+def board_view(rules: KarutaRules) -> dict:
+    """What a browser draws the deal's table on: each province (in the rules' order) with its
+    outline, label point, names and circuit colour; the highways as their stops; the ferry routes."""
+    from core.geometry.board_store import load_board
+    from core.geometry.svg_outlines import bounds_of, region_path, tolerance_for
+
+    dataset = rules.dataset
+    board = load_board(dataset.board or "provinces")
+    regions = {region.id: region for region in board.regions}
+    colours = {circuit.id: circuit.colour for circuit in dataset.circuits}
+    tolerance = tolerance_for(board.regions)
+    provinces = []
+    for pid in rules.province_ids:
+        province, region = dataset.province(pid), regions.get(pid)
+        provinces.append({
+            "id": pid, "kanji": province.kanji, "kana": province.kana, "romaji": province.romaji,
+            "colour": colours.get(province.circuit, "#cccccc"),
+            "path": region_path(region, tolerance) if region is not None else "",
+            "label": [round(v, 1) for v in region.label_point] if region is not None else None})
+    return {
+        "provinces": provinces, "bounds": bounds_of(board.regions),
+        "highways": [{"id": hid, "name": dataset.highway(hid).name, "stops": [rules.province_ids[p] for p in stops]}
+                     for hid, stops in zip(rules.highway_ids, rules.stops)],
+        "ferries": [[route.a, route.b] for route in dataset.ferry_routes],
+        "attribution": list(board.attribution)}

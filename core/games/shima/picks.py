@@ -91,12 +91,14 @@ def table_picks(rules, state, moves: list[tuple]) -> list[Pick]:
     return picks
 
 
+#: What the four builds are called (the help card is bought as a build).
+BUILD_NAMES = {"road": translate("ShimaPick", "Road"), "house": translate("ShimaPick", "House"),
+               "city": translate("ShimaPick", "Big house"), "card": translate("ShimaPick", "Help card")}
+
+
 def spot_names(rules, state) -> dict:
     """What the builds, materials, help cards, seats, corners, sides and tiles are called."""
-    names = {("build", "road"): translate("ShimaPick", "Road").format(),
-             ("build", "house"): translate("ShimaPick", "House").format(),
-             ("build", "city"): translate("ShimaPick", "Big house").format(),
-             ("build", "card"): translate("ShimaPick", "Help card").format()}
+    names = {("build", kind): name.format() for kind, name in BUILD_NAMES.items()}
     for m, material in enumerate(MATERIALS):
         names[("material", str(m))] = material
         names[("bank", str(m))] = material

@@ -125,4 +125,5 @@ SPEC = GameSpec(
     view=shima_views.view,
     table_state=shima_views.table_state,
     redeal_hidden=shima_views.redeal_hidden,
+    board_view=shima_views.board_view,
 )

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from core.games.shima.board import Island
 from core.games.shima.rules import CARDS, VICTORY, ShimaRules, ShimaState
+from core.text import from_json, to_json
 
 #: What an unseen help card in the deck stands as on a table.
 UNSEEN_CARD = "?"
@@ -48,7 +49,9 @@ def view(rules: ShimaRules, state: ShimaState, seat: int | None) -> dict:
         "longest_road": state.longest_road, "cloud_master": state.cloud_master, "cloud": state.cloud,
         "to_discard": state.to_discard, "free_roads": state.free_roads, "turn": state.turn,
         "last_roll": list(state.last_roll) if state.last_roll is not None else None, "winner": state.winner,
-        "log": list(state.log), "road_lengths": list(state.road_lengths),
+        "log": [to_json(entry) for entry in state.log], "road_lengths": list(state.road_lengths),
+        # the points everyone sees (buildings and bonuses; ひみつの１点 above, for its owner)
+        "public_points": [rules.points(state, k, public=True) for k in range(state.players)],
     }
 
 
@@ -81,7 +84,7 @@ def table_state(rules: ShimaRules, data: dict) -> ShimaState:
         longest_road=data["longest_road"], cloud_master=data["cloud_master"], cloud=data["cloud"],
         to_discard=data["to_discard"], free_roads=data["free_roads"], turn=data["turn"],
         last_roll=tuple(data["last_roll"]) if data["last_roll"] is not None else None, winner=data["winner"],
-        log=tuple(data["log"]), road_lengths=tuple(data["road_lengths"]),
+        log=tuple(from_json(entry) for entry in data["log"]), road_lengths=tuple(data["road_lengths"]),
     )
 
 
@@ -119,3 +122,16 @@ def redeal_hidden(rules: ShimaRules, state: ShimaState, seat: int, rng: random.R
         hands[k] = tuple(dealt.count(m) for m in range(5))
     return replace(state, seed=rng.getrandbits(63), deck=tuple(pool), cards=tuple(cards),
                    new_cards=tuple(new_cards), secret=tuple(secret), hands=tuple(hands))
+
+
+def board_view(rules: ShimaRules) -> dict:
+    """The island's fixed shape, for a browser's table: each corner's position (tile radii), each
+    side's two corners, each tile's six corners (in the engine's numbering); the materials and help
+    cards by name."""
+    from core.games.shima.board import GEOMETRY, MATERIALS
+    from core.games.shima.picks import BUILD_NAMES
+
+    return {"corners": [list(c) for c in GEOMETRY.corners], "sides": [list(s) for s in GEOMETRY.sides],
+            "tiles": [list(t) for t in GEOMETRY.tile_corners], "materials": list(MATERIALS), "cards": list(CARDS),
+            "builds": {kind: to_json(name.format()) for kind, name in BUILD_NAMES.items()},
+            "costs": {key: list(cost) for key, cost in rules.costs.items()}, "target": rules.ruleset.target}
