@@ -106,7 +106,7 @@ class WebPages:
         """The games a room can be made for, with what the start page offers of each."""
         return {"protocol": PROTOCOL_VERSION, "games": [
             {"name": spec.name, "title_ja": spec.title_ja, "title_en": spec.title_en, "players": list(spec.players),
-             "default_players": spec.default_players, "table_cpu": spec.table_cpu, "needs_board": spec.needs_dataset,
+             "default_players": spec.default_players, "table_cpu": spec.table_cpu, "names_board": bool(spec.board_flag),
              "board_help": str(spec.board_help),
              "cpus": [{"name": name, "strength": spec.cpus[name].strength} for name in spec.cpu_names()]}
             for spec in registry.games() if spec.plays_online]}

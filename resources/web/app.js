@@ -22,6 +22,7 @@ export const app = {
   code: null, seat: null, token: null, room: null, table: null, matching: null,
   // the table: the last sync/moved, the board data, the picking and the record
   game: null, board: null, message: null, picking: null, log: [], final: null,
+  told: Promise.resolve(),  // the game's messages, handled one after another
 };
 window.kuni = app;  // for the tests and for curious players
 
@@ -113,16 +114,17 @@ function receive(message) {
       app.code = message.code;
       if (!message.started) showRoom();
       break;
-    case "sync":
-      app.seat = message.seat;
-      openTable(message);
+    case "sync":  // (in turn with the moves after it: the first waits for the board to load)
+      app.told = app.told.then(() => openTable(message));
       break;
     case "moved":
-      moved(message);
+      app.told = app.told.then(() => moved(message));
       break;
     case "over":
-      app.final = message.final;
-      if (app.message) drawTable();
+      app.told = app.told.then(() => {
+        app.final = message.final;
+        if (app.message) drawTable();
+      });
       break;
     case "matching":
       app.matching = message;
@@ -181,8 +183,7 @@ function showStart() {
   const gameBox = el("select", { id: "game" }, games.map((g) => el("option", { value: g.name }, title(g))));
   const boardBox = el("input", { id: "board", value: "13", size: 10 });
   const playersBox = el("select", { id: "players" });
-  const othersBox = el("select", { id: "others" }, el("option", { value: "open" }, t("others_open")),
-    el("option", { value: "cpu" }, t("others_cpu")));
+  const othersBox = el("select", { id: "others" });
   const clockBox = el("select", { id: "clock" }, el("option", { value: "" }, t("clock_none")),
     el("option", { value: "300,30" }, "5分 + 秒読み30秒"), el("option", { value: "600,30" }, "10分 + 秒読み30秒"));
   const nickname = el("input", { id: "nickname", maxlength: 12, value: localStorage.getItem("kuni.nickname") || "" });
@@ -193,7 +194,10 @@ function showStart() {
       const n = game.players[0] + k;
       return el("option", { value: n, selected: n === game.default_players ? "" : null }, String(n));
     }));
-    boardField.hidden = !game.needs_board;
+    boardField.hidden = !game.names_board;
+    othersBox.replaceChildren(el("option", { value: "open" }, t("others_open")), ...game.cpus.map((cpu) =>
+      el("option", { value: `cpu:${cpu.name}`, selected: cpu.name === game.table_cpu ? "" : null },
+        t("cpu", { kind: cpu.name }))));
   };
   gameBox.addEventListener("change", fit);
   fit();
@@ -202,9 +206,9 @@ function showStart() {
     remember();
     const game = games.find((g) => g.name === gameBox.value);
     const n = Number(playersBox.value);
-    const others = othersBox.value === "open" ? "open" : `cpu:${game.table_cpu}`;
+    const others = othersBox.value;
     const [main, byoyomi] = (clockBox.value || "").split(",").map(Number);
-    send({ type: "create", game: game.name, board: game.needs_board ? boardBox.value : null,
+    send({ type: "create", game: game.name, board: game.names_board ? boardBox.value : null,
       seats: ["open", ...Array(n - 1).fill(others)], rules: null,
       time_control: clockBox.value ? { main, byoyomi } : null, nickname: nickname.value, listed: false });
   };
@@ -219,7 +223,7 @@ function showStart() {
   const match = () => {
     remember();
     const game = games.find((g) => g.name === gameBox.value);
-    send({ type: "match", game: game.name, board: game.needs_board ? boardBox.value : null,
+    send({ type: "match", game: game.name, board: game.names_board ? boardBox.value : null,
       players: Number(playersBox.value), nickname: nickname.value });
   };
   page.replaceChildren(el("div", { class: "start" },
@@ -283,7 +287,7 @@ async function tableModule(name) {
 
 async function openTable(message) {
   const first = !app.message || app.game?.name !== message.game;
-  app.message = message;
+  app.seat = message.seat;
   app.final = message.final;
   if (first) {
     app.game = app.games.find((g) => g.name === message.game) || { name: message.game, title_ja: message.game };
@@ -296,6 +300,7 @@ async function openTable(message) {
     app.board = board;
     app.log = message.number ? [t("joined_at", { number: message.number + 1 })] : [];
   }
+  app.message = message;
   whereLabel.textContent = `${title(app.game)} · ${t("room")} ${message.code}`;
   app.picking = new Picking(message.picks || [], message.names || {});
   drawTable();
@@ -309,7 +314,8 @@ function moved(message) {
   }
   const who = seatName(message.seat);
   app.log.push(`${message.number}. ${who}: ${message.said ?? ""}${message.timed_out ? ` (${t("timed_out")})` : ""}`);
-  app.message = { ...app.message, ...message, number: message.number };
+  // (a move's "seat" is the mover's: the table keeps its own seat, the one the sync named)
+  app.message = { ...app.message, ...message, seat: app.message.seat, mover: message.seat };
   app.picking = new Picking(message.picks || [], message.names || {});
   drawTable();
 }
@@ -353,7 +359,7 @@ function drawTable() {
   }
   app.module.draw(main, context);
   for (const node of main.querySelectorAll("[data-spot]")) drawn.add(node.dataset.spot);
-  side.replaceChildren(...sidePanel(context, drawn));
+  side.replaceChildren(...sidePanel(context, drawn).filter(Boolean));
   markLights(page, lights, app.picking.held);
 }
 
@@ -375,10 +381,10 @@ function sidePanel(context, drawn) {
   });
   // what a tap plays that the table does not draw (buttons, cards in hand …): a row of its own
   const tray = app.picking.targets().filter((spot) => !drawn.has(spot)).map((spot) => el("button",
-    { class: "spot", "data-spot": spot }, app.picking.name(spot)));
+    { class: "spot", "data-spot": spot }, context.lights.get(spot)?.label || app.picking.name(spot)));
   const ending = over && app.final ? el("div", { id: "final", class: "final" }, el("h3", {}, t("final_rank")),
     app.module.finalText ? app.module.finalText(context, app.final) : JSON.stringify(app.final)) : null;
-  const logList = el("ol", { id: "log" }, app.log.slice(-200).map((line) => el("li", {}, line)));
+  const logList = el("ul", { id: "log" }, app.log.slice(-200).map((line) => el("li", {}, line)));
   setTimeout(() => { logList.scrollTop = logList.scrollHeight; }, 0);
   return [el("div", { id: "turn", class: message.legal?.length ? "turn mine" : "turn" }, turn),
     ending, el("ul", { class: "players" }, players),
@@ -416,7 +422,7 @@ function onTap(event) {
     return;
   }
   if (outcome.kind === "refused") say(t("refused", { reason: outcome.reason }));
-  markLights(page, app.picking.lights(), app.picking.held);
+  drawTable();  // the places the held things may go, with their tags
 }
 
 function play(pick) {

@@ -72,6 +72,11 @@ const WORDS = {
     kura: "蔵",
     round: "第 {n} 回 / {of} 回",
     winner: "勝ち: {who}",
+    phase_exchange: "交換",
+    phase_play: "札を出す",
+    phase_effect: "効果",
+    phase_return: "仕入れ: 札を戻す",
+    phase_over: "茶会",
   },
   en: {
     start_title: "Play online",
@@ -143,6 +148,11 @@ const WORDS = {
     kura: "蔵",
     round: "Round {n} of {of}",
     winner: "Winner: {who}",
+    phase_exchange: "exchange",
+    phase_play: "play a card",
+    phase_effect: "effects",
+    phase_return: "仕入れ: return cards",
+    phase_over: "the tea party",
   },
 };
 

@@ -27,7 +27,7 @@ export function boardLayer(holder, bounds) {
     root = svg("svg", { class: "board", viewBox: box.join(" "), preserveAspectRatio: "xMidYMid meet" },
       svg("g", { class: "layer" }));
     root.dataset.home = box.join(" ");
-    holder.prepend(root);
+    holder.append(root);
     zoomable(root);
   }
   const layer = root.querySelector("g.layer");

@@ -35,8 +35,8 @@ export function draw(main, context) {
     k === seat ? { "data-spot": `kura|${index}` } : {}))));
   const mine = seat !== null && seat !== undefined;
   const chosen = mine ? view.chosen[seat] : null;
-  main.replaceChildren(
-    el("div", { class: "table-header" }, `${t("round", { n: Math.min(view.round + 1, board.rounds), of: board.rounds })} — ${view.phase}`),
+  main.replaceChildren(...[
+    el("div", { class: "table-header" }, `${t("round", { n: Math.min(view.round + 1, board.rounds), of: board.rounds })} — ${t(`phase_${view.phase}`)}`),
     el("div", { class: "others" }, others.map(seatArea)),
     el("section", { class: "middle" },
       row(t("taiko"), view.taiko_up.map((suit) => suitChip(board, suit, { "data-spot": `taiko|${suit}` })), down),
@@ -45,7 +45,8 @@ export function draw(main, context) {
     mine ? seatArea(seat) : null,
     mine ? row(t("hand"), view.hands[seat].map((suit) => suitChip(board, suit, { "data-spot": `hand|${suit}` })),
       chosen ? el("em", {}, ` → ${chosen[0] === "m" ? board.suits[chosen[1]] : chosen[1]}`) : null) : null,
-    mine ? row("", view.actions[seat].map((name) => el("button", { class: "chip action", "data-spot": `action|${name}` }, name))) : null);
+    mine ? row("", view.actions[seat].map((name) => el("button", { class: "chip action", "data-spot": `action|${name}` }, name))) : null,
+  ].filter(Boolean));
 }
 
 export function seatLine(context, seat) {

@@ -76,7 +76,7 @@ export function draw(main, context) {
   const hand = seat !== null && seat !== undefined ? view.hands[seat] : null;
   const cards = seat !== null && seat !== undefined ? view.cards[seat] : null;
   const roll = view.last_roll ? `🎲 ${view.last_roll[0]} + ${view.last_roll[1]} = ${view.last_roll[0] + view.last_roll[1]}` : "";
-  panel.replaceChildren(
+  panel.replaceChildren(...[
     el("div", { class: "row" }, el("b", {}, roll), el("span", { class: "note" }, t("deck", { n: view.deck_size }))),
     hand ? el("div", { class: "row" }, el("span", { class: "label" }, t("materials")), board.materials.map((name, m) =>
       el("button", { class: "chip", "data-spot": `material|${m}`, disabled: hand[m] ? null : "" }, `${name} ${hand[m]}`))) : null,
@@ -87,7 +87,7 @@ export function draw(main, context) {
     cards ? el("div", { class: "row" }, el("span", { class: "label" }, t("help_cards")), board.cards.map((card, k) =>
       (cards[k] ? el("button", { class: "chip help", "data-spot": `help|${card}` }, cards[k] > 1 ? `${card} ×${cards[k]}` : card)
         : null))) : null,
-    view.log.length ? el("div", { class: "row note" }, view.log.join(" · ")) : null);
+    view.log.length ? el("div", { class: "row note" }, view.log.join(" · ")) : null].filter(Boolean));
 }
 
 function buildWords(kind, board) {
