@@ -96,19 +96,27 @@ class WebPages:
         if path.startswith("/static/"):
             return self._file(path[len("/static/"):], cache=True)
         if path == "/api/games":
-            return _json(self.games())
+            language = parse_qs(parts.query).get("language", ["ja"])[0]
+            return _json(self.games(language if language in ("ja", "en") else "ja"))
         if path == "/api/board":
             query = {key: values[0] for key, values in parse_qs(parts.query).items()}
             return await self._board(query)
         return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
 
-    def games(self) -> dict:
-        """The games a room can be made for, with what the start page offers of each."""
+    def games(self, language: str) -> dict:
+        """The games a room can be made for, with what the start page offers of each (the CPUs'
+        names in ``language``)."""
+        lookup = lookup_for(language)
+
+        def cpu_said(name: str) -> str:
+            return (lookup("CpuKind", name) if lookup is not None else None) or name
+
         return {"protocol": PROTOCOL_VERSION, "games": [
             {"name": spec.name, "title_ja": spec.title_ja, "title_en": spec.title_en, "players": list(spec.players),
              "default_players": spec.default_players, "table_cpu": spec.table_cpu, "names_board": bool(spec.board_flag),
              "board_help": str(spec.board_help),
-             "cpus": [{"name": name, "strength": spec.cpus[name].strength} for name in spec.cpu_names()]}
+             "cpus": [{"name": name, "said": cpu_said(name), "strength": spec.cpus[name].strength}
+                      for name in spec.cpu_names()]}
             for spec in registry.games() if spec.plays_online]}
 
     async def _board(self, query: dict):

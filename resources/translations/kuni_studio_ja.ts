@@ -3698,6 +3698,7 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>Road</source>
+        <extracomment>What the four builds are called (the help card is bought as a build).</extracomment>
         <translation>道</translation>
     </message>
     <message>
@@ -4228,6 +4229,13 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>rules: {options}</source>
         <translation>ルール：{options}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>a move you do not see</source>
+        <translation>あなたには見えない手</translation>
     </message>
 </context>
 <context>
@@ -4996,6 +5004,18 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ひとつのアドレスが同時に持てる部屋の数(既定 20。リバースプロキシの後ろでは、どの訪問者もそのアドレスになります)</translation>
     </message>
     <message>
+        <source>a certificate (PEM) to serve https and wss directly, with --tls-key</source>
+        <translation>https と wss を直接配信する証明書(PEM、--tls-key と一緒に)</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s private key (PEM)</source>
+        <translation>証明書の秘密鍵(PEM)</translation>
+    </message>
+    <message>
+        <source>a web site whose pages may open rooms here besides this server&apos;s own (repeatable), e.g. https://example.org</source>
+        <translation>このサーバー自身のほかに、ここの部屋につないでよいウェブサイト(何度でも指定可)。例: https://example.org</translation>
+    </message>
+    <message>
         <source>kuni serve needs the websockets package: pip install websockets</source>
         <translation>kuni serve には websockets パッケージが必要です: pip install websockets</translation>
     </message>
@@ -5016,8 +5036,20 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{path}: ここには部屋を保存できません({error})</translation>
     </message>
     <message>
-        <source>serving on ws://{host}:{port} — rooms in {data} ({rooms} resumed)</source>
-        <translation>ws://{host}:{port} で待ち受けています — 部屋は {data}({rooms} 部屋を再開)</translation>
+        <source>serving on ws{s}://{host}:{port} — rooms in {data} ({rooms} resumed)</source>
+        <translation>ws{s}://{host}:{port} で待ち受け中 — 部屋は {data} に保存({rooms} 部屋を再開)</translation>
+    </message>
+    <message>
+        <source>in a browser: http{s}://{host}:{port}/</source>
+        <translation>ブラウザーでは: http{s}://{host}:{port}/</translation>
+    </message>
+    <message>
+        <source>--tls-cert and --tls-key go together</source>
+        <translation>--tls-cert と --tls-key は一緒に指定してください</translation>
+    </message>
+    <message>
+        <source>cannot use {cert} and {key} for TLS: {error}</source>
+        <translation>{cert} と {key} を TLS に使えません: {error}</translation>
     </message>
     <message>
         <source>a room file was left as it is: {problem}</source>

@@ -165,7 +165,7 @@ function refused(message) {
 // -- the start page --------------------------------------------------------------------------------
 
 async function loadGames() {
-  const answer = await fetch("/api/games");
+  const answer = await fetch(`/api/games?language=${LANGUAGE}`);
   app.games = (await answer.json()).games;
 }
 
@@ -197,7 +197,7 @@ function showStart() {
     boardField.hidden = !game.names_board;
     othersBox.replaceChildren(el("option", { value: "open" }, t("others_open")), ...game.cpus.map((cpu) =>
       el("option", { value: `cpu:${cpu.name}`, selected: cpu.name === game.table_cpu ? "" : null },
-        t("cpu", { kind: cpu.name }))));
+        t("cpu", { kind: cpu.said }))));
   };
   gameBox.addEventListener("change", fit);
   fit();
@@ -250,7 +250,7 @@ function showRoom() {
   const isHost = app.seat === room.host;
   const seatRows = room.seats.map((seat) => {
     let who;
-    if (seat.kind === "cpu") who = t("cpu", { kind: seat.cpu });
+    if (seat.kind === "cpu") who = t("cpu", { kind: cpuName(room.game, seat.cpu) });
     else if (seat.kind === "open") who = t("open_seat");
     else who = seat.nickname || t("a_person");
     const marks = [seat.seat === room.host ? t("host") : null, seat.seat === app.seat ? t("you") : null]
@@ -261,7 +261,7 @@ function showRoom() {
         seat: seat.seat, setting: event.target.value }) },
       el("option", { value: "open", selected: seat.kind === "open" ? "" : null }, t("set_open")),
       ...(game.cpus || []).map((cpu) => el("option", { value: `cpu:${cpu.name}`,
-        selected: seat.kind === "cpu" && seat.cpu === cpu.name ? "" : null }, t("cpu", { kind: cpu.name }))));
+        selected: seat.kind === "cpu" && seat.cpu === cpu.name ? "" : null }, t("cpu", { kind: cpu.said }))));
       setting = box;
     }
     return el("li", { class: seat.connected ? "on" : "off" }, el("span", { class: "dot" }, seat.connected ? "●" : "○"),
@@ -320,10 +320,15 @@ function moved(message) {
   drawTable();
 }
 
+function cpuName(game, kind) {
+  const cpu = app.games.find((g) => g.name === game)?.cpus.find((c) => c.name === kind);
+  return cpu ? cpu.said : kind;
+}
+
 export function seatName(seat) {
   const room = app.room;
   const info = room?.seats?.[seat];
-  if (info?.kind === "cpu") return `${seat + 1}. CPU`;
+  if (info?.kind === "cpu") return `${seat + 1}. ${t("cpu", { kind: cpuName(room.game, info.cpu) })}`;
   const nickname = info?.nickname || t("seat_n", { n: seat + 1 });
   return seat === app.seat ? `${nickname} (${t("you")})` : nickname;
 }

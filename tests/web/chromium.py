@@ -49,10 +49,22 @@ class Browser:
             raise RuntimeError("chromium did not start its DevTools endpoint")
 
     async def page(self, width: int = 1024, height: int = 768, language: str = "ja") -> Page:
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}/json/new?about:blank", method="PUT")
-        with urllib.request.urlopen(request, timeout=10) as answer:
-            target = json.loads(answer.read())
-        page = Page(target["webSocketDebuggerUrl"])
+        """A tab in a context of its own (its own storage and cookies: another device, as it were)."""
+        from websockets.asyncio.client import connect
+
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/json/version", timeout=10) as answer:
+            endpoint = json.loads(answer.read())["webSocketDebuggerUrl"]
+        async with connect(endpoint, max_size=None) as socket:
+            async def call(method: str, **params):
+                await socket.send(json.dumps({"id": 1, "method": method, "params": params}))
+                while True:
+                    answer = json.loads(await socket.recv())
+                    if answer.get("id") == 1:
+                        return answer["result"]
+
+            context = (await call("Target.createBrowserContext"))["browserContextId"]
+            target = (await call("Target.createTarget", url="about:blank", browserContextId=context))["targetId"]
+        page = Page(f"ws://127.0.0.1:{self.port}/devtools/page/{target}")
         await page.open(width, height, language)
         return page
 
@@ -133,11 +145,15 @@ class Page:
             await asyncio.sleep(0.1)
 
     async def click(self, selector: str) -> None:
-        """A real mouse click at the middle of the first element ``selector`` finds (scrolled into view)."""
+        """A real mouse click on the first element ``selector`` finds (scrolled into view)."""
+        await self.click_nth(selector, 0)
+
+    async def click_nth(self, selector: str, n: int) -> None:
+        """A real mouse click on the ``n``-th element ``selector`` finds (scrolled into view)."""
         # the middle of its box, or the first point of a grid over the box where it is the thing on
         # top (a town's cell is seldom a rectangle)
         box = await self.evaluate(
-            f"(() => {{ const e = document.querySelector({json.dumps(selector)}); if (!e) return null;"
+            f"(() => {{ const e = document.querySelectorAll({json.dumps(selector)})[{int(n)}]; if (!e) return null;"
             " e.scrollIntoView({block: 'nearest', inline: 'nearest'}); const r = e.getBoundingClientRect();"
             " const points = [[0.5, 0.5]]; for (let i = 1; i < 10; i++) for (let j = 1; j < 10; j++) points.push([i / 10, j / 10]);"
             " for (const [a, b] of points) { const x = r.left + a * r.width, y = r.top + b * r.height;"
