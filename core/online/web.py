@@ -38,6 +38,14 @@ STATIC_MAX_AGE = 3600
 CLIENT_PAGE = "index.html"
 
 
+def room_link(server_url: str, code: str) -> str:
+    """The web page of room ``code`` on the server at ``server_url`` (``ws://host:port``): what a
+    person opens in a browser to join it (``https`` for a ``wss`` server)."""
+    parts = urlsplit(server_url)
+    scheme = "https" if parts.scheme == "wss" else "http"
+    return f"{scheme}://{parts.netloc}/r/{code}"
+
+
 def _font_file() -> Path | None:
     """The Japanese font the app ships (a browser without one of its own loads it once)."""
     try:

@@ -155,7 +155,7 @@ class LocalServer:
             from zeroconf import IPVersion, ServiceInfo, Zeroconf
 
             host = socket.gethostname()
-            address = _own_address()
+            address = own_address()
             self.zeroconf = Zeroconf(ip_version=IPVersion.V4Only)
             self.info = ServiceInfo(SERVICE_TYPE, f"Kuni Studio {host} {self.port}.{SERVICE_TYPE}",
                                     addresses=[socket.inet_aton(address)], port=self.port,
@@ -178,7 +178,7 @@ class LocalServer:
         self.loop.run(stop()).result(30)
 
 
-def _own_address() -> str:
+def own_address() -> str:
     """This computer's address on the local network (the one its traffic leaves by; the host name
     often maps to a loopback address), else 127.0.0.1."""
     try:

@@ -15,7 +15,7 @@ import json
 import threading
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
 from core.games import registry
 from core.games.clock import TimeControl
 from core.online.protocol import CODE_ALPHABET, CODE_LENGTH, NICKNAME_LENGTH
+from core.online.web import room_link
 from editor.translation import translated
 from qtapp.battle.new_battle_dialog import BYOYOMI_SECONDS, MAIN_MINUTES
 from qtapp.language import cpu_name
-from qtapp.online.link import LocalServer, OnlineLink, find_servers
+from qtapp.online.link import LocalServer, OnlineLink, find_servers, own_address
 from qtapp.online.online_controller import OnlineController, table_session
 from qtapp.play.rules_window import option_words
 from qtapp.rule_set_form import RuleSetForm
@@ -179,6 +180,15 @@ class OnlineDialog(QDialog):
         code_font.setBold(True)
         self.code_label.setFont(code_font)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # the room's page: anyone opens it in a browser to join (a tablet, a phone: nothing to install)
+        self.link_label = QLabel()
+        self.link_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.link_label.setOpenExternalLinks(True)
+        self.copy_link = QPushButton(self.tr("Copy the &link"))
+        self.copy_link.clicked.connect(self._copy_link)
+        link_row = QHBoxLayout()
+        link_row.addWidget(self.link_label, 1)
+        link_row.addWidget(self.copy_link)
         self.seats = QListWidget()
         self.options = QLabel()
         self.options.setWordWrap(True)
@@ -202,6 +212,7 @@ class OnlineDialog(QDialog):
         room_layout = QVBoxLayout(self.room_page)
         room_layout.addWidget(QLabel(self.tr("Room code (tell the others):")))
         room_layout.addWidget(self.code_label)
+        room_layout.addLayout(link_row)
         room_layout.addWidget(self.seats)
         room_layout.addWidget(self.seat_row)
         room_layout.addWidget(self.options)
@@ -477,6 +488,8 @@ class OnlineDialog(QDialog):
         if room is None:
             return
         self.code_label.setText(room["code"])
+        link = self.room_link()
+        self.link_label.setText(self.tr("In a browser: <a href=\"{link}\">{link}</a>").format(link=link))
         self.seats.clear()
         mine = self.link.client.seat
         for seat in room["seats"]:
@@ -508,6 +521,19 @@ class OnlineDialog(QDialog):
         else:
             self.state_label.setText(self.tr("Open seats left at the start are played by a CPU.") if is_host
                                      else self.tr("Waiting for the host to start the game."))
+
+    def room_link(self) -> str:
+        """The room's web page: on this computer's server, by its address on the network (others
+        open it from their devices)."""
+        client = self.link.client
+        url = client.url
+        if self.local is not None and url == self.local.url:
+            url = f"ws://{own_address()}:{self.local.port}"
+        return room_link(url, client.room["code"])
+
+    def _copy_link(self) -> None:
+        QGuiApplication.clipboard().setText(self.room_link())
+        self.state_label.setText(self.tr("The room's link is copied: send it to the others."))
 
     def _open_table(self, message: dict) -> None:
         """The game's own table on the room's game, its moves sent to and told by the server."""

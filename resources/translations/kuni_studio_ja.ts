@@ -3052,6 +3052,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ニックネーム</translation>
     </message>
     <message>
+        <source>Copy the &amp;link</source>
+        <translation>リンクをコピー(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;Start the game</source>
         <translation>対局をはじめる(&amp;S)</translation>
     </message>
@@ -3116,6 +3120,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ホストがいなくなりました。この端末が部屋を引きつぎました。</translation>
     </message>
     <message>
+        <source>In a browser: &lt;a href=&quot;{link}&quot;&gt;{link}&lt;/a&gt;</source>
+        <translation>ブラウザーで参加: &lt;a href=&quot;{link}&quot;&gt;{link}&lt;/a&gt;</translation>
+    </message>
+    <message>
         <source>CPU {kind}</source>
         <translation>CPU {kind}</translation>
     </message>
@@ -3154,6 +3162,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>Waiting for the host to start the game.</source>
         <translation>ホストが対局をはじめるのを待っています。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s link is copied: send it to the others.</source>
+        <translation>部屋のリンクをコピーしました。ほかの人に送ってください。</translation>
     </message>
     <message>
         <source>{title} — online room {code}</source>

@@ -80,10 +80,12 @@ threading.Thread(target=main, args=(["serve", "--port", str(port), "--data", str
 async def hello():
     from websockets.asyncio.client import connect
 
+    from core.online.protocol import PROTOCOL_VERSION
+
     for _ in range(100):
         try:
             async with connect(f"ws://127.0.0.1:{port}") as socket_:
-                await socket_.send(json_module.dumps({"type": "hello", "protocol": 1}))
+                await socket_.send(json_module.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
                 return json_module.loads(await socket_.recv())["type"]
         except OSError:
             await asyncio.sleep(0.1)

@@ -66,6 +66,9 @@ def test_a_room_made_here_is_joined_by_code_and_played_to_the_end(qtbot, tmp_pat
     room = host.local.server.rooms[host.code_label.text()]
     assert room.ruleset.turn_limit == 6 and room.time_control.byoyomi == 30
     assert "30" in guest.options.text()
+    # the room's web page, by this computer's address on the network (a browser joins with it)
+    code = host.code_label.text()
+    assert f":{host.local.port}/r/{code}" in host.link_label.text()
     host.start_game()
     qtbot.waitUntil(lambda: host.table is not None and guest.table is not None, timeout=30000)
     watcher = OnlineDialog(data_dir=tmp_path / "watcher")
