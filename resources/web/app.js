@@ -185,7 +185,8 @@ function showStart() {
   const playersBox = el("select", { id: "players" });
   const othersBox = el("select", { id: "others" });
   const clockBox = el("select", { id: "clock" }, el("option", { value: "" }, t("clock_none")),
-    el("option", { value: "300,30" }, "5分 + 秒読み30秒"), el("option", { value: "600,30" }, "10分 + 秒読み30秒"));
+    el("option", { value: "300,30" }, t("clock_main", { minutes: 5, seconds: 30 })),
+    el("option", { value: "600,30" }, t("clock_main", { minutes: 10, seconds: 30 })));
   const nickname = el("input", { id: "nickname", maxlength: 12, value: localStorage.getItem("kuni.nickname") || "" });
   const boardField = field(t("board"), boardBox);
   const fit = () => {
@@ -235,7 +236,7 @@ function showStart() {
       el("div", { class: "row" }, el("button", { id: "join", class: "primary", onclick: byCode("join") }, t("join")),
         el("button", { id: "watch", onclick: byCode("watch") }, t("watch")))),
     el("section", { class: "card" }, el("h2", {}, t("match_title")),
-      el("p", { class: "note" }, `${t("game")}・${t("players")}: ↖`),
+      el("p", { class: "note" }, t("match_note")),
       el("button", { id: "match", onclick: match }, t("match")),
       app.matching ? el("p", { id: "matching" }, t("matching", app.matching)) : null)));
 }
@@ -254,7 +255,7 @@ function showRoom() {
     else if (seat.kind === "open") who = t("open_seat");
     else who = seat.nickname || t("a_person");
     const marks = [seat.seat === room.host ? t("host") : null, seat.seat === app.seat ? t("you") : null]
-      .filter(Boolean).join("・");
+      .filter(Boolean).join(", ");
     let setting = null;
     if (isHost && seat.seat !== room.host && seat.kind !== "person") {
       const box = el("select", { "data-seat": seat.seat, onchange: (event) => send({ type: "seat", code: room.code,
@@ -301,6 +302,7 @@ async function openTable(message) {
     app.log = message.number ? [t("joined_at", { number: message.number + 1 })] : [];
   }
   app.message = message;
+  app.toldAt = Date.now();
   whereLabel.textContent = `${title(app.game)} · ${t("room")} ${message.code}`;
   app.picking = new Picking(message.picks || [], message.names || {});
   drawTable();
@@ -316,6 +318,7 @@ function moved(message) {
   app.log.push(`${message.number}. ${who}: ${message.said ?? ""}${message.timed_out ? ` (${t("timed_out")})` : ""}`);
   // (a move's "seat" is the mover's: the table keeps its own seat, the one the sync named)
   app.message = { ...app.message, ...message, seat: app.message.seat, mover: message.seat };
+  app.toldAt = Date.now();
   app.picking = new Picking(message.picks || [], message.names || {});
   drawTable();
 }
@@ -338,9 +341,26 @@ export function seatColour(seat) {
 }
 
 function clockText(seconds) {
-  const s = Math.max(0, Math.round(seconds));
+  const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
+
+/** A seat's time as the server last told it, running down on its turn (the server keeps the time:
+ * this only shows it, and a move or a stand-in's comes from the server when it is out). */
+function clockOf(seat) {
+  const message = app.message;
+  const control = message.time_control || {};
+  let left = message.main_left?.[seat] ?? 0;
+  if (seat === message.to_move) left -= (Date.now() - app.toldAt) / 1000;
+  if (left > 0) return t("time_left", { time: clockText(left) });
+  const byoyomi = control.byoyomi ? control.byoyomi + Math.min(left, 0) : 0;
+  return control.byoyomi ? t("byoyomi", { n: Math.max(0, Math.ceil(byoyomi)) }) : t("time_left", { time: "0:00" });
+}
+
+setInterval(() => {
+  if (!app.message) return;
+  for (const node of document.querySelectorAll(".clock[data-seat]")) node.textContent = clockOf(Number(node.dataset.seat));
+}, 500);
 
 function drawTable() {
   const message = app.message;
@@ -377,12 +397,13 @@ function sidePanel(context, drawn) {
   else if (message.legal?.length) turn = t("your_turn");
   else if (message.seat === null) turn = `${t("watching")} · ${t("turn_of", { who: seatName(toMove) })}`;
   else turn = t("turn_of", { who: seatName(toMove) });
+  const timed = message.time_control?.main || message.time_control?.byoyomi;
   const players = message.seats.map((_kind, seat) => {
-    const left = message.time_control?.main ? ` · ${t("time_left", { time: clockText(message.main_left[seat]) })}` : "";
     const extra = app.module.seatLine ? app.module.seatLine(context, seat) : "";
     return el("li", { class: seat === toMove ? "to-move" : "" },
       el("span", { class: "swatch", style: `background:${seatColour(seat)}` }),
-      `${seat === toMove ? "▶ " : ""}${seatName(seat)}`, el("small", {}, `${extra}${left}`));
+      `${seat === toMove ? "▶ " : ""}${seatName(seat)}`, el("small", {}, extra),
+      timed && message.seats[seat] === "person" ? el("small", { class: "clock", "data-seat": seat }, clockOf(seat)) : null);
   });
   // what a tap plays that the table does not draw (buttons, cards in hand …): a row of its own
   const tray = app.picking.targets().filter((spot) => !drawn.has(spot)).map((spot) => el("button",

@@ -32,7 +32,7 @@ function header(main, text) {
 
 export function draw(main, context) {
   const { board, view } = context;
-  header(main, `${view.round + 1} 巡目${view.phase === "homes" ? " — 本拠地えらび" : ""}`);
+  header(main, `${t("battle_round", { n: view.round + 1 })}${view.phase === "homes" ? ` — ${t("choosing_homes")}` : ""}`);
   const layer = boardLayer(main, board.bounds);
   const homes = new Set(view.homes.filter((p) => p >= 0));
   for (const box of board.insets) {

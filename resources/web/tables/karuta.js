@@ -57,7 +57,7 @@ export function draw(main, context) {
 
 export function seatLine(context, seat) {
   const { view } = context;
-  return ` · ${t("cards", { n: view.hand_sizes[seat] })} · パス ${view.passes[seat]}`;
+  return ` · ${t("cards", { n: view.hand_sizes[seat] })} · ${t("passes", { n: view.passes[seat] })}`;
 }
 
 export function finalText(context, final) {
