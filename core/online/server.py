@@ -789,7 +789,7 @@ class RoomServer:
         if played is None:
             message = {"type": "copy", "code": room.code, "room": room.to_json()}
         else:
-            mover, move, timed_out = played
+            _mover, move, timed_out = played
             message = {"type": "copy_move", "code": room.code, "number": len(room.session.moves),
                        "move": room.spec.encode_move(move), "timed_out": timed_out,
                        "main_left": [round(v, 3) for v in room.session.clock.main_left]}

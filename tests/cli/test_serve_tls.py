@@ -15,10 +15,11 @@ import urllib.request
 
 import pytest
 
+from cryptography import x509
+
 from core.online.protocol import PROTOCOL_VERSION
 
 pytest.importorskip("websockets")
-from cryptography import x509  # noqa: E402 — the test extra brings it
 
 
 def _self_signed(folder):
@@ -29,7 +30,7 @@ def _self_signed(folder):
 
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "localhost")])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     certificate = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
                    .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(days=1))
                    .not_valid_after(now + datetime.timedelta(days=2))

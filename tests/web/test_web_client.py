@@ -206,7 +206,7 @@ def test_the_start_page_and_a_refused_origin(tmp_path, browser):
     import urllib.request
 
     async def start():
-        server, listening, port = await _serving(tmp_path / "data")
+        _server, listening, port = await _serving(tmp_path / "data")
         page = await browser.page(language="en")
         await page.goto(f"http://127.0.0.1:{port}/")
         await page.wait_for("!!document.getElementById('create')")

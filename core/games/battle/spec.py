@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core import bundled
 from core.games.battle import picks
+from core.games.battle import views as battle_views
 from core.games.battle.players import PLAYERS
 from core.games.battle.record import (
     RECORD_FORMAT,
@@ -14,7 +15,6 @@ from core.games.battle.record import (
     piece_names,
     recorded_prefectures,
 )
-from core.games.battle import views as battle_views
 from core.games.battle.rules import MAX_PLAYERS, BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.text import translate

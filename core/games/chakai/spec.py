@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from core import bundled
 from core.games.chakai import picks
+from core.games.chakai import views as chakai_views
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.record import RECORD_FORMAT, describe, final_of, move_text
-from core.games.chakai import views as chakai_views
 from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
 from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS
 from core.games.session import move_from_json, move_to_json

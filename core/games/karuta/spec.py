@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from core import bundled
 from core.games.karuta import picks
+from core.games.karuta import views as karuta_views
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
-from core.games.karuta import views as karuta_views
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.games.spec import CpuKind, GameSpec, SimulationOption
 from core.text import translate

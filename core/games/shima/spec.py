@@ -8,10 +8,10 @@ from dataclasses import replace
 from core import bundled
 from core.games.session import move_from_json, move_to_json
 from core.games.shima import picks
+from core.games.shima import views as shima_views
 from core.games.shima.board import FIRST_HARBOUR_SIDES, fixed_harbours, island_from_json, island_to_json
 from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
-from core.games.shima import views as shima_views
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.text import translate

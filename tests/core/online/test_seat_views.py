@@ -90,7 +90,7 @@ def test_two_games_that_differ_only_in_what_seat_1_may_not_know_send_it_the_same
         compared, safe = 0, None
         while True:
             number = len(session_a.moves)
-            await asyncio.gather(*(c.wait_until(lambda c=c: c.table is not None and len(c.table.moves) == number)
+            await asyncio.gather(*(c.wait_until(lambda c=c, n=number: c.table is not None and len(c.table.moves) == n)
                                    for c in everyone))
             seen = [json.dumps(spec.view(s.rules, s.state, viewer), sort_keys=True)
                     for s in (session_a, session_b) for viewer in (0, None)]
@@ -247,7 +247,7 @@ def test_an_app_of_protocol_1_is_told_to_update(tmp_path):
     from websockets.asyncio.client import connect
 
     async def old_app():
-        server, listening, url = await _serving(tmp_path)
+        _server, listening, url = await _serving(tmp_path)
         async with connect(url) as socket:
             await socket.send(json.dumps({"type": "hello", "protocol": 1, "app": "kuni-studio"}))
             answer = json.loads(await socket.recv())

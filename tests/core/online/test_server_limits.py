@@ -102,7 +102,7 @@ def test_a_waiting_room_whose_host_has_gone_expires_and_a_restart_does_not_keep_
         kept = await _make(again)
         await again.close()
         listening.close()
-        server2, listening2, port2 = await _serving(tmp_path, waiting_host_seconds=1.0)
+        server2, listening2, _port = await _serving(tmp_path, waiting_host_seconds=1.0)
         assert kept in server2.rooms
         await asyncio.sleep(2.5)
         assert kept not in server2.rooms
