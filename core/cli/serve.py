@@ -29,6 +29,8 @@ def add_parser(sub) -> None:
         "kuni", "the folder the rooms are kept in (default: the user data folder)"))
     p.add_argument("--rooms-per-address", type=int, default=None, metavar="N", help=translate(
         "kuni", "rooms one address may have at once (default 20; behind a reverse proxy every visitor has its address)"))
+    p.add_argument("--keep-finished", type=float, default=None, metavar="DAYS", help=translate(
+        "kuni", "delete finished games' records (DATA/finished) older than this many days (default: keep them)"))
     p.add_argument("--tls-cert", metavar="PEM", help=translate(
         "kuni", "a certificate (PEM) to serve https and wss directly, with --tls-key"))
     p.add_argument("--tls-key", metavar="PEM", help=translate("kuni", "the certificate's private key (PEM)"))
@@ -51,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
     per_address = ROOMS_PER_ADDRESS if args.rooms_per_address is None else args.rooms_per_address
     if per_address < 1:
         raise CliError(translate("kuni", "--rooms-per-address {count}: at least 1").format(count=per_address))
+    if args.keep_finished is not None and not args.keep_finished > 0:
+        raise CliError(translate("kuni", "--keep-finished {days}: a number of days above 0").format(
+            days=args.keep_finished))
     if not 0 <= args.port <= 65535:
         raise CliError(translate("kuni", "--port {port}: a port is 0 to 65535").format(port=args.port))
     try:
@@ -72,7 +77,8 @@ def run(args: argparse.Namespace) -> int:
                 problem=problem)), file=sys.stderr, flush=True)
 
     try:
-        asyncio.run(run_server(data, args.host, args.port, ready, per_address, context, args.allow_origin))
+        asyncio.run(run_server(data, args.host, args.port, ready, per_address, context, args.allow_origin,
+                               args.keep_finished))
     except OSError as error:  # the port is taken, the address is not this machine's
         raise CliError(translate("kuni", "cannot listen on {host}:{port}: {error}").format(
             host=args.host, port=args.port, error=error.strerror or error)) from None

@@ -169,6 +169,17 @@ class GameSession:
         self.moves.append(self.spec.encode_move(move))
         return self.state
 
+    def mark(self) -> tuple:
+        """The session as it is now, for :meth:`back_to` (a move that could not be kept is undone)."""
+        import copy
+
+        return self.state, len(self.moves), list(self.timeouts), copy.deepcopy(self.clock)
+
+    def back_to(self, mark: tuple) -> None:
+        """The session as it was at ``mark``: the moves since forgotten, the clock as it stood."""
+        self.state, count, self.timeouts, self.clock = mark[0], mark[1], list(mark[2]), mark[3]
+        del self.moves[count:]
+
     def stand_in_move(self):
         """The move a CPU makes for the person to move whose time ran out (played with
         :meth:`play_timeout`)."""

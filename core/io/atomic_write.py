@@ -91,10 +91,34 @@ def check_target(target: Path, force: bool):
     return info
 
 
-def _stage(target: Path, data: bytes, info) -> str:
-    """``data`` in a temporary beside ``target``, synced, with the target's permissions."""
+def clear_stale_temporaries_in(directory: Path) -> list[Path]:
+    """Remove every temporary a killed writer left in ``directory`` (whatever its target): what a
+    writer that skips the per-write sweep (:func:`atomic_write_text` with ``sweep=False``, a server
+    saving thousands of files) runs once instead, at its start."""
+    pattern = re.compile(r"^\.(.+)\.(\d+)\.[^.]+" + re.escape(TEMP_SUFFIX) + r"$")
+    removed = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = pattern.match(entry.name)
+        try:
+            if match and int(match[2]) != os.getpid() and not _pid_alive(int(match[2])) and \
+                    entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def _stage(target: Path, data: bytes, info, sweep: bool = True) -> str:
+    """``data`` in a temporary beside ``target``, synced, with the target's permissions (``sweep``:
+    clear a killed writer's temporaries of ``target`` first, which reads the whole folder)."""
     directory = target.parent if str(target.parent) else Path(".")
-    clear_stale_temporaries(target)
+    if sweep:
+        clear_stale_temporaries(target)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -133,10 +157,13 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, force: bool = 
     atomic_write_files({path: data}, force)
 
 
-def atomic_write_files(files: dict, force: bool = False) -> None:
+def atomic_write_files(files: dict, force: bool = False, sweep: bool = True) -> None:
     """Write several files as one: every file's new content is staged and synced beside it first,
     and only then are they renamed into place, so a full disk or a failure part way leaves every
     old file as it was (a folder of CSV tables is never half old, half new).
+
+    ``sweep=False`` leaves a killed writer's temporaries for :func:`clear_stale_temporaries_in`
+    (a write then costs the same however many files share its folder).
 
     Raises:
         ReadOnlyTarget, OSError: as :func:`atomic_write_bytes`, for any of the files.
@@ -146,7 +173,7 @@ def atomic_write_files(files: dict, force: bool = False) -> None:
     staged: list[str] = []
     try:
         for (target, data), info in zip(targets, infos, strict=True):
-            staged.append(_stage(target, data, info))
+            staged.append(_stage(target, data, info, sweep))
         for tmp_name, (target, _data) in zip(staged, targets, strict=True):
             os.replace(tmp_name, target)
     except BaseException:
@@ -155,6 +182,7 @@ def atomic_write_files(files: dict, force: bool = False) -> None:
         raise
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, force: bool = False) -> None:
-    """Write UTF-8 text atomically (see :func:`atomic_write_bytes`)."""
-    atomic_write_bytes(path, text.encode("utf-8"), force)
+def atomic_write_text(path: str | os.PathLike[str], text: str, force: bool = False, sweep: bool = True) -> None:
+    """Write UTF-8 text atomically (see :func:`atomic_write_bytes`; ``sweep`` as in
+    :func:`atomic_write_files`)."""
+    atomic_write_files({path: text.encode("utf-8")}, force, sweep)

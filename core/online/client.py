@@ -387,6 +387,9 @@ async def play_as_cpu(client: RoomClient, kind: str | None = None, seed: int = 0
         try:
             await client.play(move)
         except OnlineError as error:
+            if error.what == "server_storage":  # the server's disk is full: the same move again in a while
+                await asyncio.sleep(0.5)
+                continue
             if error.what not in ("stale", "not_your_turn"):  # the server moved on first (a timeout)
                 raise
         if on_move is not None and len(client.table.moves) > number:

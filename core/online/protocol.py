@@ -205,4 +205,5 @@ def refused(reason: str, what: str, **more) -> dict:
 
 #: What a refusal's ``what`` may be.
 REFUSALS = ("version", "hello_first", "bad_message", "unknown_room", "rate_limited", "room_full", "not_host",
-            "started", "not_started", "not_your_turn", "stale", "illegal", "bad_token", "bad_game", "too_busy")
+            "started", "not_started", "not_your_turn", "stale", "illegal", "bad_token", "bad_game", "too_busy",
+            "server_storage")

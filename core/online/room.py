@@ -14,7 +14,9 @@ SHA-256, so its file lets nobody move for a seat.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
+import os
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -29,12 +31,25 @@ ROOM_FORMAT = "kuni-room/1"
 OPEN, PERSON, CPU = "open", "person", "cpu"
 
 
-def new_code(taken) -> str:
-    """A code no room has (4 characters of :data:`CODE_ALPHABET`, from the system's randomness)."""
-    while True:
-        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        if code not in taken:
+class CodesUsedUp(RuntimeError):
+    """Every code is some room's: a server this full refuses new rooms."""
+
+
+def new_code(taken, alphabet: str = CODE_ALPHABET, length: int = CODE_LENGTH) -> str:
+    """A code for which ``taken(code)`` is false (4 characters of :data:`CODE_ALPHABET`, from the
+    system's randomness): a few random tries, then every code in turn.
+
+    Raises:
+        CodesUsedUp: every code is taken.
+    """
+    for _ in range(64):
+        code = "".join(secrets.choice(alphabet) for _ in range(length))
+        if not taken(code):
             return code
+    for code in map("".join, itertools.product(alphabet, repeat=length)):
+        if not taken(code):
+            return code
+    raise CodesUsedUp(f"all {len(alphabet) ** length} room codes are in use")
 
 
 def is_code(text) -> bool:
@@ -86,6 +101,8 @@ class Room:
         listed: shown in the list of rooms on the server.
         session: the game once started, else None.
         created: when (Unix time).
+        host: the seat that sets the room up and starts it (seat 1, until a host who left the
+            waiting room hands it on).
     """
 
     code: str
@@ -98,6 +115,7 @@ class Room:
     listed: bool = True
     session: GameSession | None = None
     created: float = field(default_factory=time.time)
+    host: int = 0
 
     @property
     def started(self) -> bool:
@@ -136,7 +154,7 @@ class Room:
             "type": "room", "code": self.code, "game": self.spec.name, "title": self.spec.title_ja, "board": self.board,
             "seats": [{"seat": k, "kind": seat.kind, "cpu": seat.cpu, "nickname": seat.nickname,
                        "connected": k in connected or seat.kind == CPU} for k, seat in enumerate(self.seats)],
-            "host": 0, "started": self.started, "over": bool(self.session and self.session.is_over()),
+            "host": self.host, "started": self.started, "over": bool(self.session and self.session.is_over()),
             "rules": self.ruleset.model_dump(mode="json"), "time_control": self.time_control.to_json(),
             "in_app": in_app,
         }
@@ -147,12 +165,33 @@ class Room:
         return {"format": ROOM_FORMAT, "code": self.code, "game": self.spec.name, "board": self.board,
                 "seats": [seat.to_json() for seat in self.seats], "rules": self.ruleset.model_dump(mode="json"),
                 "time_control": self.time_control.to_json(), "seed": self.seed, "listed": self.listed,
-                "created": self.created, "session": self.session.to_json() if self.session else None}
+                "created": self.created, "host": self.host,
+                "session": self.session.to_json() if self.session else None}
 
     def save(self, folder: Path) -> None:
-        """Write the room's file atomically (the last good one survives a crash mid-write)."""
+        """Write the room's file atomically (the last good one survives a crash mid-write). A save
+        costs the same however many rooms share the folder: a killed writer's temporaries are
+        cleared once, when the server starts.
+
+        Raises:
+            OSError: the file could not be written whole (a full disk): the old one is as it was.
+        """
         folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(folder / f"{self.code}.json", json.dumps(self.to_json(), ensure_ascii=False) + "\n")
+        atomic_write_text(folder / f"{self.code}.json", json.dumps(self.to_json(), ensure_ascii=False) + "\n",
+                          sweep=False)
+
+    def archive(self, folder: Path, archive: Path) -> Path:
+        """Move the room's file (a finished game's record) into ``archive`` under a name no other
+        record has (its code, when it ended, and a random part): its code may then be given to a
+        new room, and the record is never written over. Returns the record's new path."""
+        archive.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+        while True:
+            target = archive / f"{stamp}-{self.code}-{secrets.token_hex(3)}.json"
+            if not target.exists():
+                break
+        os.replace(folder / f"{self.code}.json", target)
+        return target
 
     @classmethod
     def from_json(cls, data, spec_named, rules_for) -> Room:
@@ -168,8 +207,10 @@ class Room:
         seats = [Seat.from_json(seat) for seat in data.get("seats") or []]
         ruleset = spec.recorded_ruleset(data.get("rules"))
         control = TimeControl.from_json(data.get("time_control") or {})
+        host = data.get("host", 0)
         room = cls(data["code"], spec, data.get("board"), seats, ruleset, control, int(data.get("seed", 0)),
-                   bool(data.get("listed", True)), None, float(data.get("created", time.time())))
+                   bool(data.get("listed", True)), None, float(data.get("created", time.time())),
+                   host if isinstance(host, int) and 0 <= host < len(seats) else 0)
         if data.get("session") is not None:
             rules = rules_for(spec, room.board, ruleset)
             room.session = GameSession.from_json(spec, data["session"], getattr(rules, "dataset", None))

@@ -36,6 +36,8 @@ from core.games import registry
 from core.games.clock import TimeControl
 from core.games.game import IllegalMove
 from core.online.protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
     LIST_PAGE,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -56,7 +58,8 @@ from core.online.protocol import (
     refused,
     welcome,
 )
-from core.online.room import CPU, OPEN, PERSON, Room, Seat, is_code, new_code
+from core.io.atomic_write import clear_stale_temporaries_in
+from core.online.room import CPU, OPEN, PERSON, CodesUsedUp, Room, Seat, is_code, new_code
 from core.online.table_words import table_words
 
 log = logging.getLogger("kuni.serve")
@@ -75,8 +78,13 @@ MAX_ROOMS = 5000
 #: one connection this many: no visitor fills the server.
 ROOMS_PER_ADDRESS = 20
 ROOMS_PER_CONNECTION = 4
-#: Seconds a room not yet started waits for its host to come back before it is closed.
+#: Seconds a waiting room's host may be gone before the host's part passes to the next person
+#: waiting in it; and seconds a waiting room with nobody connected lasts before it is closed (it is
+#: unlisted at once).
+HOST_GRACE_SECONDS = 30.0
 WAITING_HOST_SECONDS = 600.0
+#: Seconds before a CPU's or stand-in's move that could not be kept (a full disk) is tried again.
+STORAGE_RETRY_SECONDS = 5.0
 #: Boards and compiled rules kept in memory at most (the least recently used go first; a room
 #: holds its own rules while it is played).
 BOARD_CACHE = 8
@@ -148,11 +156,18 @@ class RoomServer:
         self.in_app = in_app  # served from a player's app: its rooms may be handed over
         self.absent_seconds = ABSENT_SECONDS
         self.waiting_host_seconds = WAITING_HOST_SECONDS
+        self.host_grace_seconds = HOST_GRACE_SECONDS
+        self.storage_retry_seconds = STORAGE_RETRY_SECONDS
+        # finished games' records are kept this many days (None: for good)
+        self.keep_finished_days: float | None = None
+        # room codes are drawn from these (a test makes them few to use them all up)
+        self.code_alphabet, self.code_length = CODE_ALPHABET, CODE_LENGTH
         self.hello_seconds = HELLO_SECONDS
         self.message_seconds = MESSAGE_SECONDS
         # behind a reverse proxy every visitor has the proxy's address: its operator raises this
         self.rooms_per_address = ROOMS_PER_ADDRESS
         self.rooms_dir = self.data_dir / "rooms"
+        self.finished_dir = self.data_dir / "finished"  # finished games' records, each under a name of its own
         self.rooms: dict[str, Room] = {}
         self.members: dict[str, dict[int, set[Connection]]] = defaultdict(lambda: defaultdict(set))
         self.watchers: dict[str, set[Connection]] = defaultdict(set)
@@ -163,6 +178,7 @@ class RoomServer:
         self.waiting: dict[tuple, list[tuple[Connection, str]]] = defaultdict(list)
         self.made_by: dict[str, str] = {}  # room code → the address that made it (while it lives)
         self.host_gone: dict[str, float] = {}  # waiting room → since when its host has had no connection
+        self.empty_since: dict[str, float] = {}  # waiting room → since when nobody in it has been connected
         self.connections: set[Connection] = set()
         self._boards = _Kept(BOARD_CACHE)
         self._rules = _Kept(RULES_CACHE)
@@ -184,7 +200,8 @@ class RoomServer:
         cannot be read is kept as it is and named in :attr:`unreadable`."""
         if not self.rooms_dir.is_dir():
             return 0
-        now = time.monotonic()
+        clear_stale_temporaries_in(self.rooms_dir)  # (saves skip this: it reads the whole folder)
+        self._forget_old_records()
         for path in sorted(self.rooms_dir.glob("*.json")):
             if not is_code(path.stem):
                 continue
@@ -194,11 +211,33 @@ class RoomServer:
                 self.unreadable.append(f"{path.name}: {error}")
                 continue
             if room.session is not None and room.session.is_over():
-                continue  # a finished game: its file is its record, nothing to serve
+                self._archive(room)  # a finished game: its file is its record, nothing to serve
+                continue
             self.rooms[room.code] = room
-            if not room.started:
-                self.host_gone[room.code] = now  # its host must come back, as after a drop
         return len(self.rooms)
+
+    def _archive(self, room: Room) -> None:
+        """A finished game's file to the records (kept under a name of its own; its code is free)."""
+        try:
+            room.archive(self.rooms_dir, self.finished_dir)
+        except OSError as error:  # it stays where it is, and is archived at the next start
+            log.warning("room %s: its record could not be archived: %s", room.code, error)
+
+    def _forget_old_records(self) -> None:
+        """Finished games' records older than :attr:`keep_finished_days` are deleted."""
+        if self.keep_finished_days is None or not self.finished_dir.is_dir():
+            return
+        oldest = time.time() - self.keep_finished_days * 86400
+        for path in self.finished_dir.glob("*.json"):
+            try:
+                if path.stat().st_mtime < oldest:
+                    path.unlink()
+            except OSError:
+                continue
+
+    def _code_taken(self, code: str) -> bool:
+        """A code some room holds, in memory or on disk (a room's file is never written over)."""
+        return code in self.rooms or (self.rooms_dir / f"{code}.json").exists()
 
     def board_for(self, spec, board: str | None):
         """The game's board named by ``board`` (one of the last few read is kept); None for a game
@@ -214,6 +253,23 @@ class RoomServer:
 
     def _save(self, room: Room) -> None:
         room.save(self.rooms_dir)
+
+    async def _kept(self, room: Room, undo, connection: Connection | None = None) -> bool:
+        """Write the room's file (in a thread: the other rooms are served meanwhile); when it cannot
+        be written (a full disk), ``undo()`` puts the room back as its file still has it, the
+        requester is told (``server_storage``), and False is returned: nothing is ever announced
+        that the server did not keep."""
+        try:
+            await asyncio.to_thread(self._save, room)
+            return True
+        except OSError as error:
+            undo()
+            log.warning("room %s could not be saved: %s", room.code, error)
+            if connection is not None:
+                await connection.send(refused(
+                    "the server could not keep this (its disk is full or failing): nothing was changed; "
+                    "try again in a moment", "server_storage", code=room.code))
+            return False
 
     def adopt(self, room: Room) -> None:
         """Serve ``room`` on (a room handed over from an app that left, made from its copy)."""
@@ -272,17 +328,41 @@ class RoomServer:
                 elif now - connection.partial_since > self.message_seconds:
                     connection.partial_since = None
                     asyncio.get_running_loop().create_task(connection.socket.close(1008, "message too slow"))
-            for code, since in list(self.host_gone.items()):
-                room = self.rooms.get(code)
-                if room is None or room.started:
-                    self.host_gone.pop(code, None)
-                elif now - since > self.waiting_host_seconds:
-                    await self._expire(room)
+            for room in [room for room in self.rooms.values() if not room.started]:
+                await self._look_after_waiting(room, now)
+            if self.keep_finished_days is not None and int(now) % 3600 == 0:
+                self._forget_old_records()
+
+    async def _look_after_waiting(self, room: Room, now: float) -> None:
+        """A waiting room whose host has gone hands the host's part to the next person waiting
+        (after :attr:`host_grace_seconds`); one with nobody connected is closed after
+        :attr:`waiting_host_seconds`."""
+        connected = self._connected(room.code)
+        people = [k for k, seat in enumerate(room.seats) if seat.kind == PERSON and k in connected]
+        if not people:
+            self.host_gone.pop(room.code, None)
+            if now - self.empty_since.setdefault(room.code, now) > self.waiting_host_seconds:
+                await self._expire(room)
+            return
+        self.empty_since.pop(room.code, None)
+        if room.host in connected:
+            self.host_gone.pop(room.code, None)
+            return
+        if now - self.host_gone.setdefault(room.code, now) > self.host_grace_seconds:
+            before = room.host
+            room.host = min(people)
+            self.host_gone.pop(room.code, None)
+
+            def undo() -> None:
+                room.host = before
+
+            if await self._kept(room, undo):
+                await self._tell_room(room)
 
     async def _expire(self, room: Room) -> None:
         """A waiting room whose host has gone: those waiting in it are told, and it is no more (a
         game that never started leaves no record)."""
-        message = refused(f"room {room.code} closed: its host left before the start", "unknown_room", code=room.code)
+        message = refused(f"room {room.code} closed: everyone left before the start", "unknown_room", code=room.code)
         for connection in self._audience(room.code):
             await connection.send(message)
             self._forget(connection, room.code)
@@ -392,11 +472,26 @@ class RoomServer:
         await connection.send(refused(reason, "too_busy"))
         return False
 
-    def _made(self, connection: Connection, room: Room) -> None:
-        room.code = new_code(self.rooms)  # on the event loop, at once taken: two rooms never share a code
+    async def _made(self, connection: Connection, room: Room) -> bool:
+        """Give ``room`` a code no room has (in memory or on disk) and keep it; False (the maker
+        told why) when every code is taken."""
+        try:  # on the event loop, at once taken: two rooms never share a code
+            room.code = new_code(self._code_taken, self.code_alphabet, self.code_length)
+        except CodesUsedUp:
+            await connection.send(refused("this server holds as many rooms as it has codes: try later", "too_busy"))
+            return False
         self.rooms[room.code] = room
         self.made_by[room.code] = connection.address
         connection.made.add(room.code)
+        return True
+
+    def _unmade(self, connection: Connection, room: Room):
+        """What takes a room just made away again (its file could not be written)."""
+        def undo() -> None:
+            self.rooms.pop(room.code, None)
+            self.made_by.pop(room.code, None)
+            connection.made.discard(room.code)
+        return undo
 
     async def _create(self, connection: Connection, message: Create) -> None:
         if not await self._may_make_room(connection):
@@ -406,12 +501,11 @@ class RoomServer:
         except (KeyError, ValueError) as error:
             await connection.send(refused(f"cannot make this room: {error}", "bad_game"))
             return
-        if not await self._may_make_room(connection):  # (others made theirs meanwhile)
-            return
-        self._made(connection, room)
+        if not await self._may_make_room(connection) or not await self._made(connection, room):
+            return  # (others made theirs meanwhile)
         token = room.take_seat(0, message.nickname)
-        self._save(room)
-        await self._seated(connection, room, 0, token)
+        if await self._kept(room, self._unmade(connection, room), connection):
+            await self._seated(connection, room, 0, token)
 
     def _new_room(self, message: Create | Match, seats: list[str] | None = None) -> Room:
         """A room as asked (the game, board, seats, rules and clock checked; its board loaded)."""
@@ -452,8 +546,6 @@ class RoomServer:
                 await older.send({"type": "detached", "code": room.code, "seat": seat,
                                   "reason": "this seat was taken up on another connection"})
         self.members[room.code][seat].add(connection)
-        if seat == 0:
-            self.host_gone.pop(room.code, None)
         await connection.send({"type": "joined", "code": room.code, "seat": seat, "token": token})
         await self._tell_room(room)
         if room.started:
@@ -476,7 +568,12 @@ class RoomServer:
                                               code=room.code))
                 return
             token = room.take_seat(seat, message.nickname)
-            self._save(room)
+
+            def undo() -> None:
+                room.seats[seat] = Seat(OPEN)
+
+            if not await self._kept(room, undo, connection):
+                return
         await self._seated(connection, room, seat, token)
 
     async def _rejoin(self, connection: Connection, message: Rejoin) -> None:
@@ -508,8 +605,8 @@ class RoomServer:
     async def _host_room(self, connection: Connection, code: str) -> Room | None:
         # the room of a seat the connection holds: no guess (codes are guessed by joining)
         room = self.rooms.get(code)
-        if room is None or connection.seats.get(code) != 0:
-            await connection.send(refused("only the host (seat 1) sets up and starts the room", "not_host", code=code))
+        if room is None or connection.seats.get(code) != room.host:
+            await connection.send(refused("only the room's host sets it up and starts it", "not_host", code=code))
             return None
         if room.started:
             await connection.send(refused(f"room {code} has started", "started", code=code))
@@ -520,24 +617,36 @@ class RoomServer:
         room = await self._host_room(connection, message.code)
         if room is None:
             return
-        if not 0 < message.seat < len(room.seats) or room.seats[message.seat].kind == PERSON:
+        if not 0 <= message.seat < len(room.seats) or message.seat == room.host or \
+                room.seats[message.seat].kind == PERSON:
             await connection.send(refused("only an open or CPU seat other than the host's can be set", "bad_message"))
             return
         kind = message.setting.removeprefix("cpu:")
         if message.setting != OPEN and kind not in room.spec.cpus:
             await connection.send(refused(f"no CPU {kind!r} in {room.spec.title_ja}", "bad_message"))
             return
+        before = room.seats[message.seat]
         room.seats[message.seat] = Seat(OPEN) if message.setting == OPEN else Seat(CPU, kind)
-        self._save(room)
-        await self._tell_room(room)
+
+        def undo() -> None:
+            room.seats[message.seat] = before
+
+        if await self._kept(room, undo, connection):
+            await self._tell_room(room)
 
     async def _start(self, connection: Connection, message: Start) -> None:
         room = await self._host_room(connection, message.code)
         if room is None:
             return
         async with self.locks[room.code]:
+            seats = [Seat(seat.kind, seat.cpu, seat.nickname, seat.token_sha256) for seat in room.seats]
             await asyncio.to_thread(room.start, self.rules_for(room.spec, room.board, room.ruleset))
-            self._save(room)
+
+            def undo() -> None:
+                room.seats[:], room.session = seats, None
+
+            if not await self._kept(room, undo, connection):
+                return
         await self._tell_room(room)
         await self._sync_all(room)
         self._arm(room.code)
@@ -560,17 +669,23 @@ class RoomServer:
                 await person.send(refused(f"cannot make this room: {error}", "bad_game"))
             return
         room.listed = False
-        self._made(connection, room)
+        if not await self._made(connection, room):
+            return
         tokens = [room.take_seat(seat, name) for seat, (_person, name) in enumerate(people)]
         await asyncio.to_thread(room.start, self.rules_for(room.spec, room.board, room.ruleset))
-        self._save(room)
+        if not await self._kept(room, self._unmade(connection, room)):
+            for person, _name in people:
+                await person.send(refused("the server could not keep the match's room (its disk is full): "
+                                          "look for a match again in a moment", "server_storage"))
+            return
         for seat, ((person, _name), token) in enumerate(zip(people, tokens)):
             await self._seated(person, room, seat, token)
         self._arm(room.code)
 
     async def _list(self, connection: Connection, message: ListRooms) -> None:
         """The listed rooms waiting for people, a page at a time (a page fits any client's frame)."""
-        waiting = [room for room in self.rooms.values() if room.listed and not room.started]
+        waiting = [room for room in self.rooms.values()
+                   if room.listed and not room.started and room.code not in self.empty_since]
         page = waiting[message.offset:message.offset + LIST_PAGE]
         rooms = [{"code": room.code, "game": room.spec.name, "title": room.spec.title_ja, "board": room.board,
                   "open": sum(seat.kind == OPEN for seat in room.seats), "seats": len(room.seats)} for room in page]
@@ -614,7 +729,7 @@ class RoomServer:
                 await connection.send(refused(f"not a move of {room.spec.title_ja}: {error}", "illegal",
                                               code=room.code))
                 return
-            before = session.state
+            before, mark = session.state, session.mark()
             try:
                 session.play(move)
             except (IllegalMove, ValueError, TypeError, KeyError, IndexError) as error:
@@ -622,19 +737,22 @@ class RoomServer:
                 return
             if session.clock.seat == seat:  # the person's time stops with their move
                 session.clock.end_turn(time.monotonic())
+            if not await self._kept(room, lambda: session.back_to(mark), connection):
+                self._arm(room.code)  # the turn, and its clock, go on as before the move
+                return
             await self._played(room, seat, move, False, before)
 
     async def _played(self, room: Room, seat: int, move, timed_out: bool, before) -> None:
-        """Keep the room's file, tell each seat and watcher what it may see, and go on."""
+        """Tell each seat and watcher what it may see of a move the room's file keeps (written
+        before anyone is told: a client never sees a move a restarted server forgot), and go on."""
         self.moves_played += 1
         session = room.session
         self._history_of(room, upto=len(session.moves) - 1).append((seat, move, timed_out))
-        # on disk before anyone is told (a client never sees a move a restarted server forgot); the
-        # write waits in a thread, so the other rooms are served meanwhile
-        await asyncio.to_thread(self._save, room)
         number = len(session.moves)
         main_left = [round(v, 3) for v in session.clock.main_left]
         over = session.is_over()
+        if over:  # the record goes to the finished games' before anyone hears of the end
+            await asyncio.to_thread(self._archive, room)
         spec = room.spec
         for viewer, connections in self._viewers(room.code):
             seen = spec.seen_move(session.rules, seat, move, viewer)
@@ -688,10 +806,13 @@ class RoomServer:
             move = await asyncio.to_thread(session.cpu_move)
             if len(session.moves) != number:
                 return
-            seat, before = session.to_move(), session.state
+            seat, before, mark = session.to_move(), session.state, session.mark()
             session.play(move)
             if self.cpu_tasks.get(code) is asyncio.current_task():
                 del self.cpu_tasks[code]  # the next CPU turn is a task of its own, after this one
+            if not await self._kept(room, lambda: session.back_to(mark)):
+                self._retry_later(code)
+                return
             await self._played(room, seat, move, False, before)
 
     async def _time_out(self, code: str, number: int) -> None:
@@ -700,11 +821,18 @@ class RoomServer:
             session = room.session if room is not None else None
             if session is None or session.is_over() or len(session.moves) != number:
                 return
-            seat, before = session.to_move(), session.state
+            seat, before, mark = session.to_move(), session.state, session.mark()
             session.clock.end_turn(time.monotonic())
             move = await asyncio.to_thread(session.stand_in_move)
             session.play_timeout(move)
+            if not await self._kept(room, lambda: session.back_to(mark)):
+                self._retry_later(code)
+                return
             await self._played(room, seat, move, True, before)
+
+    def _retry_later(self, code: str) -> None:
+        """A CPU's or stand-in's move the disk could not keep: its turn is tried again in a while."""
+        asyncio.get_running_loop().call_later(self.storage_retry_seconds, self._arm, code)
 
     # -- what each is told -----------------------------------------------------------------------------
 
@@ -774,7 +902,7 @@ class RoomServer:
     def _successor(self, room: Room) -> int | None:
         """The seat whose app would serve a room from a player's app on, should that app quit: the
         lowest person's seat after the host's."""
-        return next((k for k, seat in enumerate(room.seats) if k and seat.kind == PERSON), None)
+        return next((k for k, seat in enumerate(room.seats) if k != room.host and seat.kind == PERSON), None)
 
     async def _send_copy(self, room: Room, played: tuple | None = None) -> None:
         """A room served from a player's app: its successor's app is kept a copy of the whole room
@@ -819,7 +947,8 @@ class RoomServer:
     def _close_room(self, code: str) -> None:
         """A room leaves the server's memory (a finished game's file stays, its record)."""
         self.rooms.pop(code, None)
-        for name in (self.members, self.watchers, self.locks, self._history, self.made_by, self.host_gone):
+        for name in (self.members, self.watchers, self.locks, self._history, self.made_by, self.host_gone,
+                     self.empty_since):
             name.pop(code, None)
         self.cpu_tasks.pop(code, None)
         handle = self.deadlines.pop(code, None)
@@ -830,9 +959,6 @@ class RoomServer:
         seat = connection.seats.pop(code, None)
         if seat is not None:
             self.members[code][seat].discard(connection)
-            room = self.rooms.get(code)
-            if seat == 0 and room is not None and not room.started and not self.members[code][seat]:
-                self.host_gone.setdefault(code, time.monotonic())
         connection.watching.discard(code)
         self.watchers[code].discard(connection)
 
@@ -871,12 +997,14 @@ def _speaks_another_version(text) -> bool:
 
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
-                     rooms_per_address: int = ROOMS_PER_ADDRESS, ssl=None, allowed_origins=()) -> None:
+                     rooms_per_address: int = ROOMS_PER_ADDRESS, ssl=None, allowed_origins=(),
+                     keep_finished_days: float | None = None) -> None:
     """Serve until cancelled; ``on_ready(port)`` once listening."""
     import gc
 
     server = RoomServer(data_dir)
     server.rooms_per_address = rooms_per_address
+    server.keep_finished_days = keep_finished_days
     async with await server.serve(host, port, ssl, allowed_origins) as listening:
         # what was read at the start (the boards, the rules) stays: the collector's full passes,
         # which stop every room at once, need not look at it again

@@ -65,7 +65,7 @@ class OnlineController(ToldController):
             self.changed.emit()
             if self.session.is_over():
                 self.finished.emit()
-        elif kind == "refused" and message.get("what") in ("illegal", "not_your_turn", "stale"):
+        elif kind == "refused" and message.get("what") in ("illegal", "not_your_turn", "stale", "server_storage"):
             self._sent = None
             self.refused.emit(message.get("reason", ""))
             self.changed.emit()

@@ -5016,6 +5016,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ひとつのアドレスが同時に持てる部屋の数(既定 20。リバースプロキシの後ろでは、どの訪問者もそのアドレスになります)</translation>
     </message>
     <message>
+        <source>delete finished games&apos; records (DATA/finished) older than this many days (default: keep them)</source>
+        <translation>この日数より古い終わったゲームの記録(DATA/finished)を消す(既定: 消さない)</translation>
+    </message>
+    <message>
         <source>a certificate (PEM) to serve https and wss directly, with --tls-key</source>
         <translation>https と wss を直接配信する証明書(PEM、--tls-key と一緒に)</translation>
     </message>
@@ -5038,6 +5042,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>--rooms-per-address {count}: at least 1</source>
         <translation>--rooms-per-address {count}: 1 以上にしてください</translation>
+    </message>
+    <message>
+        <source>--keep-finished {days}: a number of days above 0</source>
+        <translation>--keep-finished {days}: 0 より大きい日数にしてください</translation>
     </message>
     <message>
         <source>--port {port}: a port is 0 to 65535</source>

@@ -158,6 +158,12 @@ function refused(message) {
     try { localStorage.removeItem(`kuni.seat.${app.code}`); } catch { /* private mode */ }
     send({ type: "spectate", code: app.code });
   }
+  if (app.sent && ["illegal", "stale", "not_your_turn", "server_storage"].includes(message.what)) {
+    // the move was not played: the table as it was, to choose again
+    app.message = app.sent.message;
+    app.picking = new Picking(app.message.picks || [], app.message.names || {});
+    app.sent = null;
+  }
   say(t("refused", { reason: message.reason }), 10);
   if (app.message) drawTable();
 }
@@ -319,6 +325,7 @@ function moved(message) {
   // (a move's "seat" is the mover's: the table keeps its own seat, the one the sync named)
   app.message = { ...app.message, ...message, seat: app.message.seat, mover: message.seat };
   app.toldAt = Date.now();
+  app.sent = null;
   app.picking = new Picking(message.picks || [], message.names || {});
   drawTable();
 }
@@ -454,6 +461,7 @@ function onTap(event) {
 function play(pick) {
   const message = app.message;
   send({ type: "move", code: app.code, number: message.number, move: message.legal[pick.move] });
+  app.sent = { message };
   app.message = { ...message, legal: [], picks: [] };  // nothing more until the server has played it
   app.picking = new Picking([], {});
   markLights(page, app.picking.lights(), []);

@@ -36,6 +36,13 @@ async def _client(url, nickname="", boards=None) -> RoomClient:
     return client
 
 
+def _record(data, code: str):
+    """The record of finished room ``code``: moved out of rooms/ into finished/ under a name of its own."""
+    found = list((data / "finished").glob(f"*-{code}-*.json"))
+    assert len(found) == 1 and not (data / "rooms" / f"{code}.json").exists()
+    return found[0]
+
+
 def _sees_the_room(client, room) -> bool:
     """Whether the client's table shows what the server's game shows its seat (a watcher: what is public)."""
     session = room.session
@@ -67,7 +74,7 @@ def test_a_four_seat_battle_is_played_to_its_end_by_cpu_clients(tmp_path):
         for client in clients:
             await client.wait_until(lambda c=client: len(c.table.moves) == len(room.session.moves))
             assert _sees_the_room(client, room)
-        saved = json.loads((tmp_path / "data" / "rooms" / f"{code}.json").read_text(encoding="utf-8"))
+        saved = json.loads(_record(tmp_path / "data", code).read_text(encoding="utf-8"))
         assert len(saved["session"]["record"]["moves"]) == len(room.session.moves) > 8
         assert "final" in saved["session"]["record"]
         assert all(seat["token_sha256"] and seat["kind"] == "person" for seat in saved["seats"])
@@ -229,7 +236,8 @@ def test_bad_input_is_refused_and_the_other_rooms_go_on(tmp_path):
         await asyncio.gather(play_as_cpu(host, "weak", seed=1), play_as_cpu(guest, "weak", seed=2))
         assert server.rooms[code].session.is_over()
         written = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()}
-        assert written == {f"data/rooms/{code}.json"}
+        # the finished game's record, archived under a name of its own, and nothing else
+        assert written == {_record(tmp_path / "data", code).relative_to(tmp_path).as_posix()}
         await host.close()
         await guest.close()
         listening.close()
@@ -293,7 +301,7 @@ def test_a_server_killed_mid_game_resumes_and_the_game_ends_with_nothing_lost(tm
     finally:
         process.kill()
         process.wait()
-    saved = json.loads((data / "rooms" / f"{code}.json").read_text(encoding="utf-8"))
+    saved = json.loads(_record(data, code).read_text(encoding="utf-8"))
     moves = saved["session"]["record"]["moves"]
     assert moves[:len(before)] == before and len(moves) == len(final.moves) and "final" in saved["session"]["record"]
 

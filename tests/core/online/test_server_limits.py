@@ -44,6 +44,14 @@ async def _client(port: int, nickname: str = "", address: str = "127.0.0.1") -> 
     return client
 
 
+async def _eventually(condition, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds * 20)):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("it never came to pass")
+
+
 def run(coroutine, seconds: float = 120):
     return asyncio.run(asyncio.wait_for(coroutine, seconds))
 
@@ -86,27 +94,44 @@ def test_rooms_are_capped_per_connection_and_per_address_so_no_address_fills_the
     run(fill())
 
 
-def test_a_waiting_room_whose_host_has_gone_expires_and_a_restart_does_not_keep_it(tmp_path):
+def test_a_host_who_leaves_the_waiting_room_hands_it_on_and_an_empty_room_goes(tmp_path):
+    """The host leaves before the start: after the grace period the next person waiting becomes the
+    host (everyone is told) and can start; a room nobody is left in is unlisted at once and closed
+    after a while (its file too), also when a restart finds it."""
     async def leave():
-        server, listening, port = await _serving(tmp_path, waiting_host_seconds=1.0)
-        host, guest = await _client(port, "h"), await _client(port, "g")
-        code = await _make(host)
+        server, listening, port = await _serving(tmp_path, waiting_host_seconds=1.5, host_grace_seconds=0.5)
+        host, guest, third = await _client(port, "h"), await _client(port, "g"), await _client(port, "t")
+        code = await host.create("chakai", ["open", "open", "open"], listed=True)
         await guest.join(code)
+        await third.join(code)
         await host.close()
-        await guest.wait_until(lambda: any(r.get("code") == code and "host left" in r["reason"]
-                                           for r in guest.refusals), timeout=10)
-        assert code not in server.rooms and not (tmp_path / "rooms" / f"{code}.json").exists()
-        assert await guest.list_rooms() == []
-        # a waiting room found again at a restart waits for its host the same while, then goes
+        await guest.wait_until(lambda: guest.room["host"] == 1, timeout=10)
+        await third.wait_until(lambda: third.room["host"] == 1, timeout=10)
+        saved = json.loads((tmp_path / "rooms" / f"{code}.json").read_text(encoding="utf-8"))
+        assert saved["host"] == 1  # kept: a restart knows the new host
+        with pytest.raises(OnlineError):  # the old host's seat is a participant's now: not the host's
+            await third.start()
+        await guest.start()
+        assert server.rooms[code].started
+        # a waiting room everyone leaves: unlisted at once, then closed and its file gone
+        lonely = await _client(port, "l")
+        gone = await _make(lonely)
+        assert [room["code"] for room in await guest.list_rooms()] == [gone]
+        await lonely.close()
+        await _eventually(lambda: gone in server.empty_since)
+        assert await guest.list_rooms() == [] and gone in server.rooms
+        await _eventually(lambda: gone not in server.rooms)
+        assert not (tmp_path / "rooms" / f"{gone}.json").exists()
+        # a waiting room found again at a restart has nobody in it: it goes the same way
         again = await _client(port, "h2")
         kept = await _make(again)
         await again.close()
         listening.close()
         server2, listening2, _port = await _serving(tmp_path, waiting_host_seconds=1.0)
         assert kept in server2.rooms
-        await asyncio.sleep(2.5)
-        assert kept not in server2.rooms
-        await guest.close()
+        await _eventually(lambda: kept not in server2.rooms)
+        for client in (guest, third):
+            await client.close()
         listening2.close()
 
     run(leave())
