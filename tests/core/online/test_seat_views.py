@@ -213,7 +213,7 @@ def test_an_attacker_reading_everything_cannot_tell_the_dice_to_come_in_shima(tm
         # the others' help cards and materials are counts only
         views = [json.loads(f)["view"] for f in attacker.frames if json.loads(f).get("type") == "moved"]
         playing = [view for view in views if view["phase"] != "over"]  # (the end shows everything)
-        assert len(playing) > 100
+        assert len(playing) > 50
         assert all(view[key][k] is None for view in playing for key in ("hands", "cards", "new_cards", "secret")
                    for k in (1, 2, 3))
         await attacker.close()
