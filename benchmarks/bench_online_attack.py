@@ -81,16 +81,26 @@ async def deep_moves(url: str, clients: list) -> str:
     while code is None:
         message = json.loads(await socket_.recv())
         code = message.get("code") if message["type"] == "joined" else None
-    nested = [[]]
-    for _ in range(980):
-        nested = [nested]
-    frame = json.dumps({"type": "move", "code": code, "number": 0, "move": nested})
+    frame = '{"type": "move", "code": "' + code + '", "number": 0, "move": ' + "[" * 980 + "]" * 980 + "}"
+
+    kinds: dict[str, int] = {}
+
+    async def answers() -> None:  # each frame is answered: a bad_message, or too_busy past 1,000 a second
+        for _ in range(3000):
+            what = json.loads(await socket_.recv()).get("what") or "other"
+            kinds[what] = kinds.get(what, 0) + 1
+
+    reading = asyncio.get_running_loop().create_task(answers())
+    started = time.perf_counter()
     for k in range(3000):
         await socket_.send(frame)
         if k % 100 == 0:
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0)
+    await reading
+    seconds = time.perf_counter() - started
     await socket_.close()
-    return f"3,000 frames of {len(frame):,} bytes"
+    said = ", ".join(f"{count:,} {what}" for what, count in sorted(kinds.items()))
+    return f"3,000 frames of {len(frame):,} bytes ({said}): {1000 * seconds / 3000:.2f} ms a frame, round trip"
 
 
 async def idle_connections(url: str, clients: list) -> str:

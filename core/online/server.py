@@ -72,6 +72,13 @@ GUESS_LIMIT_ADDRESS = 50
 GUESS_WINDOW = 60.0
 #: Messages a connection may send per second before it is told to slow down.
 MESSAGE_RATE = 1000
+#: Connections one address may hold at once (a school's shared address has a few dozen players),
+#: and file descriptors kept free of connections whatever the limit (the rooms' files, a new
+#: visitor's): past either, a new connection is closed as soon as it is accepted.
+CONNECTIONS_PER_ADDRESS = 256
+FD_HEADROOM = 64
+#: The same log line (a reason) is written at most once a minute; the next says how many were left out.
+LOG_EVERY_SECONDS = 60.0
 #: Rooms a server holds at most (a full server refuses new ones) …
 MAX_ROOMS = 5000
 #: … of which one address may have made at most this many still being played or waited in, and
@@ -98,6 +105,69 @@ FINISHED_KEEP_SECONDS = 600.0
 #: moves for it (a game never stops because someone left; they find their seat again on return).
 ABSENT_SECONDS = 60.0
 SERVER_NAME = f"kuni serve (protocol {PROTOCOL_VERSION})"
+
+
+class OncePerReason(logging.Filter):
+    """A filter that lets each reason (a logger and its message's template) through once per
+    :data:`LOG_EVERY_SECONDS`, the next time with the count of those left out: a flood of one
+    failure (a full file table, a client's bad frames) is a line a minute, never gigabytes."""
+
+    def __init__(self, seconds: float = LOG_EVERY_SECONDS) -> None:
+        super().__init__()
+        self.seconds = seconds
+        self.last: dict[tuple, float] = {}
+        self.left_out: dict[tuple, int] = defaultdict(int)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        reason = (record.name, str(record.msg))
+        now = time.monotonic()
+        if now - self.last.get(reason, -self.seconds) < self.seconds:
+            self.left_out[reason] += 1
+            return False
+        self.last[reason] = now
+        skipped = self.left_out.pop(reason, 0)
+        if skipped:
+            record.msg = f"{record.msg} (and {skipped} more like it in the last {self.seconds:g} s)"
+        return True
+
+
+def quiet_floods(seconds: float = LOG_EVERY_SECONDS) -> OncePerReason:
+    """Put one :class:`OncePerReason` on the loggers a flood could fill: the server's, the WebSocket
+    library's, asyncio's (a full file table makes it log every failed accept)."""
+    once = OncePerReason(seconds)
+    for name in ("kuni.serve", "websockets", "websockets.server", "asyncio"):
+        logging.getLogger(name).addFilter(once)
+    return once
+
+
+def _limited_connection(server):
+    """The WebSocket connections of ``server``: one is closed the moment it is accepted — before
+    any handshake — when its address already holds :attr:`RoomServer.connections_per_address` or
+    the server its :attr:`RoomServer.max_connections` (the file table keeps room for the rest)."""
+    from websockets.asyncio.server import ServerConnection
+
+    class AddressLimitedConnection(ServerConnection):
+        address = "?"
+
+        def connection_made(self, transport) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.address = str(peer[0]) if peer else "?"
+            server.open_by_address[self.address] += 1
+            server.open_total += 1
+            if server.open_by_address[self.address] > server.connections_per_address or \
+                    server.open_total > server.max_connections:
+                server.turned_away += 1
+                transport.abort()
+
+        def connection_lost(self, exc) -> None:
+            server.open_by_address[self.address] -= 1
+            if server.open_by_address[self.address] <= 0:
+                server.open_by_address.pop(self.address, None)
+            server.open_total -= 1
+            super().connection_lost(exc)
+
+    return AddressLimitedConnection
 
 
 class Connection:
@@ -166,6 +236,11 @@ class RoomServer:
         self.message_seconds = MESSAGE_SECONDS
         # behind a reverse proxy every visitor has the proxy's address: its operator raises this
         self.rooms_per_address = ROOMS_PER_ADDRESS
+        self.connections_per_address = CONNECTIONS_PER_ADDRESS
+        self.max_connections = _connection_room()
+        self.open_by_address: defaultdict[str, int] = defaultdict(int)
+        self.open_total = 0
+        self.turned_away = 0
         self.rooms_dir = self.data_dir / "rooms"
         self.finished_dir = self.data_dir / "finished"  # finished games' records, each under a name of its own
         self.rooms: dict[str, Room] = {}
@@ -291,7 +366,8 @@ class RoomServer:
             self._arm(code)
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
         return await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20, ping_timeout=40,
-                           process_request=WebPages(self, allowed_origins), ssl=ssl)
+                           process_request=WebPages(self, allowed_origins), ssl=ssl, open_timeout=self.hello_seconds,
+                           create_connection=_limited_connection(self))
 
     async def handle(self, socket) -> None:
         """One client, from its hello to its last message."""
@@ -402,7 +478,7 @@ class RoomServer:
         try:
             await self._dispatch(connection, message)
         except Exception as error:  # noqa: BLE001 — one request's failure is said, the server goes on
-            log.exception("request failed")
+            log.error("a request failed (a fault of this server's): %r", error, exc_info=True)
             await connection.send(refused(f"the request failed: {error}", "bad_message"))
 
     async def _other_version(self, connection: Connection, protocol=None) -> None:
@@ -977,6 +1053,24 @@ class RoomServer:
                 self._arm(code)  # a seat left empty on its turn: the stand-in's deadline
 
 
+def _connection_room() -> int:
+    """How many connections the process's file table leaves room for (its soft limit raised to
+    the hard one first), less :data:`FD_HEADROOM`."""
+    try:
+        import resource
+    except ImportError:  # Windows: no per-process table to read; its sockets are not files
+        return 4096
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536) if hard != resource.RLIM_INFINITY
+                                                        else 65536, hard))
+            soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        except (ValueError, OSError):
+            pass
+    return max(16, soft - FD_HEADROOM)
+
+
 async def _send_all(connections, message: dict) -> None:
     text = json.dumps(message, ensure_ascii=False)
     for connection in list(connections):
@@ -1002,6 +1096,7 @@ async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
     """Serve until cancelled; ``on_ready(port)`` once listening."""
     import gc
 
+    quiet_floods()
     server = RoomServer(data_dir)
     server.rooms_per_address = rooms_per_address
     server.keep_finished_days = keep_finished_days

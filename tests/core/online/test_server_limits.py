@@ -279,3 +279,88 @@ def test_a_move_nested_too_deep_is_refused_at_once_and_one_seat_is_one_connectio
         listening.close()
 
     run(deep())
+
+
+def test_connections_are_capped_per_address_before_any_handshake_and_others_still_get_in(tmp_path):
+    async def crowd():
+        server, listening, port = await _serving(tmp_path, connections_per_address=5)
+        loop = asyncio.get_running_loop()
+        held = [socket.create_connection(("127.0.0.1", port)) for _ in range(5)]
+        await asyncio.sleep(0.3)
+        extra = socket.create_connection(("127.0.0.1", port))
+        extra.settimeout(5)
+        assert await loop.run_in_executor(None, extra.recv, 100) == b""  # closed at once, nothing said
+        extra.close()
+        other = await _client(port, "o", address="127.0.0.2")  # another address still gets in
+        assert other.connected and server.turned_away >= 1
+        for raw in held:
+            raw.close()
+        await asyncio.sleep(0.3)
+        again = await _client(port, "a")  # and the first address too, once it holds fewer
+        assert again.connected
+        await other.close()
+        await again.close()
+        listening.close()
+
+    run(crowd())
+
+
+def test_a_right_token_rejoins_whatever_was_guessed_before_from_its_address(tmp_path):
+    async def guess():
+        server, listening, port = await _serving(tmp_path)
+        host = await _client(port, "h")
+        code = await _make(host)
+        guesser = await _client(port, "x")
+        for k in range(60):
+            await guesser.send({"type": "rejoin", "code": code, "seat": 0, "token": f"{k:032x}"})
+        await guesser.wait_until(lambda: sum(r["what"] == "rate_limited" for r in guesser.refusals) >= 40)
+        # the host's own token, from the guesser's very connection and address, is never refused
+        await guesser.rejoin(code, 0, host.token)
+        assert guesser.seat == 0
+        await host.close()
+        await guesser.close()
+        listening.close()
+
+    run(guess())
+
+
+def test_a_flood_of_bad_frames_writes_no_traceback_and_a_line_a_reason_at_most(tmp_path):
+    import logging
+
+    once = server_module.OncePerReason(seconds=60)
+    records = [logging.LogRecord("kuni.serve", logging.ERROR, __file__, 1, "a request failed: %r", ("x",), None)
+               for _ in range(500)]
+    assert [once.filter(record) for record in records].count(True) == 1
+    once.last = {key: value - 61 for key, value in once.last.items()}  # a minute later
+    late = logging.LogRecord("kuni.serve", logging.ERROR, __file__, 1, "a request failed: %r", ("x",), None)
+    assert once.filter(late) and "499 more" in late.getMessage()
+
+    import subprocess
+    import sys
+
+    from websockets.asyncio.client import connect
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "core.cli", "serve", "--port", str(port), "--data",
+                                str(tmp_path / "data")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "KUNI_LANGUAGE": "en"})
+    try:
+        assert "serving on" in process.stdout.readline()
+
+        async def flood():
+            deep = '{"type": "move", "code": "ACDE", "number": 0, "move": ' + "[" * 980 + "]" * 980 + "}"
+            async with connect(f"ws://127.0.0.1:{port}", max_size=None) as raw:
+                await raw.send(HELLO)
+                await raw.recv()
+                for k in range(300):
+                    await raw.send(deep if k % 2 else "[" * 5000)
+                answers = [json.loads(await raw.recv()) for _ in range(300)]
+            assert all(a["what"] == "bad_message" for a in answers)
+
+        run(flood())
+    finally:
+        process.terminate()
+        _out, errors = process.communicate(timeout=10)
+    assert "Traceback" not in errors and len(errors) < 2000
