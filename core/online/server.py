@@ -230,6 +230,7 @@ class RoomServer:
         self.storage_retry_seconds = STORAGE_RETRY_SECONDS
         # finished games' records are kept this many days (None: for good)
         self.keep_finished_days: float | None = None
+        self._records_looked_at = time.monotonic()
         # room codes are drawn from these (a test makes them few to use them all up)
         self.code_alphabet, self.code_length = CODE_ALPHABET, CODE_LENGTH
         self.hello_seconds = HELLO_SECONDS
@@ -391,8 +392,8 @@ class RoomServer:
             self._gone(connection)
 
     async def _watch(self) -> None:
-        """Once a second: close connections whose message has been arriving for too long, and the
-        waiting rooms whose host has been gone too long."""
+        """Once a second: close connections whose message has been arriving for too long, look
+        after the waiting rooms (a host gone, nobody left) and, hourly, the finished games' records."""
         while True:
             await asyncio.sleep(1.0)
             now = time.monotonic()
@@ -406,7 +407,8 @@ class RoomServer:
                     asyncio.get_running_loop().create_task(connection.socket.close(1008, "message too slow"))
             for room in [room for room in self.rooms.values() if not room.started]:
                 await self._look_after_waiting(room, now)
-            if self.keep_finished_days is not None and int(now) % 3600 == 0:
+            if self.keep_finished_days is not None and now - self._records_looked_at > 3600:
+                self._records_looked_at = now
                 self._forget_old_records()
 
     async def _look_after_waiting(self, room: Room, now: float) -> None:
@@ -436,8 +438,8 @@ class RoomServer:
                 await self._tell_room(room)
 
     async def _expire(self, room: Room) -> None:
-        """A waiting room whose host has gone: those waiting in it are told, and it is no more (a
-        game that never started leaves no record)."""
+        """A waiting room nobody has been connected to for a while: anyone watching it is told,
+        and it is no more (a game that never started leaves no record)."""
         message = refused(f"room {room.code} closed: everyone left before the start", "unknown_room", code=room.code)
         for connection in self._audience(room.code):
             await connection.send(message)

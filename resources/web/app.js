@@ -18,11 +18,14 @@ const whereLabel = document.getElementById("where");
 const tables = {};  // game name → its table module, loaded when first needed
 
 export const app = {
-  games: [], socket: null, connected: false, attempt: 0, pending: [],
-  code: null, seat: null, token: null, room: null, table: null, matching: null,
-  // the table: the last sync/moved, the board data, the picking and the record
-  game: null, board: null, message: null, picking: null, log: [], final: null,
+  // the connection, and what is sent once it is made (or made again)
+  games: [], socket: null, connected: false, wasConnected: false, attempt: 0, pending: [],
+  // the room: its code, this page's seat, the last room message, a random match waited for
+  code: null, seat: null, room: null, matching: null, joining: false,
+  // the table: the last sync/moved, the board data, the picking, the record, a move sent
+  game: null, module: null, board: null, message: null, picking: null, log: [], final: null, sent: null,
   told: Promise.resolve(),  // the game's messages, handled one after another
+  toldAt: 0,  // when the last position came (the clock of the seat to move runs from it)
 };
 window.kuni = app;  // for the tests and for curious players
 
