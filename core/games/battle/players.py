@@ -164,7 +164,8 @@ class NormalPlayer:
             by_cell = dict(zip(firsts, self.scores(rules, state, list(firsts.values()))))
             head = self.scores(rules, state, legal[:start])
             tail = self.scores(rules, state, legal[stop:])
-            threshold = max(max(by_cell.values()), *head, *tail) - 1e-9
+            # (a position of placings alone has no head or tail: the best of the cells alone)
+            threshold = max([*by_cell.values(), *head, *tail]) - 1e-9
             choices = [m for value, m in zip(head, legal) if value >= threshold]
             if any(value >= threshold for value in by_cell.values()):
                 choices += [m for m in placings if by_cell[m.cell] >= threshold]

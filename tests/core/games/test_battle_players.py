@@ -72,3 +72,62 @@ def test_records_replay_and_tampering_is_caught():
     data["moves"][2] = {"kind": "move", "piece": "00000", "cell": "00029"}
     with pytest.raises(RecordError, match="move 3"):
         replay(SPEC, data, small_board())
+
+
+def _option_variants() -> list[dict]:
+    """Each rule option at each value it may take (one at a time), 紅白戦 both ways, and the defaults."""
+    import typing
+
+    variants: list[dict] = [{}]
+    for name, info in BattleRuleSet.model_fields.items():
+        values = typing.get_args(info.annotation) if typing.get_origin(info.annotation) is typing.Literal else ()
+        variants += [{name: value} for value in values if value != info.default]
+    variants += [{"teams": [0, 1, 0, 1]}, {"teams": [0, 0, 1, 1]}, {"reinforcement_cap": 0},
+                 {"overseas_chance": 1.0}]
+    return variants
+
+
+def test_every_cpu_plays_every_rule_option_to_the_end_on_several_boards():
+    """No CPU kind fails under any rule option (the normal CPU once raised TypeError when a
+    紅白戦 seat could only place captured pieces): weak and normal on three prefectures' boards,
+    strong on one, four seats (fewer where the board has too few ★4 homes), a short turn limit."""
+    from core.games import registry
+    from core.games.session import GameSession
+
+    spec = registry.get("battle")
+    for board, kinds in (("13", ("weak", "normal", "strong")), ("27", ("weak", "normal")), ("26", ("weak", "normal"))):
+        dataset = spec.board_from_text(board)
+        for options in _option_variants():
+            rules = spec.make_rules(spec.parse_ruleset({"turn_limit": 12, **options}), dataset)
+            # (homes on ★4 towns only: as many seats as the board has such towns)
+            players = next((n for n in (4, 3, 2) if not rules.start_problem(n)), None)
+            if players is None:
+                assert options.get("home_pool") == "star4"  # a board without two ★4 towns cannot start so
+                continue
+            for kind in kinds:
+                session = GameSession.new(spec, rules, [kind] * players, 5)
+                while not session.is_over():
+                    move = session.cpu_move()
+                    assert move in session.legal_moves()
+                    session.play(move)
+
+
+def test_the_normal_cpu_chooses_when_its_only_moves_are_placings():
+    """The position that raised TypeError: a 紅白戦 seat whose every legal move places a captured
+    piece (no step, attack, call or pass besides)."""
+    from core.games import registry
+    from core.games.session import GameSession
+
+    spec = registry.get("battle")
+    rules = spec.make_rules(spec.parse_ruleset({"teams": [0, 1, 0, 1]}), spec.board_from_text("13"))
+    found = 0
+    for seed in range(40):
+        session = GameSession.new(spec, rules, ["normal"] * 4, seed)
+        while not session.is_over():
+            legal = session.legal_moves()
+            if len(legal) > 1 and all(move.kind == "place" for move in legal):
+                found += 1
+            session.play(session.cpu_move())
+        if found:
+            break
+    assert found
