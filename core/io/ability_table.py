@@ -2,10 +2,12 @@
 
 One row per town and ability: ``code`` (a municipality's 5-digit code, or a designated city's own
 code such as 14100 for 横浜市), ``name`` (prefecture and town, a check against a wrong code),
-``ability`` (an id of :data:`core.models.abilities.ABILITIES`) and ``reason`` (why the town has
-it: the design document's own examples, the rules' designated cities, major airports, rocket
-ranges and ports, extreme cold and heavy snow). New boards give their towns these abilities; the
-designers edit them in the town panel or replace the file.
+``ability`` (an id of :data:`core.models.abilities.ABILITIES`), ``reason`` (why the town has it:
+the design document's own examples, the rules' designated cities, major airports, rocket ranges
+and ports, extreme cold and heavy snow) and, optionally, ``source`` (where a fact the reason
+states was read). A town is marked as a 特別豪雪地帯 only with its source: the designation list is
+long and easy to guess wrong, so a row that claims it without one is refused. New boards give
+their towns these abilities; the designers edit them in the town panel or replace the file.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from core.io.data_tables import read_rows
 from core.models.abilities import ABILITIES
 
 COLUMNS = ("code", "name", "ability", "reason")
+#: A reason that states this must name its source.
+SOURCED_CLAIM = "特別豪雪地帯"
 
 
 class AbilityTableError(ValueError):
@@ -68,6 +72,8 @@ def read_ability_table(path: str | Path | None = None, towns: dict | None = None
             named = (row["name"] or "").strip()
             if named and named != known:
                 raise AbilityTableError(f"{where}: name '{named}' is not the town {code} ({known})")
+        if SOURCED_CLAIM in (row["reason"] or "") and not (row.get("source") or "").strip():
+            raise AbilityTableError(f"{where}: '{SOURCED_CLAIM}' needs its source (the 'source' column)")
         if (code, ability) in seen:
             raise AbilityTableError(f"{where}: {code} has '{ability}' twice")
         seen.add((code, ability))
