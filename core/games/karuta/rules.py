@@ -42,7 +42,8 @@ class RuleSet(BaseModel):
             designers' 中山道 → 近江 → 東海道 towards 伊勢 example needs this), or only ``forward``
             in the highway's listed order.
         pass_through: a line whose next province is already on the board (placed along another
-            highway) runs on through it to the next free province.
+            highway, or the first card) runs on through it to the next free province — never
+            through a line laid along the same highway.
         first_card: ``any`` card opens the deal (the document), or only the ``start_province``
             (武蔵): its holder starts.
         all_pass_tie: when every player passed and several hold the fewest cards: ``shared`` win,
@@ -331,7 +332,7 @@ class KarutaRules:
         board = state.board
         reachable = 0
         for head in state.heads:
-            for j, _ in self._target(head, board):
+            for j, _ in self._target(head, board, state.laid):
                 reachable |= 1 << self.stops[head[0]][j]
         if self.ruleset.line_start == "any_junction":
             junctions = board & self.junction_mask
@@ -351,17 +352,21 @@ class KarutaRules:
 
     # -- move generation -------------------------------------------------------------------------
 
-    def _target(self, head: Head, board: int) -> list[tuple[int, int]]:
-        """Where a head can grow: ``(position, direction)`` of the next free stop(s)."""
+    def _target(self, head: Head, board: int, laid: int) -> list[tuple[int, int]]:
+        """Where a head can grow: ``(position, direction)`` of the next free stop(s). With
+        ``pass_through`` it runs on through provinces on the board that no line along this highway
+        covers (placed along another highway, or the deal's first card) — never through a line laid
+        along this highway, which would grow that line from behind its tail, against its direction."""
         h, i, d = head
         stops = self.stops[h]
+        along = h * len(self.province_ids)
         found = []
         for direction in ((d,) if d else (-1, 1)):
             for j in self._ahead[(h, i, direction)]:
                 if not board >> stops[j] & 1:
                     found.append((j, direction))
                     break
-                if not self.ruleset.pass_through:
+                if not self.ruleset.pass_through or laid >> (along + stops[j]) & 1:
                     break
         return found
 
@@ -401,7 +406,7 @@ class KarutaRules:
         for head in sorted(state.heads):
             h, i, _ = head
             stops = self.stops[h]
-            for j, direction in self._target(head, board):
+            for j, direction in self._target(head, board, state.laid):
                 if hand >> stops[j] & 1:
                     self._highway_move(found, h, j, stops[i], head, (h, j, direction))
         if self.ruleset.line_start == "any_junction":
@@ -441,7 +446,7 @@ class KarutaRules:
         h, i, _ = head
         stops = self.stops[h]
         found = []
-        for j, direction in self._target(head, board):
+        for j, direction in self._target(head, board, laid):
             if hand >> stops[j] & 1:
                 found.append((stops[j], (h, j, direction), stops[i]))
         if placed >= 0 and self.junction_mask >> placed & 1:
@@ -506,7 +511,7 @@ class KarutaRules:
             laid = self.laid_after(laid, chain, self.index[move.source])
         # Only heads on a highway through the new card can have lost their next free stop.
         touched = {h for h, _ in self.positions[p]}
-        heads = frozenset(head for head in heads if head[0] not in touched or self._target(head, board))
+        heads = frozenset(head for head in heads if head[0] not in touched or self._target(head, board, laid))
         common = {"hands": tuple(hands), "board": board, "heads": heads, "cards_played": tuple(played), "passes_in_row": 0,
                   "laid": laid}
         if not hands[seat]:
@@ -537,7 +542,7 @@ class KarutaRules:
         for head in candidates:
             if head is None or head[0] != h or self.stops[h][head[1]] != source:
                 continue
-            for j, direction in self._target(head, state.board):
+            for j, direction in self._target(head, state.board, state.laid):
                 if self.stops[h][j] == p:
                     heads.discard(head)
                     new_head = (h, j, direction)

@@ -72,6 +72,25 @@ def test_a_line_never_grows_back_from_the_junction_at_its_tail(rules):
     assert ("musashi", "tokaido", "sagami") in highway_moves(looser, state)
 
 
+def test_a_line_never_runs_through_a_line_laid_the_other_way_on_its_highway(rules):
+    """東海道 laid 相模 → 遠江 (westwards) and 伊勢 → 三河 (eastwards): the ends meet at 遠江 | 三河.
+    Running on through the other line would place 近江 behind 伊勢's tail, or 武蔵 behind 相模's —
+    each line grown from behind against its direction, the seed's own forbidden case. Neither is
+    offered; through a province placed along another highway a line still runs on."""
+    laid = {"tokaido": ["sagami", "izu", "suruga", "totomi", "mikawa", "owari", "ise"]}
+    state = make_state(rules, board=["sagami", "izu", "suruga", "totomi", "mikawa", "owari", "ise"],
+                       hand=["musashi", "omi"], heads=[("tokaido", "totomi", 1), ("tokaido", "mikawa", -1)], laid=laid)
+    moves = highway_moves(rules, state)
+    assert ("omi", "tokaido", "totomi") not in moves and ("musashi", "tokaido", "mikawa") not in moves
+    with pytest.raises(IllegalMove):
+        rules.apply(state, KarutaMove("highway", "omi", "tokaido", "totomi"))
+    # 三河 and 尾張 came along another highway (not laid along the 東海道): the 遠江 end runs through them
+    state = make_state(rules, board=["sagami", "izu", "suruga", "totomi", "mikawa", "owari"],
+                       hand=["ise"], heads=[("tokaido", "totomi", 1)],
+                       laid={"tokaido": ["sagami", "izu", "suruga", "totomi"]})
+    assert ("ise", "tokaido", "totomi") in highway_moves(rules, state)
+
+
 def test_only_lines_laid_along_a_highway_have_a_tail(rules):
     """東海道 laid 伊豆 → 駿河; 相模 then comes along the 甲州街道, so it is on no 東海道 line: a transfer
     there starts a new 東海道 line towards 武蔵 (the 伊豆 → 駿河 line itself cannot grow back to 相模)."""
