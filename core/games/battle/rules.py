@@ -838,12 +838,47 @@ class BattleRules:
         where[piece] = cell
         return copy_state(state, occupant=tuple(occupant), where=tuple(where))
 
+    def _swapped(self, state: BattleState, piece: int, partner: int) -> BattleState:
+        """The board once ``piece`` and its bonded ``partner`` have changed places (no ring taken yet)."""
+        a, b = state.where[piece], state.where[partner]
+        occupant, where = list(state.occupant), list(state.where)
+        occupant[a], occupant[b] = partner, piece
+        where[piece], where[partner] = b, a
+        return copy_state(state, occupant=tuple(occupant), where=tuple(where))
+
+    def _may_swap(self, state: BattleState, piece: int, partner: int) -> bool:
+        """A swap goes into the partner's cell as a move does: not where the piece would be
+        encircled, nor closing a ring round another piece of the seat's (「自分から囲まれるマスには
+        入れません」), unless the swap encircles someone."""
+        a, b = state.where[piece], state.where[partner]
+        _gap, full, closing = self._rings(state)
+        if b not in full and a not in self._neighbour_sets[b] and a not in closing and b not in closing:
+            return True  # (most swaps: nothing is ringed at either end, before or after)
+        after = self._swapped(state, piece, partner)
+        if self._victims(after, state.to_move, [a, b]):
+            return True
+        return not self.encircled(after, piece) and \
+            not self._rings_own(after, state.to_move, self.neighbours[a] + self.neighbours[b], piece)
+
     def _may_enter(self, state: BattleState, piece: int, cell: int) -> bool:
-        """Not into a cell where the piece would be encircled, unless entering encircles someone."""
-        if not self._ringed_after(state, piece, cell):
+        """Not into a cell where the piece would be encircled, nor where it closes the ring round
+        another piece of its seat's (「自分から囲まれるマスには入れません」: a seat does not ring
+        itself), unless entering encircles someone."""
+        ringed = self._ringed_after(state, piece, cell)
+        if not ringed and cell not in self._rings(state)[2]:
             return True  # (most cells: the board after the move is never built)
         after = self._put(state, piece, cell)
-        return not self.encircled(after, piece) or bool(self._victims(after, state.to_move, [cell]))
+        if self._victims(after, state.to_move, [cell]):
+            return True
+        if ringed and self.encircled(after, piece):
+            return False
+        return not self._rings_own(after, state.to_move, self.neighbours[cell], piece)
+
+    def _rings_own(self, after: BattleState, seat: int, cells, moved: int) -> bool:
+        """Whether some piece of ``seat`` on ``cells`` (other than ``moved``) is encircled in ``after``."""
+        occupant, owner = after.occupant, after.owner
+        return any(occupant[c] >= 0 and occupant[c] != moved and owner[occupant[c]] == seat
+                   and self.encircled(after, occupant[c]) for c in cells)
 
     # -- moves -------------------------------------------------------------------------------------
 
@@ -884,7 +919,9 @@ class BattleRules:
         # sorting it: pieces and cells are taken in the order of their ids, and each kind's moves
         # go to their own list. Move objects are reused from position to position (_moves_to).
         rank = self._rank.__getitem__
-        full = self._rings(state)[1]
+        _gap, ringed, closing = self._rings(state)
+        # the cells a piece may be kept from: where it would be ringed, or would close a ring
+        full = ringed | closing if closing else ringed
         where_of, occupant = state.where, state.occupant
         flights: list[BattleMove] = []
         steps: list[BattleMove] = []
@@ -901,7 +938,10 @@ class BattleRules:
                 if cells:
                     steps += self._moves_to("move", piece, sorted(cells, key=rank))
                 if self.partners[piece]:
-                    swaps += self._moves_to("swap", piece, sorted(self.bonded(state, piece), key=rank))
+                    partners = [p for p in sorted(self.bonded(state, piece), key=rank)
+                                if self._may_swap(state, piece, p)]
+                    if partners:
+                        swaps += self._moves_to("swap", piece, partners)
                 for ability in ("airport", "airport-large"):
                     if ability in self.abilities[piece] and (piece, ability) not in state.used:
                         flights += self._moves_to("fly", piece, [
@@ -1071,7 +1111,10 @@ class BattleRules:
                 return self._hand_out_towns(state)
             return copy_state(state, position=state.position + 1)
         after = self._next_turn(self.outcome(state, move))
-        self._last_step = (state, after, self._cells_changed_by(state, move))
+        # a fallen home can take pieces anywhere (the rings its pieces' new side closes): the next
+        # position's ring facts are then counted afresh
+        fell = after.alive != state.alive
+        self._last_step = (None, None, ()) if fell else (state, after, self._cells_changed_by(state, move))
         return after
 
     def _cells_changed_by(self, state: BattleState, move: BattleMove) -> tuple[int, ...]:
@@ -1103,11 +1146,7 @@ class BattleRules:
         piece, target = self.index[move.piece], self.index[move.cell]
         if move.kind == "swap":
             a, b = state.where[piece], state.where[target]
-            occupant, where = list(state.occupant), list(state.where)
-            occupant[a], occupant[b] = target, piece
-            where[piece], where[target] = b, a
-            state = copy_state(state, occupant=tuple(occupant), where=tuple(where))
-            return self._encircle(state, mover, [a, b])
+            return self._encircle(self._swapped(state, piece, target), mover, [a, b])
         if move.kind == "fly":
             ability = "airport" if "airport" in self.abilities[piece] and (piece, "airport") not in state.used else "airport-large"
             state = copy_state(self._put(state, piece, target), used=state.used | {(piece, ability)})
@@ -1138,13 +1177,19 @@ class BattleRules:
         where[piece] = HAND
         owner[piece] = mover
         alive = list(state.alive)
+        changed: list[int] = []  # the cells of the pieces that change sides with a fallen home
         for loser, home in enumerate(state.homes):
             if home == piece and alive[loser]:
                 alive[loser] = False  # a home falls: its seat (and a team mate sharing it) is out
                 for p, o in enumerate(owner):
                     if o == loser:
                         owner[p] = mover
-        return copy_state(state, occupant=tuple(occupant), where=tuple(where), owner=tuple(owner), alive=tuple(alive)), True
+                        if where[p] >= 0:
+                            changed.append(where[p])
+        state = copy_state(state, occupant=tuple(occupant), where=tuple(where), owner=tuple(owner), alive=tuple(alive))
+        # the pieces that changed sides may close rings (in 紅白戦 a team mate's pieces became the
+        # other team's): the one who took the home closed them, and takes what they encircle
+        return (self._encircle(state, mover, changed) if changed else state), True
 
     def _call(self, state: BattleState, mover: int, sacrifice: list[int]) -> BattleState:
         occupant, where = list(state.occupant), list(state.where)

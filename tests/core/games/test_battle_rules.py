@@ -231,7 +231,7 @@ def test_the_shortcuts_past_building_the_board_after_a_move_agree_with_building_
     """``may_encircle`` (the CPUs skip the board after a move when it is False) never misses a ring,
     and ``_may_enter``'s shortcut gives what putting the piece there and looking gives; on every
     empty cell for every piece on the board or in hand, along random games (teams too)."""
-    rings = entries_refused = checked = 0
+    rings = entries_refused = own_rings = checked = 0
     for teams in (None, (0, 1, 0, 1)):
         rules = BattleRules(grid_dataset(6, 5, stars={7: 3, 20: 4}, area={3: 600.0}), BattleRuleSet(turn_limit=15, teams=teams))
         for state, _legal in random_game(rules, seed, players=4 if teams else 3):
@@ -248,12 +248,18 @@ def test_the_shortcuts_past_building_the_board_after_a_move_agree_with_building_
                     if victims:
                         rings += 1
                         assert rules.may_encircle(state, piece, cell), (piece, cell, victims)
-                    slow = not rules.encircled(after, piece) or bool(victims)
+                    # not ringed there, nor ringing a piece of its own seat's around it (unless it rings someone)
+                    own = [after.occupant[c] for c in rules.neighbours[cell] if after.occupant[c] >= 0
+                           and after.occupant[c] != piece and after.owner[after.occupant[c]] == seat]
+                    self_ringed = any(rules.encircled(after, p) for p in own)
+                    slow = bool(victims) or (not rules.encircled(after, piece) and not self_ringed)
                     entries_refused += not slow
+                    own_rings += bool(self_ringed and not victims)
                     assert rules._may_enter(state, piece, cell) == slow, (piece, cell)
                     checked += 1
-    # the cases that matter happened: rings closed and entries refused
-    assert checked > 1000 and rings > 10 and entries_refused > 10, (checked, rings, entries_refused)
+    # the cases that matter happened: rings closed, entries refused, a seat kept from ringing its own
+    assert checked > 1000 and rings > 10 and entries_refused > 10 and own_rings > 0, \
+        (checked, rings, entries_refused, own_rings)
 
 
 # -- abilities -------------------------------------------------------------------------------------
@@ -337,6 +343,49 @@ def test_swapping_an_unaffiliated_partner_into_a_ring_merges_it():
     state = position(rules, owners={5: 0, 1: 0, 4: 0, 6: 0, 9: 0, 0: 0, 3: 1}, homes=(0, 3))
     after = rules.apply(state, BattleMove("swap", "00005", "00015"))
     assert after.where[15] == HAND and after.owner[15] == 0
+
+
+def test_a_swap_goes_into_a_ring_only_when_it_rings_someone_there():
+    """「自分から囲まれるマスには入れません(入ったとたんに相手を囲めるときはOK)」 holds for a swap as for
+    a move: your piece may not swap into a cell the other seat's pieces close round it, unless
+    arriving there rings one of them."""
+    rules = BattleRules(grid_dataset(links=[(5, 15)]))
+    ringed = position(rules, owners={5: 0, 0: 0, 3: 1, 11: 1, 14: 1}, homes=(0, 3))
+    assert BattleMove("swap", "00005", "00015") not in rules.legal_moves(ringed)
+    with pytest.raises(IllegalMove):
+        rules.apply(ringed, BattleMove("swap", "00005", "00015"))
+    # with 10 and 13 yours, arriving at 15 rings 14: the swap is played, and 14 is taken
+    ringing = position(rules, owners={5: 0, 0: 0, 10: 0, 13: 0, 3: 1, 11: 1, 14: 1}, homes=(0, 3))
+    assert BattleMove("swap", "00005", "00015") in rules.legal_moves(ringing)
+    after = rules.apply(ringing, BattleMove("swap", "00005", "00015"))
+    assert after.where[5] == 15 and after.where[14] == HAND and after.owner[14] == 0
+
+
+def test_a_seat_never_closes_a_ring_round_its_own_piece_unless_it_rings_someone():
+    """15 (seat 1's) has 11 (seat 2's) beside it and 14 empty: seat 1 moving 13 into 14 would close
+    the ring round its own 15 — a seat does not ring itself (「自分から囲まれるマスには入れません」),
+    so the move is not offered; with 10 (seat 2's) between 6 and 9 of seat 1's, the same move rings
+    10 and is played (15 then stands in a ring its own seat closed: it stays)."""
+    rules = BattleRules(grid_dataset())
+    state = position(rules, owners={0: 0, 13: 0, 15: 0, 3: 1, 11: 1}, homes=(0, 3), empty=(14,))
+    assert BattleMove("move", "00013", "00014") not in rules.legal_moves(state)
+    ringing = position(rules, owners={0: 0, 13: 0, 15: 0, 6: 0, 9: 0, 3: 1, 10: 1, 11: 1}, homes=(0, 3),
+                       empty=(14,))
+    after = rules.apply(ringing, BattleMove("move", "00013", "00014"))
+    assert after.where[10] == HAND and after.owner[10] == 0 and after.where[15] == 15
+
+
+def test_a_ring_closed_by_pieces_changing_sides_with_a_fallen_home_is_taken_at_once():
+    """紅白戦: 15 (紅組, seat 1) sits between 11 (its team mate seat 3's) and 14 (白組): no ring. Seat 2
+    rings seat 3's home at 12; seat 3 is out and its pieces are seat 2's — 11 among them — so 15 is
+    now ringed by 白組 alone: the one who took the home closed that ring and takes 15 at once."""
+    rules = BattleRules(grid_dataset(), BattleRuleSet(teams=(0, 1, 0, 1)))
+    state = position(rules, owners={0: 0, 15: 0, 3: 1, 8: 1, 9: 1, 14: 1, 12: 2, 11: 2, 7: 3},
+                     homes=(0, 3, 12, 7), empty=(13,), to_move=1)
+    assert not rules.encircled(state, 15)
+    after = rules.apply(state, BattleMove("move", "00009", "00013"))
+    assert not after.alive[2] and after.owner[11] == 1  # the home fell: its pieces changed sides
+    assert after.where[15] == HAND and after.owner[15] == 1
 
 
 # -- overseas --------------------------------------------------------------------------------------
@@ -497,13 +546,14 @@ def test_the_ring_facts_counted_from_the_affiliated_pieces_are_those_of_their_de
 def test_the_ring_facts_worked_out_from_the_position_before_are_those_of_their_definition(monkeypatch):
     """Along a game each position's ring facts come from the one before and the cells its move
     changed: after every kind of move (steps, attacks, placings, swaps with a sister city, flights,
-    calls) and in 紅白戦 they are the facts of their definition, and only a game's first position
-    is counted afresh."""
+    calls) and in 紅白戦 they are the facts of their definition, and only a game's first position,
+    and a position after a home fell (its pieces change sides and may close rings anywhere), are
+    counted afresh."""
     fresh = []
     counted = BattleRules._fresh_ring_base
     monkeypatch.setattr(BattleRules, "_fresh_ring_base", lambda rules, state: fresh.append(state) or counted(rules, state))
     board = grid_dataset(6, 5, stars={7: 3, 20: 4, 21: 2}, abilities={9: ("airport",)}, links=[(1, 28), (8, 15)])
-    played, games = set(), 0
+    played, games, falls = set(), 0, 0
     for seed, ruleset in enumerate([BattleRuleSet(turn_limit=15)] * 3 + [BattleRuleSet(turn_limit=15, teams=(0, 1, 0, 1))]):
         rules = BattleRules(board, ruleset)
         rng = random.Random(seed)
@@ -512,7 +562,9 @@ def test_the_ring_facts_worked_out_from_the_position_before_are_those_of_their_d
             assert rules._rings(state) == _ring_facts_by_their_words(rules, state)
             move = rng.choice(rules.legal_moves(state))
             played.add(move.kind)
+            before = state.alive
             state = rules.apply(state, move)
+            falls += state.alive != before and not state.is_over
         games += 1
-    assert len(fresh) == games
+    assert len(fresh) == games + falls
     assert {"move", "place", "swap", "fly", "call"} <= played
