@@ -19,6 +19,8 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
     from core.geometry.municipality_board import build_municipality_board
     from core.geometry.municipality_reference import import_reference
     from core.geometry.north_1945 import BOARD_NAME as NORTH_BOARD
+    from core.geometry.karafuto_1945 import table_from_reference, table_text
+    from core.geometry.karafuto_1945 import table_path as karafuto_table_path
     from core.geometry.north_1945 import build_north_board
     from core.io.atomic_write import atomic_write_text
 
@@ -27,17 +29,19 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
     print(f"building the nationwide municipality board from {geodata} …", file=sys.stderr)
     board = build_municipality_board(geodata)
     reference = import_reference(refdata, board)
-    north = build_north_board(geodata / "natural-earth")
+    karafuto = table_from_reference(refdata / "karafuto_1945" / "municipalities.csv")
+    north = build_north_board(geodata / "natural-earth", karafuto)
     out = bundled.board_path("municipalities")
     try:
         atomic_write_text(out, board.to_json())
         atomic_write_text(bundled.board_path(NORTH_BOARD), north.to_json())
+        atomic_write_text(karafuto_table_path(), table_text(karafuto))
         bundled.municipality_reference().parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(bundled.municipality_reference(), json.dumps(reference, ensure_ascii=False, indent=1) + "\n")
     except OSError as error:
         raise CliError(f"cannot write the board ({error.strerror or error})") from None
     print(f"wrote {out} ({len(board.regions)} cells), {bundled.board_path(NORTH_BOARD)} ({len(north.regions)} "
-          f"districts of the 1945 千島列島) and {bundled.municipality_reference()}")
+          f"cells of the 1945 千島列島 and 南樺太), {karafuto_table_path()} and {bundled.municipality_reference()}")
 
 
 def cmd_build_municipalities(args: argparse.Namespace) -> int:
@@ -146,6 +150,6 @@ def add_parser(sub) -> None:
     p.add_argument("--wards", action="store_true", help=translate(
         "kuni", "municipalities: a town per ward of each designated city (default: each city one town)"))
     p.add_argument("--today", action="store_true", help=translate(
-        "kuni", "municipalities: without the 1945 千島列島 districts (default: with them when 北海道 is chosen)"))
+        "kuni", "municipalities: without the 1945 千島列島 districts and 南樺太 (default: with them when 北海道 is chosen)"))
     p.add_argument("--no-dataset", action="store_true", help=translate("kuni", "do not touch the dataset"))
     p.set_defaults(func=cmd_build_board)

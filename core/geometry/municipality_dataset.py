@@ -74,6 +74,7 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
             designated_city=bool(info.get("designated_city")),
             prefectural_capital=bool(info.get("prefectural_capital")),
             special_ward=bool(info.get("special_ward")),
+            note=info.get("note", ""),
             abilities=tuple((abilities or {}).get(region.id, ())),
             specialties=tuple((specialties or {}).get(region.id, ())),
         ))
@@ -113,16 +114,17 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
 
 
 def _north_credit(board: Board, codes: set[str]) -> list[str]:
-    """The coastline's credit when the board has the 1945 千島列島 districts."""
-    from core.geometry.north_1945 import DISTRICTS, NATURAL_EARTH_CREDIT
+    """The coastline's credit, and 南樺太's sources, when the board has the 1945 north."""
+    from core.geometry.karafuto_1945 import KARAFUTO_CREDIT
+    from core.geometry.north_1945 import NATURAL_EARTH_CREDIT, north_codes
 
-    on_board = any(code in codes for code, *_rest in DISTRICTS)
-    return [NATURAL_EARTH_CREDIT] if on_board and NATURAL_EARTH_CREDIT in board.attribution else []
+    on_board = bool(codes & north_codes())
+    return [line for line in (NATURAL_EARTH_CREDIT, KARAFUTO_CREDIT) if on_board and line in board.attribution]
 
 
 def load_nationwide() -> tuple[Board, dict]:
     """The committed nationwide municipality board and its reference table (towns, links), with
-    the 1945 千島列島 districts (:mod:`core.geometry.north_1945`) among its cells and towns.
+    the 1945 千島列島 districts and 南樺太 (:mod:`core.geometry.north_1945`) among its cells and towns.
 
     Raises:
         OSError, ValueError: a file is missing or unreadable (rebuild with ``kuni build-board
@@ -142,7 +144,7 @@ def nationwide_board() -> Board:
 
 def load_reference() -> dict:
     """The committed reference table of every town (reading, population, flags, sister cities),
-    with the 1945 千島列島 districts (:func:`core.geometry.north_1945.north_towns`)."""
+    with the 1945 千島列島 districts and 南樺太 (:func:`core.geometry.north_1945.north_towns`)."""
     import json
 
     from core import bundled
@@ -159,7 +161,7 @@ def build_battle_board(prefectures: list[str], name: str | None = None,
     board (what ``kuni build-board municipalities``, ``kuni-studio --game battle`` and the editor's
     File ▸ New 市区町村バトル board all build); named :func:`board_name` unless ``name`` is given.
     Each designated city is one town (:mod:`core.geometry.designated_cities`), or with ``wards``
-    a town per ward. With 北海道 chosen the board has the 1945 千島列島 districts unless
+    a town per ward. With 北海道 chosen the board has the 1945 千島列島 districts and 南樺太 unless
     ``north_1945`` is off. The towns get the default abilities (``data/municipalities/abilities.csv``)
     and the starter specialties (``data/municipalities/specialties.csv``). Raises as
     :func:`load_nationwide`, and :class:`~core.io.input_files.DatasetError` or ValueError when a
@@ -189,16 +191,18 @@ def build_battle_board(prefectures: list[str], name: str | None = None,
 
 
 def without_north(dataset: Dataset) -> Dataset:
-    """``dataset`` without the 1945 千島列島 districts (the present-day board), their links dropped."""
-    from core.geometry.north_1945 import DISTRICTS, NATURAL_EARTH_CREDIT
+    """``dataset`` without the 1945 千島列島 districts and 南樺太 (the present-day board), their
+    links dropped."""
+    from core.geometry.karafuto_1945 import KARAFUTO_CREDIT
+    from core.geometry.north_1945 import NATURAL_EARTH_CREDIT, north_codes
 
-    gone = {code for code, *_rest in DISTRICTS}
+    gone = north_codes()
     return dataset.model_copy(update={
         "municipalities": tuple(m for m in dataset.municipalities if m.code not in gone),
         "cell_adjacency": {k: tuple(v) for k, v in dataset.cell_adjacency.items() if k not in gone},
         "sea_links": tuple(s for s in dataset.sea_links if s.a not in gone and s.b not in gone),
         "sister_city_links": tuple(s for s in dataset.sister_city_links if s.a not in gone and s.b not in gone),
-        "attribution": tuple(line for line in dataset.attribution if line != NATURAL_EARTH_CREDIT),
+        "attribution": tuple(line for line in dataset.attribution if line not in (NATURAL_EARTH_CREDIT, KARAFUTO_CREDIT)),
     })
 
 

@@ -5,9 +5,9 @@ divisions, 「千島列島は郡ごと」. The 北方領土 villages (色丹村,
 蘂取村) come with the boundary data; the islands north of 択捉 are built here from the Natural Earth
 coastline (``../shared/geodata/natural-earth/land-10m.json``, public domain) as the three
 districts of 1945 — 得撫郡 (得撫島 and the small islands by it), 新知郡 (新知島 to 松輪島) and
-占守郡 (捨子古丹島 to 占守島) — and kept in ``data/boards/north-1945.json``. They have no 2020
-population (shown as —). 南樺太 is not built: its 1945 town offices are not among the reference
-data this project has.
+占守郡 (捨子古丹島 to 占守島) — and kept in ``data/boards/north-1945.json`` with 南樺太's 42 towns
+(:mod:`core.geometry.karafuto_1945`: cells estimated from their town offices). None has a 2020
+population (shown as —).
 """
 
 from __future__ import annotations
@@ -30,8 +30,10 @@ NATURAL_EARTH_CREDIT = "千島列島の海岸線: Natural Earth (public domain, 
 DECIMALS = 3
 
 
-def build_north_board(natural_earth_dir: str | Path) -> Board:
-    """The three districts from Natural Earth's 1:10m land, projected as the nationwide board."""
+def build_north_board(natural_earth_dir: str | Path, karafuto: list[dict] | None = None) -> Board:
+    """The three districts from Natural Earth's 1:10m land, projected as the nationwide board, and
+    南樺太's towns (``karafuto``: :func:`core.geometry.karafuto_1945.table_from_reference`) as
+    cells estimated from their offices."""
     import geopandas as gpd
     import numpy as np
     from shapely.geometry import Polygon, box
@@ -57,24 +59,55 @@ def build_north_board(natural_earth_dir: str | Path) -> Board:
             polygons=[[[(round(x, DECIMALS), round(y, DECIMALS)) for x, y in p.exterior.coords]] for p in polygons],
             label_point=(round(label.x, DECIMALS), round(label.y, DECIMALS)),
             area_km2=round(sum(p.area for p in polygons), 2)))
+    adjacency: dict[str, list[str]] = {r.id: [] for r in regions}
+    border_km: dict[str, float] = {}
+    attribution = [NATURAL_EARTH_CREDIT]
+    if karafuto:
+        from core.geometry.karafuto_1945 import KARAFUTO_CREDIT, build_karafuto_cells
+
+        names = {town["code"]: town["name"] for town in karafuto}
+        cells, adjacency_k, border_km = build_karafuto_cells(
+            list(land.explode(index_parts=False).geometry), karafuto,
+            lambda lonlat: lonlat_to_board_km(lonlat, NATIONWIDE_BOARD_PROJ))
+        for code, shape in cells:
+            polygons = sorted(getattr(shape, "geoms", [shape]), key=lambda p: (-p.area, p.bounds))
+            label = polylabel(polygons[0], tolerance=0.05)
+            regions.append(BoardRegion(
+                id=code, name=names[code],
+                polygons=[[[(round(x, DECIMALS), round(y, DECIMALS)) for x, y in p.exterior.coords]] for p in polygons],
+                label_point=(round(label.x, DECIMALS), round(label.y, DECIMALS)),
+                area_km2=round(sum(p.area for p in polygons), 2)))
+        adjacency.update(adjacency_k)
+        attribution.append(KARAFUTO_CREDIT)
     return Board(name=BOARD_NAME, proj=NATIONWIDE_BOARD_PROJ, regions=regions,
-                 adjacency={r.id: [] for r in regions}, border_km={},
-                 attribution=[NATURAL_EARTH_CREDIT])
+                 adjacency=adjacency, border_km=border_km, attribution=attribution)
 
 
 def north_towns() -> dict[str, dict]:
-    """The districts as reference towns (no population: 「人口は「—」」)."""
-    return {code: {"prefecture": "北海道", "name": name, "kana": kana, "population": None,
-                   "designated_city": False, "prefectural_capital": False, "special_ward": False}
-            for code, name, kana, _south, _north in DISTRICTS}
+    """The districts and 南樺太's towns as reference towns (no population: 「人口は「—」」)."""
+    from core.geometry.karafuto_1945 import karafuto_towns
+
+    towns = {code: {"prefecture": "北海道", "name": name, "kana": kana, "population": None,
+                    "designated_city": False, "prefectural_capital": False, "special_ward": False}
+             for code, name, kana, _south, _north in DISTRICTS}
+    towns.update(karafuto_towns())
+    return towns
+
+
+def north_codes() -> set[str]:
+    """Every cell of the 1945 north: the 千島列島 districts and 南樺太's towns."""
+    from core.geometry.karafuto_1945 import karafuto_codes
+
+    return {code for code, *_rest in DISTRICTS} | karafuto_codes()
 
 
 def with_north(board: Board, north: Board) -> Board:
-    """``board`` with the districts of ``north`` added (no land borders: they are islands)."""
+    """``board`` with the cells of ``north`` added, and their land borders (南樺太's among
+    themselves; the 千島列島 districts are islands)."""
     regions = sorted(board.regions + [r for r in north.regions if board.region(r.id) is None], key=lambda r: r.id)
     adjacency = dict(board.adjacency)
     for region in north.regions:
-        adjacency.setdefault(region.id, [])
+        adjacency.setdefault(region.id, list(north.adjacency.get(region.id, [])))
     return Board(name=board.name, proj=board.proj, regions=regions, adjacency=dict(sorted(adjacency.items())),
-                 border_km=dict(board.border_km), attribution=list(board.attribution) + [
+                 border_km={**board.border_km, **north.border_km}, attribution=list(board.attribution) + [
                      line for line in north.attribution if line not in board.attribution])

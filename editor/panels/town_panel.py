@@ -3,6 +3,8 @@ sister-city links and sea links (Qt). Every change is a core edit pushed through
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -207,7 +209,9 @@ class TownPanel(QWidget):
                 f"<b>{town.name}</b>（{town.kana or '—'}） {town.prefecture} {town.code}<br>"
                 + self.tr("★{stars} · movement {movement} · {area:.1f} km² · population {population}").format(
                     stars=cell_stars(town), movement=cell_movement(town), area=town.area_km2 or 0,
-                    population=town.population if town.population is not None else "—"))
+                    population=town.population if town.population is not None else "—")
+                # what the data says of the town itself (南樺太's estimated boundaries and places)
+                + (f"<br><i>{html.escape(town.note)}</i>" if town.note else ""))
             for key, box in self.flags.items():
                 box.blockSignals(True)
                 box.setChecked(bool(getattr(town, key)))

@@ -83,10 +83,11 @@ class NewBattleBoardDialog(QDialog):
                                       "reinforcements, movement from the whole city's area. Ticked, each ward is a "
                                       "town of its own."))
         layout.addWidget(self.wards)
-        self.north = QCheckBox(self.tr("&Include the 1945 千島列島 with 北海道"))
+        self.north = QCheckBox(self.tr("&Include the 1945 千島列島 and 南樺太 with 北海道"))
         self.north.setChecked(True)
         self.north.setToolTip(self.tr("The design document's board has the 千島列島 in their 1945 districts (得撫郡, "
-                                      "新知郡, 占守郡); untick for the present-day 北海道."))
+                                      "新知郡, 占守郡) and 南樺太's 42 towns of 1945 (their boundaries estimated from "
+                                      "their offices); untick for the present-day 北海道."))
         layout.addWidget(self.north)
         self._named_by_hand = False
         self.name.textEdited.connect(lambda _text: setattr(self, "_named_by_hand", True))

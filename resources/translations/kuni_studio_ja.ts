@@ -2633,7 +2633,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>MoveKind</name>
     <message>
         <source>move</source>
-        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. After a board&apos;s prefectures (``01:today``): without the 1945 千島列島 districts. The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. After a board&apos;s prefectures (``01:today``): without the 1945 千島列島 districts and 南樺太. The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
         <translation>移動</translation>
     </message>
     <message>
@@ -2752,12 +2752,12 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ゲームでは政令指定都市（横浜市・大阪市など）を1つの町としてあつかいます：★4、援軍の上限3、移動力は市全体の面積から。チェックすると区がそれぞれ1つの町になります。</translation>
     </message>
     <message>
-        <source>&amp;Include the 1945 千島列島 with 北海道</source>
-        <translation>北海道に1945年の千島列島を入れる(&amp;I)</translation>
+        <source>&amp;Include the 1945 千島列島 and 南樺太 with 北海道</source>
+        <translation>北海道に 1945 年の千島列島と南樺太を含める(&amp;I)</translation>
     </message>
     <message>
-        <source>The design document&apos;s board has the 千島列島 in their 1945 districts (得撫郡, 新知郡, 占守郡); untick for the present-day 北海道.</source>
-        <translation>設計書の盤には1945年当時の郡（得撫郡・新知郡・占守郡）で千島列島が入っています。今の北海道にするならチェックを外します。</translation>
+        <source>The design document&apos;s board has the 千島列島 in their 1945 districts (得撫郡, 新知郡, 占守郡) and 南樺太&apos;s 42 towns of 1945 (their boundaries estimated from their offices); untick for the present-day 北海道.</source>
+        <translation>設計書の盤には 1945 年当時の区分の千島列島(得撫郡・新知郡・占守郡)と南樺太の 42 町村(境界は役場の位置から推定)があります。いまの北海道にするにはチェックを外します。</translation>
     </message>
 </context>
 <context>
@@ -4615,8 +4615,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>市区町村：政令指定都市の区をそれぞれ1つの町にする（既定：市を1つの町に）</translation>
     </message>
     <message>
-        <source>municipalities: without the 1945 千島列島 districts (default: with them when 北海道 is chosen)</source>
-        <translation>市区町村：1945年の千島列島の郡を入れない（既定：北海道を選んだときは入れる）</translation>
+        <source>municipalities: without the 1945 千島列島 districts and 南樺太 (default: with them when 北海道 is chosen)</source>
+        <translation>municipalities: 1945 年の千島列島の郡と南樺太を入れない(既定: 北海道を選ぶと入る)</translation>
     </message>
     <message>
         <source>do not touch the dataset</source>
@@ -4992,10 +4992,6 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>--screenshot のとき：追加で見せるレイヤー（カンマ区切り：cards, adjacency）</translation>
     </message>
     <message>
-        <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward; :today leaves out the 1945 千島列島 of 北海道); default: the record&apos;s, else 13 (東京都)</source>
-        <translation>盤の都道府県コード（13,14）または地方（kanto）。政令指定都市は1つの町（区ごとにするなら :wards、北海道の1945年の千島列島を入れないなら :today を付ける）；既定は記録のもの、なければ 13（東京都）</translation>
-    </message>
-    <message>
         <source>run a room server for online play (rooms kept in --data and resumed on restart)</source>
         <translation>オンライン対戦の部屋サーバーを動かす(部屋は --data に保存され、再起動で再開します)</translation>
     </message>
@@ -5078,6 +5074,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>cannot listen on {host}:{port}: {error}</source>
         <translation>{host}:{port} で待ち受けられません: {error}</translation>
+    </message>
+    <message>
+        <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward; :today leaves out the 1945 千島列島 and 南樺太 of 北海道); default: the record&apos;s, else 13 (東京都)</source>
+        <translation>盤の都道府県コード(13,14)または地方(kanto)。政令指定都市はそれぞれ 1 町(:wards を付けると区ごと、:today で北海道の 1945 年の千島列島と南樺太をのぞく)。既定: 記録の盤、なければ 13(東京都)</translation>
     </message>
 </context>
 <context>

@@ -61,18 +61,18 @@ def test_removing_a_sea_link_makes_islands_unreachable(tokyo):
 
 
 def test_nationwide_board_validates_and_exports(tmp_path):
-    """The nationwide board: 1,750 cells (1,902 with the 175 wards of the 20 designated cities, and the
-    three 1945 千島列島 districts), valid;
+    """The nationwide board: 1,792 cells (1,944 with the 175 wards of the 20 designated cities; the
+    three 1945 千島列島 districts and 南樺太's 42 towns among them), valid;
     the GeoPackage holds cells with stars, movement and links."""
     out = tmp_path / "all.json"
     assert kuni(["build-board", "municipalities", "--all", "--out", str(out)]) == 0
     dataset = load_dataset(out)
-    assert len(dataset.municipalities) == 1750
+    assert len(dataset.municipalities) == 1792
     assert [f for f in validate(dataset) if f.severity == "error"] == []
     gpkg = tmp_path / "all.gpkg"
     assert kuni(["export", str(out), "--format", "gpkg", "--out", str(gpkg)]) == 0
     cells = gpd.read_file(gpkg, layer="municipalities")
-    assert len(cells) == 1750 and {"stars", "movement", "sea_links", "sister_cities"} <= set(cells.columns)
+    assert len(cells) == 1792 and {"stars", "movement", "sea_links", "sister_cities"} <= set(cells.columns)
     assert len(gpd.read_file(gpkg, layer="sea_links")) == len(dataset.sea_links)
 
 

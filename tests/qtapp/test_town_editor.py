@@ -171,3 +171,17 @@ def test_towns_are_found_by_kanji_kana_or_romaji(qtbot, tmp_path):
     for typed in ("千代田", "ちよだ", "チヨダ", "chiyoda", "Chiyoda-ku", "13101"):
         assert town_matches(dataset, typed)[:1] == ["13101"], typed
     assert window.town_panel.find("hachiouji") == window.town_panel.find("八王子")
+
+
+def test_a_south_karafuto_town_says_its_boundary_is_an_estimate(qtbot, tmp_path):
+    """北海道 under the 1945 rules has 南樺太: the town panel says a town's boundary is estimated from
+    its office, and where even the office's place is, that too."""
+    from core.geometry.karafuto_1945 import read_table
+
+    window = open_tokyo(qtbot, tmp_path, prefectures="01")
+    by_name = {row["name"]: row["code"] for row in read_table()}
+    panel = window.town_panel
+    panel.select_town(by_name["豊原市"])
+    assert "推定した目安" in panel.header.text() and "位置も" not in panel.header.text()
+    panel.select_town(by_name["名好町"])
+    assert "位置も名好郡の町村から推定" in panel.header.text()

@@ -33,13 +33,13 @@ def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
 
 #: After a board's prefectures (``14:wards``): each ward of a designated city its own town.
 WARDS_OPTION = "wards"
-#: After a board's prefectures (``01:today``): without the 1945 千島列島 districts.
+#: After a board's prefectures (``01:today``): without the 1945 千島列島 districts and 南樺太.
 TODAY_OPTION = "today"
 
 
 def board_from_text(text: str | None):
     """The board of ``text`` (prefecture codes such as ``13,14`` or a region such as ``kanto``,
-    each designated city one town, with 北海道 the 1945 千島列島 districts; options after a colon:
+    each designated city one town, with 北海道 the 1945 千島列島 districts and 南樺太; options after a colon:
     ``wards`` for a town per ward, ``today`` without the 1945 districts, as ``01:wards,today``;
     None: 東京都) cut from the bundled nationwide board.
 
@@ -66,7 +66,7 @@ def _board_words(text: str | None) -> tuple[list[str], set[str]]:
     options = {part.strip() for part in written.split(",") if part.strip()}
     for option in options - {WARDS_OPTION, TODAY_OPTION}:
         raise ValueError(f"'{option}' is not a board option (':{WARDS_OPTION}' splits designated cities into wards, "
-                         f"':{TODAY_OPTION}' leaves out the 1945 千島列島)")
+                         f"':{TODAY_OPTION}' leaves out the 1945 千島列島 and 南樺太)")
     return list(REGIONS[chosen] if chosen in REGIONS else parse_prefectures(chosen)), options
 
 
@@ -178,7 +178,7 @@ SPEC = GameSpec(
     board_of_record=_board_of_record,
     board_flag="--prefectures",
     board_help=translate("kuni", "prefecture codes of the board (13,14) or a region (kanto), each designated city one "
-                         "town (add :wards for a town per ward; :today leaves out the 1945 千島列島 of 北海道); "
+                         "town (add :wards for a town per ward; :today leaves out the 1945 千島列島 and 南樺太 of 北海道); "
                          "default: the record's, else 13 (東京都)"),
     encode_move=BattleMove.to_json,
     decode_move=BattleMove.from_json,
