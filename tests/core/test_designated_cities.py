@@ -47,7 +47,7 @@ def test_the_whole_city_board_has_one_outline_per_city_and_a_label_inside_it():
     from shapely.geometry import Point
 
     board = nationwide_whole_cities()
-    assert len(board.regions) == 1902 - 175 + 20 + 3  # and the three 1945 千島列島 districts
+    assert len(board.regions) == 1902 - 175 + 20 + 3 + 42  # and the 1945 千島列島 districts and 南樺太
     hamamatsu = board.region("22130")
     assert hamamatsu.name == "浜松市" and round(hamamatsu.area_km2) == 1559  # 1,558 km² officially
     assert hamamatsu.shape().buffer(0.01).contains(Point(hamamatsu.label_point))
