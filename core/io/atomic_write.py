@@ -46,6 +46,27 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
+def _writer_gone(pid: str) -> bool:
+    return int(pid) != os.getpid() and not _pid_alive(int(pid))
+
+
+def _remove_stale(directory: Path, stale) -> list[Path]:
+    """Remove the files of ``directory`` for whose ``os.DirEntry`` ``stale(entry)`` is true."""
+    removed = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        try:
+            if stale(entry) and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def clear_stale_temporaries(target: Path) -> list[Path]:
     """Remove the temporaries that writers of ``target`` killed mid-write left beside it (their
     process is gone); returns what was removed."""
@@ -53,22 +74,13 @@ def clear_stale_temporaries(target: Path) -> list[Path]:
     # ours, and the GIS exports' (which end in their format's suffix after ours)
     ours = re.compile(re.escape(f".{target.name}.") + r"(\d+)\.[^.]+" + re.escape(TEMP_SUFFIX) + r"(\.\w+)?$")
     older = re.compile(re.escape(f".{target.name}.") + r"[A-Za-z0-9_]{8}\.tmp$")
-    removed = []
-    try:
-        entries = list(os.scandir(directory))
-    except OSError:
-        return removed
-    for entry in entries:
+
+    def stale(entry) -> bool:
         match = ours.match(entry.name)
-        try:
-            stale = (match is not None and int(match[1]) != os.getpid() and not _pid_alive(int(match[1]))) or \
-                (older.match(entry.name) is not None and time.time() - entry.stat().st_mtime > STALE_SECONDS)
-            if stale and entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-        except OSError:
-            continue
-    return removed
+        return (match is not None and _writer_gone(match[1])) or \
+            (older.match(entry.name) is not None and time.time() - entry.stat().st_mtime > STALE_SECONDS)
+
+    return _remove_stale(directory, stale)
 
 
 def check_target(target: Path, force: bool):
@@ -96,21 +108,12 @@ def clear_stale_temporaries_in(directory: Path) -> list[Path]:
     writer that skips the per-write sweep (:func:`atomic_write_text` with ``sweep=False``, a server
     saving thousands of files) runs once instead, at its start."""
     pattern = re.compile(r"^\.(.+)\.(\d+)\.[^.]+" + re.escape(TEMP_SUFFIX) + r"$")
-    removed = []
-    try:
-        entries = list(os.scandir(directory))
-    except OSError:
-        return removed
-    for entry in entries:
+
+    def stale(entry) -> bool:
         match = pattern.match(entry.name)
-        try:
-            if match and int(match[2]) != os.getpid() and not _pid_alive(int(match[2])) and \
-                    entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-        except OSError:
-            continue
-    return removed
+        return match is not None and _writer_gone(match[2])
+
+    return _remove_stale(Path(directory), stale)
 
 
 def _stage(target: Path, data: bytes, info, sweep: bool = True) -> str:
