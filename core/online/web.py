@@ -6,7 +6,7 @@ Routes (HTTP GET): ``/`` the start page (make a room, join by code, a random mat
 for a load balancer; ``/static/…`` the client's files (``resources/web``; ES modules, no build
 step) with cache headers; ``/api/games`` the games a room can be made for; ``/api/board?game=…&
 board=…&rules=…&language=…`` what a game's table is drawn on (the spec's ``board_view``, cached per board
-under one spelling). The browser holds no rules: it draws the view the server sends its seat and
+under one spelling; only the boards of rooms on this server). The browser holds no rules: it draws the view the server sends its seat and
 sends one of the legal moves it is sent.
 
 An upgrade to a WebSocket from a page of another site is refused (403), so a page elsewhere cannot
@@ -136,6 +136,9 @@ class WebPages:
             ruleset = spec.recorded_ruleset(json.loads(query["rules"]) if query.get("rules") else None)
         except (KeyError, ValueError) as error:
             return _response(HTTPStatus.BAD_REQUEST, f"{error}\n".encode(), "text/plain; charset=utf-8")
+        if spec.needs_dataset and not any(room.spec is spec and room.board == board for room in self.server.rooms.values()):
+            # a board is costly to cut: only those of the rooms here are served, never any a visitor names
+            return _response(HTTPStatus.NOT_FOUND, b"no room here is played on that board\n", "text/plain; charset=utf-8")
         rules = await asyncio.to_thread(self.server.rules_for, spec, board, ruleset)
         key = ("board_view", spec.name, board, repr(ruleset))
         data = await asyncio.to_thread(self.server.board_views.get_or_make, key, lambda: spec.board_view(rules))

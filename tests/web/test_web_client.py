@@ -203,6 +203,7 @@ def test_the_start_page_and_a_refused_origin(tmp_path, browser):
     """The start page in English for an English browser; another site's page cannot open a room
     connection; /healthz answers."""
     import socket
+    import urllib.error
     import urllib.request
 
     async def start():
@@ -235,6 +236,17 @@ def test_the_start_page_and_a_refused_origin(tmp_path, browser):
                 return json.loads(answer.read())
 
         assert (await loop.run_in_executor(None, health))["status"] == "ok"
+
+        def board(query: str) -> int:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/board?{query}", timeout=30) as answer:
+                    return answer.status
+            except urllib.error.HTTPError as error:
+                return error.code
+
+        # a board is cut only for a room that plays it, never for whatever a visitor names
+        assert await loop.run_in_executor(None, board, "game=battle&board=01,02,03") == 404
+        assert await loop.run_in_executor(None, board, "game=shima") == 200
         listening.close()
 
     run(start())
