@@ -19,6 +19,7 @@ codes 01951–01992 (unused 北海道 codes, in the reference table's order).
 from __future__ import annotations
 
 import csv
+import functools
 import io
 from pathlib import Path
 
@@ -87,12 +88,18 @@ def table_text(towns: list[dict]) -> str:
 
 
 def read_table(path: str | Path | None = None) -> list[dict]:
-    """The committed table (``data/municipalities/karafuto_1945.csv``)."""
-    with open(path or table_path(), encoding="utf-8", newline="") as stream:
+    """The committed table (``data/municipalities/karafuto_1945.csv``; read once, each caller
+    given its own copy of the rows)."""
+    return [dict(row) for row in _rows(str(path or table_path()))]
+
+
+@functools.lru_cache(maxsize=4)
+def _rows(path: str) -> tuple[dict, ...]:
+    with open(path, encoding="utf-8", newline="") as stream:
         rows = list(csv.DictReader(stream))
     for row in rows:
         row["latitude"], row["longitude"] = float(row["latitude"]), float(row["longitude"])
-    return rows
+    return tuple(rows)
 
 
 def karafuto_towns(path: str | Path | None = None) -> dict[str, dict]:

@@ -238,7 +238,7 @@ class RoomServer:
         # behind a reverse proxy every visitor has the proxy's address: its operator raises this
         self.rooms_per_address = ROOMS_PER_ADDRESS
         self.connections_per_address = CONNECTIONS_PER_ADDRESS
-        self.max_connections = _connection_room()
+        self.max_connections: int | None = None  # what the file table leaves room for, once listening
         self.open_by_address: defaultdict[str, int] = defaultdict(int)
         self.open_total = 0
         self.turned_away = 0
@@ -365,6 +365,8 @@ class RoomServer:
         self.resume()
         for code in list(self.rooms):
             self._arm(code)
+        if self.max_connections is None:
+            self.max_connections = _connection_room()
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
         return await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20, ping_timeout=40,
                            process_request=WebPages(self, allowed_origins), ssl=ssl, open_timeout=self.hello_seconds,

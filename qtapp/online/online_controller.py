@@ -17,11 +17,6 @@ from core.online.seat_table import SeatTable
 from qtapp.play.game_controller import ToldController
 
 
-def table_session(spec, rules, message: dict) -> SeatTable:
-    """The game a room's ``sync`` sends, as this app's table holds it (the seat's view)."""
-    return SeatTable(spec, rules, message)
-
-
 class OnlineController(ToldController):
     """A :class:`ToldController` whose moves and positions the room's server tells, with
     ``refused(str)``: the server refused a move (said in the status bar). The server keeps the
@@ -61,7 +56,7 @@ class OnlineController(ToldController):
             self._told(message)
         elif kind == "sync":  # again after a reconnection: the position now, the moves missed meanwhile
             self._sent = None
-            self.session = table_session(self.session.spec, self.session.rules, message)
+            self.session = SeatTable(self.session.spec, self.session.rules, message)
             self.changed.emit()
             if self.session.is_over():
                 self.finished.emit()

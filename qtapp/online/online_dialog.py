@@ -37,12 +37,13 @@ from PySide6.QtWidgets import (
 from core.games import registry
 from core.games.clock import TimeControl
 from core.online.protocol import CODE_ALPHABET, CODE_LENGTH, NICKNAME_LENGTH
+from core.online.seat_table import SeatTable
 from core.online.web import room_link
 from editor.translation import translated
 from qtapp.battle.new_battle_dialog import BYOYOMI_SECONDS, MAIN_MINUTES
 from qtapp.language import cpu_name
 from qtapp.online.link import LocalServer, OnlineLink, find_servers, own_address
-from qtapp.online.online_controller import OnlineController, table_session
+from qtapp.online.online_controller import OnlineController
 from qtapp.play.rules_window import option_words
 from qtapp.rule_set_form import RuleSetForm
 
@@ -547,7 +548,7 @@ class OnlineDialog(QDialog):
             key = (spec.name, room.get("board"))
             dataset = self.link.client.boards.get(key) or spec.board_from_text(room.get("board"))
         board = load_board_for(dataset) if dataset is not None else None
-        session = table_session(spec, self.link.client.table.rules, message)
+        session = SeatTable(spec, self.link.client.table.rules, message)
         self.table = table_for(spec).window(session, None, "instant", dataset, board)
         self.table.setWindowTitle(self.tr("{title} — online room {code}").format(title=spec.title_ja,
                                                                                 code=room["code"]))

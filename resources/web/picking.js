@@ -104,12 +104,6 @@ export class Picking {
       lit.set(pick.placeKey, { how: "place", kind: pick.kind, tag: (was && was.tag) || pick.tag,
         label: pick.label });
     }
-    if (!this.held.length) {  // buttons and cards played as they are light with nothing held too
-      for (const pick of this.picks.filter((p) => !p.pieceKeys.length)) {
-        if (!lit.has(pick.placeKey)) lit.set(pick.placeKey, { how: "place", kind: pick.kind, tag: pick.tag,
-          label: pick.label });
-      }
-    }
     return lit;
   }
 
