@@ -1,14 +1,20 @@
 """The one module that knows where the bundled ``data/`` and ``resources/`` folders are (no Qt).
 
-Both live beside the packages in the source tree (``pip install -e .`` uses them in place). Keeping
-every path lookup here lets packaging change later without a hunt.
+Both live beside the packages in the source tree (``pip install -e .`` uses them in place). In the
+standalone app that ``tools/build_bundle.py`` makes (PyInstaller) they lie in the bundle's own
+folder (``sys._MEIPASS``), read only: what the app writes goes to the user folders (platformdirs).
+Keeping every path lookup here lets packaging change without a hunt.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+
+#: True in the standalone app (PyInstaller sets ``sys.frozen``): its data is read only.
+FROZEN = bool(getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"))
+ROOT = Path(sys._MEIPASS) if FROZEN else Path(__file__).resolve().parent.parent
 DATA_DIR = ROOT / "data"
 RESOURCES_DIR = ROOT / "resources"
 

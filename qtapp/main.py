@@ -13,12 +13,13 @@ from pathlib import Path
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit code."""
-    from core.cli.language import KuniParser, choose_language
+    from core.cli.language import KuniParser, add_version, choose_language
     from core.games import registry
     from core.text import joined, translate
 
     choose_language()  # --help in the reader's language, as kuni's
     parser = KuniParser(prog="kuni-studio", description=translate("kuni", "Kuni Studio desktop app."))
+    add_version(parser)
     parser.add_argument("dataset", nargs="?", help=translate(
         "kuni", "dataset to open (default: the bundled karuta dataset)"))
     parser.add_argument("--screenshot", metavar="OUT.png", help=translate(

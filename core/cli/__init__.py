@@ -32,7 +32,7 @@ from core.cli import (
     validate,
 )
 from core.cli.errors import EXIT_OK, EXIT_UNREADABLE, CliError
-from core.cli.language import KuniParser, choose_language
+from core.cli.language import KuniParser, add_version, choose_language
 from core.text import say, translate
 
 COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, play, replay,
@@ -43,6 +43,7 @@ ENTRY_POINT_GROUP = "kuni_studio.cli"
 def build_parser() -> argparse.ArgumentParser:
     """The ``kuni`` parser: this package's commands, then every ``kuni_studio.cli`` extension."""
     parser = KuniParser(prog="kuni", description=translate("kuni", "Kuni Studio command line."))
+    add_version(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         command.add_parser(sub)

@@ -44,11 +44,20 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
           f"cells of the 1945 千島列島 and 南樺太), {karafuto_table_path()} and {bundled.municipality_reference()}")
 
 
+def _refuse_in_bundle() -> None:
+    """The bundled boards are rebuilt in a source checkout; the standalone app's folder is read only."""
+    if bundled.FROZEN:
+        raise CliError(translate(
+            "kuni", "the standalone app's bundled data is read only: rebuild the bundled boards in a source checkout "
+                    "(a province board elsewhere: --out PATH --no-dataset)").format())
+
+
 def cmd_build_municipalities(args: argparse.Namespace) -> int:
     from core.geometry.municipality_dataset import ALL_PREFECTURES, REGIONS, build_battle_board, parse_prefectures
     from core.io import save_dataset
 
     if args.from_shared:
+        _refuse_in_bundle()
         shared = bundled.shared_dir()
         _build_municipality_sources(Path(args.geodata) if args.geodata else shared / "geodata",
                                     Path(args.refdata) if args.refdata else shared / "refdata")
@@ -97,6 +106,8 @@ def cmd_build_board(args: argparse.Namespace) -> int:
         return cmd_build_municipalities(args)
     if args.kind != "provinces":
         raise CliError(translate("kuni", "unknown board kind '{kind}' (known: provinces, municipalities)").format(kind=args.kind))
+    if not args.out or not args.no_dataset:
+        _refuse_in_bundle()
     geodata = Path(args.geodata) if args.geodata else bundled.shared_dir() / "geodata"
     if not geodata.is_dir():
         raise CliError(f"{geodata}: geodata folder not found (give --geodata DIR)")

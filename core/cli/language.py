@@ -37,6 +37,14 @@ def choose_language(environ=None) -> str:
     return chosen
 
 
+def add_version(parser: argparse.ArgumentParser) -> None:
+    """``--version``: the program's name and Kuni Studio's version (``kuni 0.1.0``)."""
+    from core import __version__
+
+    parser.add_argument("--version", action="version", version=f"{parser.prog} {__version__}",
+                        help=translate("kuni", "show the version and exit"))
+
+
 def _said(text) -> str:
     return say(ARGPARSE_WORDS.get(text, text)) if text is not None else text
 

@@ -4547,6 +4547,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>中断しました</translation>
     </message>
     <message>
+        <source>the standalone app&apos;s bundled data is read only: rebuild the bundled boards in a source checkout (a province board elsewhere: --out PATH --no-dataset)</source>
+        <translation>単体アプリに同梱のデータは書き換えられません。同梱の盤はソースのチェックアウトで作り直してください(国の盤を別の場所に作るなら --out PATH --no-dataset)</translation>
+    </message>
+    <message>
         <source>choose the board: --prefectures 13,14, --region kanto or --all</source>
         <translation>盤を選んでください：--prefectures 13,14、--region kanto、または --all</translation>
     </message>
@@ -4714,6 +4718,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>show this help message and exit</source>
         <translation>このヘルプを表示して終了する</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>版を表示して終了する</translation>
     </message>
     <message>
         <source>print the legal moves of a position file ({formats}) as JSON</source>

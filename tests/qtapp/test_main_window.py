@@ -67,6 +67,18 @@ def test_screenshot_command_writes_a_png(qtbot, tmp_path):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 50_000
 
 
+def test_version_is_said_and_nothing_opens(capsys):
+    """`kuni-studio --version` prints the version and exits 0 before any window is made."""
+    import pytest
+
+    from core import __version__
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"kuni-studio {__version__}"
+
+
 def test_screenshot_of_a_bad_dataset_exits_2(qtbot, tmp_path, capsys):
     """A malformed dataset on the command line exits 2 with a message."""
     bad = tmp_path / "bad.json"
