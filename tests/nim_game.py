@@ -126,10 +126,10 @@ def _play_chunk(config, chunk) -> list[dict]:
     return results
 
 
-def simulate(config, dataset=None, *, workers=None, on_progress=None) -> dict:
+def simulate(config, dataset=None, *, workers=None, dask=None, on_progress=None) -> dict:
     started = time.perf_counter()
     results = run_chunks(_play_chunk, config, config.games, workers=workers, chunk_size=config.option("chunk"),
-                         on_progress=on_progress)
+                         dask=dask, on_progress=on_progress)
     seconds = time.perf_counter() - started
     by_order = [0] * config.players
     for result in results:

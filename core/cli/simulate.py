@@ -49,6 +49,9 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
     add_rules_argument(p, spec)
     add_board_arguments(p, spec)
     p.add_argument("--workers", type=int, help=translate("kuni", "processes (default: every core)"))
+    p.add_argument("--dask", metavar="SCHEDULER", help=translate(
+        "kuni", "play the games on Dask: 'local' for a LocalCluster of --workers processes on this machine, or a "
+                "scheduler address tcp://HOST:PORT (the same figures as a local run)"))
     p.add_argument("--json", action="store_true", help=translate("kuni", "print the report as JSON"))
     p.add_argument("--plot", metavar="OUT.png", help=translate("kuni", "also draw the report's picture to a PNG"))
     p.add_argument("--report", metavar="DIR", help=translate(
@@ -105,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
                          f"simulating {spec.name}, round {number} ({games:,} games)")
 
     try:
-        report = run_study(spec, config, dataset, workers=args.workers, on_progress=progress.advance,
+        report = run_study(spec, config, dataset, workers=args.workers, dask=args.dask, on_progress=progress.advance,
                            until_ci=args.until_ci, on_round=next_round)
     except ValueError as error:
         raise CliError(str(error)) from None

@@ -150,7 +150,9 @@ class GameSpec:
         end_text: the end of a game in one line (winners, reason).
         describe: a finished record told move by move for a designer (None: only the end).
         move_text: a move in words as the player to move sees it.
-        simulate: ``simulate(config, dataset, workers=…, on_progress=…) -> report`` (JSON-able).
+        simulate: ``simulate(config, dataset, workers=…, dask=…, on_progress=…) -> report`` (JSON-able);
+            ``dask`` (None, a scheduler address or a client) goes to
+            :func:`core.simulation.parallel.run_chunks` with the games.
         report_text: a report as a text table.
         report_table: a report best read as a table of cells (rule sets side by side) as
             ``(caption, headings, rows)``, None for one read as its text.

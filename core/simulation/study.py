@@ -24,8 +24,8 @@ from core.text import shown, translate
 FIRST_ROUND = 1000
 
 
-def run_study(spec, config, dataset=None, *, workers: int | None = None, on_progress=None, until_ci: float | None = None,
-              on_round=None, telemetry: bool = True) -> dict:
+def run_study(spec, config, dataset=None, *, workers: int | None = None, dask: str | None = None, on_progress=None,
+              until_ci: float | None = None, on_round=None, telemetry: bool = True) -> dict:
     """The game's report for ``config`` with its intervals and (``telemetry``) the per-turn
     telemetry of a sample of games (:mod:`core.simulation.telemetry`).
 
@@ -33,11 +33,20 @@ def run_study(spec, config, dataset=None, *, workers: int | None = None, on_prog
         until_ci: play rounds of doubling games (from :data:`FIRST_ROUND`, at most
             ``config.games``) until every interval's half-width is at most this (0.01: ±1 point).
         on_round: ``on_round(round, games)`` before each round (progress counts from zero again).
+        dask: play the games on Dask: ``"local"`` (a LocalCluster of ``workers`` processes) or a
+            scheduler address; one client serves every round. The figures are the local run's.
 
     Raises:
         ValueError: the simulator refused the configuration.
+        OSError: the Dask scheduler is out of reach.
     """
-    report = _played(spec, config, dataset, workers, on_progress, until_ci, on_round)
+    if dask:
+        from core.simulation.parallel import dask_client
+
+        with dask_client(dask, workers) as client:
+            report = _played(spec, config, dataset, workers, client, on_progress, until_ci, on_round)
+    else:
+        report = _played(spec, config, dataset, workers, None, on_progress, until_ci, on_round)
     if telemetry:
         from core.simulation.telemetry import collect
 
@@ -47,9 +56,10 @@ def run_study(spec, config, dataset=None, *, workers: int | None = None, on_prog
     return report
 
 
-def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> dict:
+def _played(spec, config, dataset, workers, dask, on_progress, until_ci, on_round) -> dict:
     if until_ci is None:
-        return annotate(spec.simulate(config, dataset, workers=workers, on_progress=on_progress), spec.rate_keys)
+        return annotate(spec.simulate(config, dataset, workers=workers, dask=dask, on_progress=on_progress),
+                        spec.rate_keys)
     if not 0 < until_ci < 0.5:
         raise ValueError(f"--until-ci {until_ci}: a half-width between 0 and 0.5 (0.01 is ±1 point)")
     games, round_number = min(FIRST_ROUND, config.games), 1
@@ -57,7 +67,8 @@ def _played(spec, config, dataset, workers, on_progress, until_ci, on_round) -> 
         if on_round is not None:
             on_round(round_number, games)
         this = dataclasses.replace(config, games=games)
-        report = annotate(spec.simulate(this, dataset, workers=workers, on_progress=on_progress), spec.rate_keys)
+        report = annotate(spec.simulate(this, dataset, workers=workers, dask=dask, on_progress=on_progress),
+                          spec.rate_keys)
         widest = widest_half_width(report)
         if widest <= until_ci or games >= config.games:
             report["played_until"] = {"target": until_ci, "reached": widest <= until_ci, "games": games,

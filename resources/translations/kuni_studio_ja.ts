@@ -4872,6 +4872,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>プロセス数（既定：すべてのコア）</translation>
     </message>
     <message>
+        <source>play the games on Dask: &apos;local&apos; for a LocalCluster of --workers processes on this machine, or a scheduler address tcp://HOST:PORT (the same figures as a local run)</source>
+        <translation>Dask で対戦する: &apos;local&apos; ならこの機械に --workers 個のプロセスの LocalCluster を立てる。スケジューラのアドレス tcp://HOST:PORT も可(数字は手元で回したときと同じ)</translation>
+    </message>
+    <message>
         <source>print the report as JSON</source>
         <translation>レポートを JSON で表示する</translation>
     </message>
@@ -4938,10 +4942,6 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>print the findings as JSON</source>
         <translation>検査結果を JSON で表示する</translation>
-    </message>
-    <message>
-        <source>&apos;local&apos; for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT</source>
-        <translation>Dask の LocalCluster なら &apos;local&apos;、またはスケジューラのアドレス tcp://HOST:PORT</translation>
     </message>
     <message>
         <source>write the 旧国かるた print-and-play kit as a PDF</source>

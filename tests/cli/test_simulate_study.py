@@ -37,3 +37,20 @@ def test_until_ci_and_its_refusals(capsys, tmp_path):
     note.write_text("mine", encoding="utf-8")
     assert main(["simulate", "karuta", "--games", "10", "--report", str(note)]) == 2
     assert "names a folder" in capsys.readouterr().err and note.read_text(encoding="utf-8") == "mine"
+
+
+def test_dask_is_every_games_option_and_an_unreachable_scheduler_is_said(capsys, monkeypatch):
+    """`--dask SCHEDULER` is on every game's `kuni simulate`; a scheduler out of reach exits 2 with a sentence."""
+    import core.simulation.parallel as parallel
+    from core.games import registry
+
+    for name in registry.names():
+        try:
+            main(["simulate", name, "--help"])
+        except SystemExit:
+            pass
+        assert "--dask SCHEDULER" in capsys.readouterr().out, name
+    monkeypatch.setattr(parallel, "DASK_CONNECT_SECONDS", 1)
+    assert main(["simulate", "chakai", "--games", "4", "--dask", "tcp://127.0.0.1:1"]) == 2
+    err = capsys.readouterr().err
+    assert "no Dask scheduler at tcp://127.0.0.1:1" in err and "Traceback" not in err

@@ -68,7 +68,7 @@ def _chunk(payload, chunk):
     return [play_battle(rules, config.ai, f"battle:{config.seed}:{k}") for k in range(*chunk)]
 
 
-def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers: int | None = None,
+def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers: int | None = None, dask=None,
                     on_progress=None) -> dict:
     """Play the games and summarise.
 
@@ -85,7 +85,7 @@ def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers
         raise ValueError(f"unknown CPU strength {unknown[0]!r} (known: {', '.join(PLAYERS)})")
     started = time.perf_counter()
     results = run_chunks(_chunk, (dataset.model_dump_json(), config), config.games, workers=workers,
-                         chunk_size=5, on_progress=on_progress)
+                         chunk_size=5, dask=dask, on_progress=on_progress)
     seconds = time.perf_counter() - started
     n = config.players
     by_position, by_kind = [0.0] * n, Counter()

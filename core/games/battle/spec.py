@@ -120,12 +120,12 @@ def _move_text(rules: BattleRules, state, move: BattleMove) -> str:
     return move_text(rules, piece_names(rules.dataset), state, move)
 
 
-def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+def _simulate(config, dataset, *, workers=None, dask=None, on_progress=None) -> dict:
     from core.games.battle.simulate import BattleSimulationConfig, simulate_battle
 
     dataset = dataset if dataset is not None else board_from_text(None)
     own = BattleSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset)
-    return simulate_battle(dataset, own, workers=workers, on_progress=on_progress)
+    return simulate_battle(dataset, own, workers=workers, dask=dask, on_progress=on_progress)
 
 
 def _report_text(report: dict) -> str:

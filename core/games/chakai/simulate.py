@@ -124,7 +124,8 @@ def _chunk(payload, chunk):
     return [play_chakai(rules, config.kinds_for_game(k), f"chakai:{config.seed}:{k}") for k in range(*chunk)]
 
 
-def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = None, on_progress=None) -> dict:
+def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = None, dask=None,
+                    on_progress=None) -> dict:
     """Play the games and summarise.
 
     Returns:
@@ -149,7 +150,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     started = time.perf_counter()
     # a planner seat makes a game ~1.5 s: small chunks keep the progress moving and Stop quick
     chunk = 2 if "planner" in config.ai else 50
-    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=chunk, on_progress=on_progress)
+    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=chunk, dask=dask,
+                         on_progress=on_progress)
     seconds = time.perf_counter() - started
     n, games = config.players, max(config.games, 1)
     by_seat, in_ties, by_kind = [0.0] * n, [0.0] * n, Counter()
@@ -269,13 +271,13 @@ def series_summary(results: list[dict], players: int, series: int, ai: tuple[str
 
 
 def compare_proposals(games: int, players: int, seed: int, ai: tuple[str, ...], *, workers: int | None = None,
-                      on_progress=None, series: int = 1) -> list[dict]:
+                      dask=None, on_progress=None, series: int = 1) -> list[dict]:
     """Draft 18 and every proposal of :data:`PROPOSALS`, on the same deals and player seeds (as
     matches of ``series`` games when more than 1)."""
     reports = []
     for name, options in PROPOSALS.items():
         config = ChakaiSimulationConfig(games, players, seed, ai, ChakaiRuleSet(**options), series)
-        report = simulate_chakai(config, workers=workers, on_progress=on_progress)
+        report = simulate_chakai(config, workers=workers, dask=dask, on_progress=on_progress)
         report["proposal"] = name
         reports.append(report)
     return reports

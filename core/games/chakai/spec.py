@@ -20,7 +20,7 @@ def _end_text(rules: ChakaiRules, state) -> str:
     return f"VP {' / '.join(map(str, party['vp']))}; winner {winners} (decided by {party['decided_by']})"
 
 
-def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+def _simulate(config, dataset, *, workers=None, dask=None, on_progress=None) -> dict:
     """One rule set's report; with ``compare``, ``{"compare": [draft 18's, each proposal's …]}``
     played on the same deals."""
     from core.games.chakai.simulate import ChakaiSimulationConfig, compare_proposals, simulate_chakai
@@ -32,9 +32,9 @@ def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
         if config.ruleset != ChakaiRuleSet():
             raise ValueError("--compare plays draft 18 and each proposal; leave out the rule options")
         return {"compare": compare_proposals(config.games, config.players, config.seed, config.ai, workers=workers,
-                                             on_progress=on_progress, series=series)}
+                                             dask=dask, on_progress=on_progress, series=series)}
     own = ChakaiSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset, series)
-    return simulate_chakai(own, workers=workers, on_progress=on_progress)
+    return simulate_chakai(own, workers=workers, dask=dask, on_progress=on_progress)
 
 
 def _report_text(report: dict) -> str:

@@ -108,7 +108,7 @@ def _play_chunk(payload: tuple[str, SimulationConfig], chunk: tuple[int, int]) -
     return results
 
 
-def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None = None, dask: str | None = None,
+def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None = None, dask=None,
              on_progress=None) -> dict:
     """Play ``config.games`` deals and report the designers' figures.
 

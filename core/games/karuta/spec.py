@@ -9,7 +9,7 @@ from core.games.karuta.moves import KarutaMove
 from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
 from core.games.karuta.rules import KarutaRules, RuleSet
-from core.games.spec import CpuKind, GameSpec, SimulationOption
+from core.games.spec import CpuKind, GameSpec
 from core.text import translate
 
 
@@ -55,12 +55,12 @@ def _decode(data) -> KarutaMove:
     return KarutaMove.from_json(data)
 
 
-def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+def _simulate(config, dataset, *, workers=None, dask=None, on_progress=None) -> dict:
     from core.games.karuta.simulate import SimulationConfig, simulate
 
     dataset = dataset if dataset is not None else _default_board(None)
     own = SimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset)
-    return simulate(dataset, own, workers=workers, dask=config.option("dask"), on_progress=on_progress)
+    return simulate(dataset, own, workers=workers, dask=dask, on_progress=on_progress)
 
 
 def _report_text(report: dict) -> str:
@@ -151,10 +151,6 @@ SPEC = GameSpec(
     report_text=_report_text,
     report_table=_report_table,
     plot_report=_plot,
-    simulation_options=(
-        SimulationOption("dask", None, translate(
-            "kuni", "'local' for a Dask LocalCluster, or a scheduler address tcp://HOST:PORT"), in_app=False),
-    ),
     state_format=STATE_FORMAT,
     read_state=state_from_json,
     default_games=5000,

@@ -79,7 +79,8 @@ def _chunk(config: ShimaSimulationConfig, chunk):
     return [play_shima(rules, config.ai, f"shima:{config.seed}:{k}") for k in range(*chunk)]
 
 
-def simulate_shima(config: ShimaSimulationConfig, *, workers: int | None = None, on_progress=None) -> dict:
+def simulate_shima(config: ShimaSimulationConfig, *, workers: int | None = None, dask=None,
+                   on_progress=None) -> dict:
     """Play the games and summarise.
 
     Returns:
@@ -93,7 +94,8 @@ def simulate_shima(config: ShimaSimulationConfig, *, workers: int | None = None,
     """
     check_cpu_kinds(config.ai, config.players, PLAYERS)
     started = time.perf_counter()
-    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=20, on_progress=on_progress)
+    results = run_chunks(_chunk, config, config.games, workers=workers, chunk_size=20, dask=dask,
+                         on_progress=on_progress)
     seconds = time.perf_counter() - started
     n, games = config.players, max(config.games, 1)
     by_seat, by_kind = [0.0] * n, Counter()

@@ -51,11 +51,11 @@ def _move_text(rules: ShimaRules, state, move) -> str:
     return move_texts(state, move, rules.apply(state, move))[0]
 
 
-def _simulate(config, dataset, *, workers=None, on_progress=None) -> dict:
+def _simulate(config, dataset, *, workers=None, dask=None, on_progress=None) -> dict:
     from core.games.shima.simulate import ShimaSimulationConfig, simulate_shima
 
     own = ShimaSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset)
-    return simulate_shima(own, workers=workers, on_progress=on_progress)
+    return simulate_shima(own, workers=workers, dask=dask, on_progress=on_progress)
 
 
 def _report_text(report: dict) -> str:
