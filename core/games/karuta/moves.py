@@ -38,6 +38,17 @@ class KarutaMove:
     highway: str = ""
     source: str = ""
 
+    def __post_init__(self) -> None:
+        # A move is hashed many times a turn (the engine's tables, the CPUs' choices): once is enough.
+        object.__setattr__(self, "_hash", hash((self.kind, self.province, self.highway, self.source)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self):
+        # made again where it lands: a string's hash differs from one process to the next
+        return type(self), (self.kind, self.province, self.highway, self.source)
+
     def to_json(self) -> dict:
         """The move as plain data."""
         data: dict = {"kind": self.kind}

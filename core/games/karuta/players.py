@@ -55,8 +55,10 @@ def _opening_value(rules: KarutaRules, state: KarutaState, move: KarutaMove) -> 
 def _choose(scored: list, seed: int, state: KarutaState) -> KarutaMove:
     """The best-scoring move; ties broken by the decision's own generator."""
     best = max(score for score, _ in scored)
-    choices = sorted({m for score, m in scored if score >= best - 1e-9})
-    return choices[0] if len(choices) == 1 else _rng(seed, state).choice(choices)
+    choices = {m for score, m in scored if score >= best - 1e-9}
+    if len(choices) == 1:
+        return next(iter(choices))
+    return _rng(seed, state).choice(sorted(choices))
 
 
 def _opening_scores(rules: KarutaRules, state: KarutaState, legal: Sequence[KarutaMove]) -> list:

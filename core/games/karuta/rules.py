@@ -24,6 +24,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.games.game import IllegalMove
+from core.games.state_copy import copy_state
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.state import Head, KarutaState
 from core.models.dataset import Dataset
@@ -582,8 +583,4 @@ class KarutaRules:
         return _replace(state, winners=tuple(tied), end_reason="all_pass")
 
 
-_FIELDS = KarutaState.__slots__
-
-
-def _replace(state: KarutaState, **changes) -> KarutaState:
-    return KarutaState(*[changes[name] if name in changes else getattr(state, name) for name in _FIELDS])
+_replace = copy_state

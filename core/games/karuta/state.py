@@ -15,7 +15,7 @@ from dataclasses import dataclass
 Head = tuple[int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class KarutaState:
     """A position in a deal.
 
