@@ -67,10 +67,30 @@ class GreedyPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # what was worked out for the board last asked about (its buildings, island and cloud): a
+        # decision weighs many corners and goals against the same board
+        self._board_memo: tuple = (None, None, None, {})
 
     # -- what a corner is worth ------------------------------------------------------------
 
+    def _memo(self, state: ShimaState) -> dict:
+        """The figures worked out for this state's board (by its buildings, island and cloud)."""
+        buildings, island, cloud, memo = self._board_memo
+        if buildings is not state.buildings or island is not state.island or cloud != state.cloud:
+            memo = {}
+            self._board_memo = (state.buildings, state.island, state.cloud, memo)
+        return memo
+
     def _corner_value(self, state: ShimaState, seat: int, corner: int) -> float:
+        """What a house at ``corner`` is worth to ``seat`` on this board (:meth:`_corner_worth`, once a board)."""
+        memo = self._memo(state)
+        key = ("corner", seat, corner)
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = self._corner_worth(state, seat, corner)
+        return value
+
+    def _corner_worth(self, state: ShimaState, seat: int, corner: int) -> float:
         have = self._production(state, seat)
         value = 0.0
         fresh = set()
@@ -91,8 +111,17 @@ class GreedyPlayer:
                 value += 1.0 if kind is None else 0.5 * (1 + have[kind] / 3 if have[kind] else 0.5)
         return value
 
-    def _production(self, state: ShimaState, seat: int) -> list[float]:
+    def _production(self, state: ShimaState, seat: int) -> tuple[float, ...]:
         """Expected materials per 36 rolls, from the seat's buildings."""
+        memo = self._memo(state)
+        key = ("production", seat)
+        made = memo.get(key)
+        if made is None:
+            made = memo[key] = self._produced(state, seat)
+        return made
+
+    @staticmethod
+    def _produced(state: ShimaState, seat: int) -> tuple[float, ...]:
         have = [0.0] * 5
         for corner, building in enumerate(state.buildings):
             if building is None or building[0] != seat:
@@ -101,11 +130,15 @@ class GreedyPlayer:
                 terrain = state.island.terrain[tile]
                 if terrain != PLAZA and tile != state.cloud:
                     have[MATERIALS.index(terrain)] += PIPS[state.island.numbers[tile]] * building[1]
-        return have
+        return tuple(have)
 
     def _free_sites(self, state: ShimaState) -> list[int]:
-        return [c for c in range(len(GEOMETRY.corners)) if state.buildings[c] is None
-                and all(state.buildings[n] is None for n in GEOMETRY.corner_neighbours[c])]
+        memo = self._memo(state)
+        free = memo.get("free")
+        if free is None:
+            free = memo["free"] = [c for c in range(len(GEOMETRY.corners)) if state.buildings[c] is None
+                                   and all(state.buildings[n] is None for n in GEOMETRY.corner_neighbours[c])]
+        return free
 
     def _road_target(self, rules: ShimaRules, state: ShimaState, seat: int) -> tuple[int | None, float]:
         """The side to build towards the best free site within two sides; (None, 0) if none."""
@@ -292,9 +325,9 @@ class PlannerPlayer(GreedyPlayer):
 
     name = "planner"
 
-    def _corner_value(self, state: ShimaState, seat: int, corner: int) -> float:
+    def _corner_worth(self, state: ShimaState, seat: int, corner: int) -> float:
         """The greedy worth, with each material's pips weighed by how rare it is on this island."""
-        value = super()._corner_value(state, seat, corner)
+        value = super()._corner_worth(state, seat, corner)
         rarity = self._rarity(state)
         for tile in GEOMETRY.corner_tiles[corner]:
             terrain = state.island.terrain[tile]
@@ -315,10 +348,16 @@ class PlannerPlayer(GreedyPlayer):
         hand = state.hands[seat]
         rates = rules.harbour_rates(state, seat)
         income = self._per_cycle(state, seat)
+        materials = tuple(zip(hand, income, cost, rates))
         for t in range(25):
-            have = [h + i * t for h, i in zip(hand, income)]
-            short = sum(max(0.0, c - a) for c, a in zip(cost, have))
-            spare = sum(int(max(0.0, a - c) // r) for a, c, r in zip(have, cost, rates))
+            # what is short, and what the surplus trades for, after t rounds (one pass, no lists)
+            short, spare = 0.0, 0
+            for h, i, c, r in materials:
+                a = h + i * t
+                if c > a:
+                    short += c - a
+                elif a > c:
+                    spare += int((a - c) // r)
             if short <= spare + 1e-9:
                 return t
         return 25
@@ -365,9 +404,10 @@ class PlannerPlayer(GreedyPlayer):
         """The side that lengthens this seat's longest road most (None when none does)."""
         now = state.road_lengths[seat]
         best, best_length = None, now
+        own = tuple(s for s, owner in enumerate(state.roads) if owner == seat)
         for side in sides:
             trial = changed(state, roads=state.roads[:side] + (seat,) + state.roads[side + 1:])
-            length = rules.road_length(trial, seat)
+            length = rules.road_length(trial, seat, own + (side,))
             if length > best_length:
                 best, best_length = side, length
         return best

@@ -484,12 +484,16 @@ class ShimaRules:
     def house_corners(self, state: ShimaState, seat: int) -> list[int]:
         return list(self._seat_board(state, seat).house_corners)
 
-    def road_length(self, state: ShimaState, seat: int) -> int:
-        """The seat's longest road: one path that uses no side twice, cut at rivals' houses."""
-        if state.phase == "setup":  # no seat's board facts are asked for in the set-up: not worth making them
-            own = [side for side, owner in enumerate(state.roads) if owner == seat]
-        else:
-            own = self._seat_board(state, seat).own_roads
+    def road_length(self, state: ShimaState, seat: int, own: tuple[int, ...] | None = None) -> int:
+        """The seat's longest road: one path that uses no side twice, cut at rivals' houses.
+
+        ``own``: the seat's road sides when the caller knows them (a CPU trying a road on a copy of
+        the state), so that the copy's board facts need not be worked out."""
+        if own is None:
+            if state.phase == "setup":  # no seat's board facts are asked for in the set-up: not worth making them
+                own = tuple(side for side, owner in enumerate(state.roads) if owner == seat)
+            else:
+                own = self._seat_board(state, seat).own_roads
         if not own:
             return 0
         buildings = state.buildings
