@@ -41,17 +41,31 @@ class CheckFailed(Exception):
 
 
 def build(dist: Path, work: Path) -> float:
-    """Run PyInstaller on the spec; returns the seconds it took."""
+    """Run PyInstaller on the spec; returns the seconds it took.
+
+    The bundle is made in a folder of its own beside ``dist/KuniStudio`` and takes its place only
+    once whole: a failed or stopped build leaves the last good bundle as it was.
+    """
     started = time.monotonic()
     print(f"building {dist / NAME} with PyInstaller (about a minute and a half) …", flush=True)
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-               "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
-    done = subprocess.run(command, cwd=ROOT)
-    if done.returncode != 0:
-        raise SystemExit(f"build_bundle: PyInstaller failed (exit {done.returncode}); its messages are above")
-    if sys.platform.startswith("linux"):
-        saved = strip_symbols(dist / NAME / "_internal")
-        print(f"stripped symbols: {saved / 1e6:.0f} MB saved", flush=True)
+    dist.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".bundle-", dir=dist))
+    try:
+        command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+                   "--distpath", str(staging), "--workpath", str(work), str(SPEC)]
+        done = subprocess.run(command, cwd=ROOT)
+        if done.returncode != 0:
+            raise SystemExit(f"build_bundle: PyInstaller failed (exit {done.returncode}); its messages are above")
+        if sys.platform.startswith("linux"):
+            saved = strip_symbols(staging / NAME / "_internal")
+            print(f"stripped symbols: {saved / 1e6:.0f} MB saved", flush=True)
+        for made in sorted(staging.iterdir()):  # KuniStudio/, and on macOS Kuni Studio.app
+            target = dist / made.name
+            if target.exists():
+                shutil.rmtree(target)
+            made.rename(target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     return time.monotonic() - started
 
 
