@@ -59,8 +59,9 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
         "(the --plot picture), report.txt and the records of the shortest, longest and unusually ended "
                    "watched games (game-*.json, for kuni-studio --replay)"))
     p.add_argument("--until-ci", type=float, metavar="HALF_WIDTH",
-                   help=translate("kuni", "play 1,000 games, then twice as many each round (at most --games) "
-                                  "until every rate's 95 %% interval is at most ± this (0.01: ±1 point)"))
+                   help=translate("kuni", "play 1,000 games, then as many as the widest interval says it needs "
+                                  "(at most --games) until every rate's 95 %% interval is at most ± this (0.01: ±1 "
+                                  "point)"))
     add_force_argument(p)
     for option in spec.simulation_options:
         if isinstance(option.default, bool):

@@ -3,9 +3,10 @@
 :func:`run_study` plays the game's simulator (:attr:`core.games.spec.GameSpec.simulate`) and gives
 every rate in its report a 95 % interval and the seats a test of their effect
 (:mod:`core.simulation.intervals`), and watches a sample of games turn by turn
-(:mod:`core.simulation.telemetry`). With a target precision it plays on — 1,000 games, then
-twice as many each round, up to the most it may — until every interval is narrower than the
-target; the report says how many games that took and whether the target was reached.
+(:mod:`core.simulation.telemetry`). With a target precision it plays on — 1,000 games, then as
+many as the widest interval says the target needs, up to the most it may — until every interval
+is narrower than the target; the report says how many games that took and whether the target was
+reached.
 :func:`study_text` is the report as the game prints it plus the intervals in words;
 :func:`save_study` keeps a study as one folder: the JSON, the picture and the text.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from pathlib import Path
 
 from core.simulation.intervals import annotate, interval_text, widest_half_width
@@ -30,8 +32,8 @@ def run_study(spec, config, dataset=None, *, workers: int | None = None, dask: s
     telemetry of a sample of games (:mod:`core.simulation.telemetry`).
 
     Args:
-        until_ci: play rounds of doubling games (from :data:`FIRST_ROUND`, at most
-            ``config.games``) until every interval's half-width is at most this (0.01: ±1 point).
+        until_ci: play rounds of games (from :data:`FIRST_ROUND`, at most ``config.games``; see
+            :func:`next_round`) until every interval's half-width is at most this (0.01: ±1 point).
         on_round: ``on_round(round, games)`` before each round (progress counts from zero again).
         dask: play the games on Dask: ``"local"`` (a LocalCluster of ``workers`` processes) or a
             scheduler address; one client serves every round. The figures are the local run's.
@@ -74,7 +76,19 @@ def _played(spec, config, dataset, workers, dask, on_progress, until_ci, on_roun
             report["played_until"] = {"target": until_ci, "reached": widest <= until_ci, "games": games,
                                   "widest_half_width": round(widest, 4), "rounds": round_number}
             return report
-        games, round_number = min(config.games, games * 2), round_number + 1
+        games, round_number = next_round(games, widest, until_ci, config.games), round_number + 1
+
+
+def next_round(games: int, widest: float, target: float, most: int) -> int:
+    """How many games the next round plays, after ``games`` left the widest interval ``widest``
+    wide (half-width): an interval narrows as one over the square root of the games, so the
+    target needs about ``games · (widest / target)²``. A tenth more, so that one round is usually
+    the last; at least twice this round; at most ``most``; in hundreds.
+
+    (Each round plays its games from the first seed again, so a round that falls short costs the
+    whole of the next: doubling from 1,000 to reach ±1 point played 15,000 games for 7,203.)"""
+    wanted = math.ceil(games * (widest / target) ** 2 * 1.1 / 100) * 100
+    return min(most, max(2 * games, wanted))
 
 
 def study_text(spec, report: dict, lookup=None) -> str:

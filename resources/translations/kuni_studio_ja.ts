@@ -4888,8 +4888,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>検討をこのフォルダにも残す：report.json、report.png（--plot の図）、report.txt、観察したゲームのうち最短・最長・変わった終わり方の記録（game-*.json、kuni-studio --replay 用）</translation>
     </message>
     <message>
-        <source>play 1,000 games, then twice as many each round (at most --games) until every rate&apos;s 95 %% interval is at most ± this (0.01: ±1 point)</source>
-        <translation>まず 1,000 ゲーム、その後は毎回 2 倍（最大 --games）遊び、すべての率の 95 %% 区間が ± この値以下になるまで続ける（0.01 で ±1 ポイント）</translation>
+        <source>play 1,000 games, then as many as the widest interval says it needs (at most --games) until every rate&apos;s 95 %% interval is at most ± this (0.01: ±1 point)</source>
+        <translation>まず 1,000 ゲーム、その後は最も広い区間から見積もった数（最大 --games）遊び、すべての率の 95 %% 区間が ± この値以下になるまで続ける（0.01 で ±1 ポイント）</translation>
     </message>
     <message>
         <source>{help} (default {default})</source>

@@ -13,7 +13,7 @@ import pytest
 from core.games import registry
 from core.progress import TerminalProgress
 from core.simulation.intervals import annotate, chi2_sf, seat_effect, widest_half_width, wilson
-from core.simulation.study import run_study, save_study, study_text
+from core.simulation.study import next_round, run_study, save_study, study_text
 
 
 @pytest.fixture
@@ -64,12 +64,14 @@ def test_every_rate_of_a_report_gets_its_interval():
 
 
 def test_playing_on_until_the_intervals_are_narrow(nim):
-    """Rounds of 1,000, 2,000, 4,000 … games until every half-width is at most the target (or the
-    most games allowed is reached, which the report says)."""
+    """1,000 games, then as many as the widest interval says the target needs, until every
+    half-width is at most the target (or the most games allowed is reached, which the report says)."""
     rounds = []
     config = nim.simulation_config(20_000, 2, 1, ("random", "random"), nim.ruleset(), {"chunk": 500})
     report = run_study(nim, config, until_ci=0.02, on_round=lambda k, games: rounds.append(games))
-    assert rounds == [1000, 2000, 4000] and report["games"] == 4000
+    # a fair seat's share needs 2,401 games for ±2 points; doubling played 1,000 + 2,000 + 4,000
+    assert rounds[0] == 1000 and len(rounds) == 2 and 2401 <= rounds[1] <= 3000
+    assert report["games"] == rounds[1] and report["played_until"]["rounds"] == 2
     assert report["played_until"]["reached"] and widest_half_width(report) <= 0.02
     short = run_study(nim, nim.simulation_config(1500, 2, 1, ("random", "random"), nim.ruleset(), {"chunk": 500}),
                       until_ci=0.001)
@@ -77,6 +79,12 @@ def test_playing_on_until_the_intervals_are_narrow(nim):
     assert "not reached" in study_text(nim, short)
     with pytest.raises(ValueError, match="between 0 and 0.5"):
         run_study(nim, config, until_ci=0.7)
+
+
+def test_the_next_round_is_what_the_widest_interval_asks_for():
+    assert next_round(1000, 0.0268, 0.01, 100_000) == 8000  # ±1 point for four seats: 7,203 games
+    assert next_round(1000, 0.011, 0.01, 100_000) == 2000  # nearly there: still twice as many
+    assert next_round(1000, 0.05, 0.01, 5000) == 5000  # never more than allowed
 
 
 def test_a_study_is_kept_as_one_folder(nim, tmp_path):
