@@ -11,9 +11,10 @@ carries the data, the translations, the fonts and Qt's plugins; the app writes n
 go to the platform's user folders). The two C extensions go in when this machine compiled them, as in a pip install.
 
 ``--check`` runs from the bundle, with no virtual environment on PATH, PYTHONPATH empty and a fresh home folder:
-``kuni --version``, ``kuni validate`` on the bundled dataset, ``kuni simulate karuta --games 50``,
-``kuni-studio --screenshot`` (offscreen) and ``kuni serve --port 0`` answering one hello; then that the bundle's
-folder is unchanged and the server's rooms are in the user data folder. It prints the bundle's size and build time.
+``kuni --version``, ``kuni validate`` on the bundled dataset, ``kuni simulate karuta --games 50`` (and 300 games
+in one process and on a Dask LocalCluster of two spawned workers, the same figures), ``kuni-studio --screenshot``
+(offscreen) and ``kuni serve --port 0`` answering one hello; then that the bundle's folder is unchanged and the
+server's rooms are in the user data folder. It prints the bundle's size and build time.
 Exit codes: 0 built (and checked), 1 a check failed, 2 PyInstaller is missing or the build failed.
 """
 
@@ -161,6 +162,13 @@ def check(bundle: Path) -> None:
         report = run(kuni, "simulate", "karuta", "--games", "50", "--json")
         if json.loads(report).get("games") != 50:
             raise CheckFailed(f"`kuni simulate karuta --games 50` reported {report[:300]!r}")
+        # worker processes started afresh from the bundle's program (spawn: how Windows and macOS
+        # run every simulation) must give the figures of one process
+        alone = json.loads(run(kuni, "simulate", "karuta", "--games", "300", "--workers", "1", "--json"))
+        spread = json.loads(run(kuni, "simulate", "karuta", "--games", "300", "--dask", "local", "--workers", "2",
+                                "--json"))
+        if _without_timings(alone) != _without_timings(spread):
+            raise CheckFailed("`kuni simulate karuta --dask local` gave other figures than one process")
         picture = scratch / "window.png"
         run(studio, "--screenshot", picture, "--size", "1200x800")
         with open(picture, "rb") as file:
@@ -174,6 +182,14 @@ def check(bundle: Path) -> None:
     if _snapshot(bundle) != before:
         raise CheckFailed("running the bundle changed files inside it")
     print("  ok  nothing was written inside the bundle", flush=True)
+
+
+def _without_timings(report):
+    if isinstance(report, dict):
+        return {k: _without_timings(v) for k, v in report.items() if k not in ("seconds", "games_per_second")}
+    if isinstance(report, list):
+        return [_without_timings(v) for v in report]
+    return report
 
 
 def _serve_one_hello(kuni: Path, env: dict, cwd: Path) -> Path:
