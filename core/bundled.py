@@ -62,6 +62,11 @@ def player_rules(game: str, language: str) -> Path:
     return RESOURCES_DIR / "rules" / f"{game}.{language}.md"
 
 
+def app_icon() -> Path:
+    """``resources/icons/kuni-studio.png``: the app's icon (the window's, and the standalone programs')."""
+    return RESOURCES_DIR / "icons" / "kuni-studio.png"
+
+
 def web_dir() -> Path:
     """``resources/web``: the browser's client (pages, ES modules, styles) that ``kuni serve`` serves."""
     return RESOURCES_DIR / "web"

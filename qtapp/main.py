@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         "kuni", "for --screenshot: extra layers to show, comma-separated (cards, adjacency)"))
     args = parser.parse_args(argv)
 
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from core import bundled
@@ -55,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kuni Studio")
     app.setOrganizationName("Kuni Studio")
+    app.setWindowIcon(QIcon(str(bundled.app_icon())))
     app.setFont(theme.ui_font(10))
     language.install(args.language or language.chosen_language())
 

@@ -79,6 +79,15 @@ def test_version_is_said_and_nothing_opens(capsys):
     assert capsys.readouterr().out.strip() == f"kuni-studio {__version__}"
 
 
+def test_the_app_has_its_icon(qtbot, tmp_path):
+    """The window's icon is the app's own (resources/icons, drawn by tools/make_app_icon.py)."""
+    from PySide6.QtWidgets import QApplication
+
+    assert main([str(bundled.default_karuta_dataset()), "--screenshot", str(tmp_path / "shot.png")]) == 0
+    icon = QApplication.instance().windowIcon()
+    assert not icon.isNull() and icon.pixmap(64, 64).width() == 64
+
+
 def test_screenshot_of_a_bad_dataset_exits_2(qtbot, tmp_path, capsys):
     """A malformed dataset on the command line exits 2 with a message."""
     bad = tmp_path / "bad.json"
