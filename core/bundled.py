@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-
 #: True in the standalone app (PyInstaller sets ``sys.frozen``): its data is read only.
 FROZEN = bool(getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"))
 ROOT = Path(sys._MEIPASS) if FROZEN else Path(__file__).resolve().parent.parent

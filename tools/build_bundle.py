@@ -124,6 +124,7 @@ def _snapshot(folder: Path) -> dict:
 def check(bundle: Path) -> None:
     """Run the bundle as a designer would (see the module); raises :class:`CheckFailed`."""
     from core import __version__
+    from core.simulation.study import without_timings
 
     suffix = ".exe" if sys.platform == "win32" else ""
     kuni, studio = bundle / f"kuni{suffix}", bundle / f"kuni-studio{suffix}"
@@ -167,7 +168,7 @@ def check(bundle: Path) -> None:
         alone = json.loads(run(kuni, "simulate", "karuta", "--games", "300", "--workers", "1", "--json"))
         spread = json.loads(run(kuni, "simulate", "karuta", "--games", "300", "--dask", "local", "--workers", "2",
                                 "--json"))
-        if _without_timings(alone) != _without_timings(spread):
+        if without_timings(alone) != without_timings(spread):
             raise CheckFailed("`kuni simulate karuta --dask local` gave other figures than one process")
         picture = scratch / "window.png"
         run(studio, "--screenshot", picture, "--size", "1200x800")
@@ -182,14 +183,6 @@ def check(bundle: Path) -> None:
     if _snapshot(bundle) != before:
         raise CheckFailed("running the bundle changed files inside it")
     print("  ok  nothing was written inside the bundle", flush=True)
-
-
-def _without_timings(report):
-    if isinstance(report, dict):
-        return {k: _without_timings(v) for k, v in report.items() if k not in ("seconds", "games_per_second")}
-    if isinstance(report, list):
-        return [_without_timings(v) for v in report]
-    return report
 
 
 def _serve_one_hello(kuni: Path, env: dict, cwd: Path) -> Path:

@@ -16,11 +16,11 @@ from core.text import translate
 
 def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
     """Rebuild the committed nationwide board and reference table from ../shared."""
+    from core.geometry.karafuto_1945 import table_from_reference, table_text
+    from core.geometry.karafuto_1945 import table_path as karafuto_table_path
     from core.geometry.municipality_board import build_municipality_board
     from core.geometry.municipality_reference import import_reference
     from core.geometry.north_1945 import BOARD_NAME as NORTH_BOARD
-    from core.geometry.karafuto_1945 import table_from_reference, table_text
-    from core.geometry.karafuto_1945 import table_path as karafuto_table_path
     from core.geometry.north_1945 import build_north_board
     from core.io.atomic_write import atomic_write_text
 

@@ -51,12 +51,12 @@ def run_chunks(
         on_progress: called with the number of indices each finished chunk held.
     """
     parts = chunks(total, chunk_size)
-    results: list[list | None] = [None] * len(parts)
     if isinstance(dask, str):
         with dask_client(dask, workers) as client:
             return _run_on_dask(work, payload, parts, client, on_progress)
     if dask is not None:
         return _run_on_dask(work, payload, parts, dask, on_progress)
+    results: list[list | None] = [None] * len(parts)
     workers = workers or os.cpu_count() or 1
     if workers == 1 or len(parts) == 1:
         for k, part in enumerate(parts):

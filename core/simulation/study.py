@@ -79,6 +79,20 @@ def _played(spec, config, dataset, workers, dask, on_progress, until_ci, on_roun
         games, round_number = next_round(games, widest, until_ci, config.games), round_number + 1
 
 
+#: A report's figures that depend on the machine, not on the games.
+TIMINGS = ("seconds", "games_per_second")
+
+
+def without_timings(report):
+    """``report`` with its timings left out at every depth: what two runs of the same seed share,
+    whatever the number of workers or machines."""
+    if isinstance(report, dict):
+        return {k: without_timings(v) for k, v in report.items() if k not in TIMINGS}
+    if isinstance(report, list):
+        return [without_timings(v) for v in report]
+    return report
+
+
 def next_round(games: int, widest: float, target: float, most: int) -> int:
     """How many games the next round plays, after ``games`` left the widest interval ``widest``
     wide (half-width): an interval narrows as one over the square root of the games, so the

@@ -18,18 +18,11 @@ from core.games.chakai.rules import ChakaiRuleSet
 from core.games.karuta.rules import RuleSet
 from core.games.shima.rules import ShimaRuleSet
 from core.io import load_dataset, save_dataset
+from core.simulation.study import without_timings
 from editor.dataset_document import DatasetDocument
 from qtapp.game_simulation_dialog import GameSimulationDialog
 from qtapp.main_window import MainWindow, load_board_for
 from qtapp.rule_set_form import RuleSetForm
-
-
-def _without_time(report):
-    if isinstance(report, list):
-        return [_without_time(r) for r in report]
-    if isinstance(report, dict):
-        return {k: _without_time(v) for k, v in report.items() if k not in ("seconds", "games_per_second")}
-    return report
 
 
 def _run(qtbot, dialog):
@@ -82,7 +75,7 @@ def test_chakai_figures_are_the_command_lines(qtbot, tmp_path, capsys):
     rules.write_text('{"tiebreak": "top_suit"}', encoding="utf-8")
     expected = _kuni_json(capsys, ["simulate", "chakai", "--games", "40", "--seed", "3", "--ai",
                                    "greedy,random,greedy,greedy", "--rules", str(rules), "--workers", "1", "--json"])
-    assert _without_time(report) == _without_time(expected)
+    assert without_timings(report) == without_timings(expected)
     assert "level at the top" in dialog.text.toPlainText()
     assert not dialog.picture.pixmap().isNull()  # the picture --plot draws
     dialog.options["compare"].setChecked(True)
@@ -168,7 +161,7 @@ def test_battle_on_the_board_being_edited(qtbot, tmp_path, capsys):
     report = _run(qtbot, dialog)
     expected = _kuni_json(capsys, ["simulate", "battle", "--dataset", str(path), "--games", "3", "--players", "3",
                                    "--seed", "1", "--workers", "1", "--json"])
-    assert _without_time(report) == _without_time(expected)
+    assert without_timings(report) == without_timings(expected)
     pool = dialog.rules_form.widgets["home_pool"]
     pool.setCurrentIndex(pool.findData("star4"))
     _run(qtbot, dialog)

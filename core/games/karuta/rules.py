@@ -24,9 +24,9 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.games.game import IllegalMove
-from core.games.state_copy import copy_state
 from core.games.karuta.moves import KarutaMove
 from core.games.karuta.state import Head, KarutaState
+from core.games.state_copy import copy_state
 from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
 from core.text import translate

@@ -23,10 +23,9 @@ from core.games import record as game_record
 from core.games import registry
 from core.games.game import IllegalMove
 from core.games.session import GameSession
+from core.simulation.study import without_timings
 
 GAMES = registry.names() + [nim_game.SPEC.name]
-#: figures that measure this machine, not the games
-VOLATILE = {"seconds", "games_per_second"}
 
 
 @pytest.fixture(params=GAMES)
@@ -171,14 +170,6 @@ def test_a_resumed_save_plays_on_exactly_as_the_uninterrupted_game(spec):
         assert resumed.moves == whole.moves and resumed.state == whole.state
 
 
-def _without(report, keys):
-    if isinstance(report, dict):
-        return {k: _without(v, keys) for k, v in report.items() if k not in keys}
-    if isinstance(report, list):
-        return [_without(v, keys) for v in report]
-    return report
-
-
 def test_the_same_seed_gives_the_same_figures_on_one_or_two_workers(spec):
     games = 30 if spec.seconds_per_game < 0.01 else 8
     config = spec.simulation_config(games, spec.default_players, 4, (spec.default_cpu,) * spec.default_players,
@@ -186,7 +177,7 @@ def test_the_same_seed_gives_the_same_figures_on_one_or_two_workers(spec):
     one = spec.simulate(config, _board(spec.name), workers=1)
     two = spec.simulate(config, _board(spec.name), workers=2)
     assert one["games"] == games
-    assert _without(one, VOLATILE) == _without(two, VOLATILE)
+    assert without_timings(one) == without_timings(two)
     assert spec.report_text(one)
 
 
