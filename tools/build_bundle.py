@@ -11,7 +11,8 @@ carries the data, the translations, the fonts and Qt's plugins; the app writes n
 go to the platform's user folders). The two C extensions go in when this machine compiled them, as in a pip install.
 
 ``--check`` runs from the bundle, with no virtual environment on PATH, PYTHONPATH empty and a fresh home folder:
-``kuni --version``, ``kuni validate`` on the bundled dataset, ``kuni simulate karuta --games 50`` (and 300 games
+``kuni --version``, ``kuni validate`` on the bundled dataset, its GeoPackage and GeoJSON exports, ``kuni overlap``
+at 34 × 46, ``kuni simulate karuta --games 50`` (and 300 games
 in one process and on a Dask LocalCluster of two spawned workers, the same figures), ``kuni-studio --screenshot``
 (offscreen) and ``kuni serve --port 0`` answering one hello; then that the bundle's folder is unchanged and the
 server's rooms are in the user data folder. It prints the bundle's size and build time.
@@ -160,6 +161,18 @@ def check(bundle: Path) -> None:
         run(studio, "--version")
         dataset = next(bundle.rglob("data/karuta/default.json"))
         run(kuni, "validate", dataset)
+        run(kuni, "export", dataset, "--format", "gpkg", "--out", scratch / "board.gpkg")
+        with open(scratch / "board.gpkg", "rb") as file:
+            head = file.read(72)
+        if head[:16] != b"SQLite format 3\x00" or head[68:72] != b"GPKG":
+            raise CheckFailed("`kuni export --format gpkg` wrote no GeoPackage")
+        run(kuni, "export", dataset, "--format", "geojson", "--out", scratch / "geojson")
+        provinces = json.loads((scratch / "geojson" / "provinces.geojson").read_text(encoding="utf-8"))
+        if len(provinces["features"]) != 68:
+            raise CheckFailed("`kuni export --format geojson` wrote no 68 provinces")
+        layout = json.loads(run(kuni, "overlap", "--sizes", "34x46", "--json"))
+        if layout[0]["pairs_after"] != 0:
+            raise CheckFailed(f"`kuni overlap --sizes 34x46` left overlapping cards: {layout}")
         report = run(kuni, "simulate", "karuta", "--games", "50", "--json")
         if json.loads(report).get("games") != 50:
             raise CheckFailed(f"`kuni simulate karuta --games 50` reported {report[:300]!r}")
