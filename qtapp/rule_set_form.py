@@ -1,50 +1,32 @@
-"""RuleSetForm: a game's rule options (a pydantic rule-set model) as rows of a form (Qt).
+"""RuleSetForm: a game's rule options as rows of a form, from the rule set's schema (Qt).
 
-Each field becomes the widget its type asks for — a choice of words (``Literal``) a combo box
-(``set_aside`` reads "set aside"), a yes/no a check box, a number a spin box within the field's
-bounds, a number that may be absent ("none") a spin box whose lowest value reads "none", a number
-per seat a line of numbers separated by commas — and :meth:`RuleSetForm.ruleset` reads them
-back through the model, so the form can only offer what the model accepts. Every game's set-up
-and simulator dialogs use it. A row is labelled with the field's ``title`` (else its name), its
-tooltip is the field's ``description``, and what an absent number means is the field's
-``json_schema_extra["none_text"]``.
+The form reads :func:`core.games.rules_schema.rules_schema` — the same JSON Schema the web client's
+start page and a rules file's check read — so it offers exactly the fields and values they do, in
+the same words: a choice (``x-widget`` ``choice``) a combo box of its words, a yes/no a check box,
+a number a spin box within its bounds (a number that may be absent: a spin box whose lowest value
+reads what absence means, ``x-none``), a list of numbers or a choice per seat a line of numbers
+separated by commas. :meth:`RuleSetForm.ruleset` reads them back through the model, so the form can
+only offer what the model accepts. A row is labelled with the option's ``x-title`` in the app's
+language, its tooltip is its ``x-description``.
 """
 
 from __future__ import annotations
 
-import types
 import typing
 
 from pydantic import BaseModel
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
+from core.games import rules_schema
 from editor.translation import translated
+from qtapp import language
 
 
-def _bounds(field, low: float, high: float) -> tuple[float, float]:
-    """The field's ``ge`` / ``le`` bounds (pydantic keeps them as metadata), else ``low`` / ``high``."""
-    for item in field.metadata:
-        low = getattr(item, "ge", low)
-        high = getattr(item, "le", high)
-    return low, high
-
-
-def _attribute_notes(model: type[BaseModel]) -> dict[str, str]:
-    """Each field's words in the model's docstring (``name: text`` under ``Attributes:``)."""
-    notes: dict[str, str] = {}
-    current = None
-    for line in (model.__doc__ or "").splitlines():
-        stripped = line.strip()
-        head, sep, text = stripped.partition(": ")
-        if sep and head in model.model_fields:
-            current = head
-            notes[current] = text
-        elif current and stripped:
-            notes[current] += " " + stripped
-        else:
-            current = None
-    return notes
+def _words(entry: dict, key: str) -> str:
+    """An option's words (``x-title``, ``x-none`` …) in the app's language."""
+    said = entry.get(key) or {}
+    return said.get(language.current()) or said.get("ja") or ""
 
 
 def _numbers(name: str, text: str) -> tuple[int, ...] | None:
@@ -62,87 +44,92 @@ def _numbers(name: str, text: str) -> tuple[int, ...] | None:
                          .format(option=name.replace('_', ' '), text=repr(text))) from None
 
 
-def option_title(field, name: str) -> str:
+def option_title(model: type[BaseModel], name: str) -> str:
     """A rule option's name as people read it, in the app's language."""
-    return translated(field.title or name.replace("_", " "))
+    return _words(rules_schema.rules_schema(model)["properties"][name], "x-title")
 
 
-def absent_words(field) -> str:
-    """What an absent number means for a rule option ("as the rules say", "any number", "none")."""
-    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-    return translated(extra.get("none_text") or QCoreApplication.translate("RuleSetForm", "none"))
-
-
-def value_words(model: type[BaseModel], value) -> str:
-    """A rule option's value in words (the model's ``VALUE_WORDS``), in the app's language."""
-    return translated(getattr(model, "VALUE_WORDS", {}).get(value, str(value).replace("_", " ")))
+def value_words(model: type[BaseModel], name: str, value) -> str:
+    """Option ``name``'s ``value`` in words in the app's language (a choice's words, what an absent
+    number means …)."""
+    return rules_schema.said(model, name, value, language.current())
 
 
 class RuleSetForm:
-    """The fields ``names`` (default: every field whose type the form knows) of ``model`` as rows
+    """The fields ``names`` (default: every field the schema offers a form) of ``model`` as rows
     of ``form``, showing ``ruleset`` (default: the model's defaults); ``labels`` words a row
-    (default: the field's name); ``none_text`` names what an absent number means for a field
-    (default "none")."""
+    (default: the option's title)."""
 
     def __init__(self, model: type[BaseModel], form: QFormLayout, ruleset: BaseModel | None = None,
-                 names: typing.Iterable[str] | None = None, none_text: dict[str, str] | None = None,
-                 labels: dict[str, str] | None = None) -> None:
+                 names: typing.Iterable[str] | None = None, labels: dict[str, str] | None = None) -> None:
         self.model = model
         ruleset = ruleset or model()
-        notes = _attribute_notes(model)
+        fields = dict(rules_schema.form_fields(model))
+        self.entries: dict[str, dict] = {}
         self.widgets: dict[str, QWidget] = {}
-        for name in names if names is not None else model.model_fields:
-            field = model.model_fields[name]
-            absent = (none_text or {}).get(name) or absent_words(field)
-            widget = self._widget(model, field, getattr(ruleset, name), absent)
-            if widget is None:
+        for name in names if names is not None else fields:
+            entry = fields.get(name)
+            if entry is None:
                 continue
-            widget.setToolTip(translated(field.description or notes.get(name, "")))
-            label = (labels or {}).get(name) or option_title(field, name)
+            widget = self._widget(entry, getattr(ruleset, name))
+            widget.setToolTip(_words(entry, "x-description"))
+            widget.setObjectName(f"rule-{name}")
+            label = (labels or {}).get(name) or _words(entry, "x-title")
             form.addRow(label, widget)
             self.widgets[name] = widget
+            self.entries[name] = entry
 
     @staticmethod
-    def _widget(model, field, value, none_text: str) -> QWidget | None:
-        annotation = field.annotation
-        optional = False
-        if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
-            args = [a for a in typing.get_args(annotation) if a is not type(None)]
-            optional = len(args) < len(typing.get_args(annotation))
-            annotation = args[0] if len(args) == 1 else None
-        if typing.get_origin(annotation) is typing.Literal:
+    def _widget(entry: dict, value) -> QWidget:
+        kind = entry["x-widget"]
+        if kind == "choice":
             combo = QComboBox()
-            for option in typing.get_args(annotation):
+            for choice in entry["x-choices"]:
                 # the words, not the identifier ("reached this turn"); the data stays the model's value
-                combo.addItem(value_words(model, option), option)
+                combo.addItem(choice.get(language.current()) or choice["ja"], choice["value"])
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
-        if annotation is bool:
+        if kind == "bool":
             box = QCheckBox()
             box.setChecked(bool(value))
             return box
-        if annotation is int:
+        if kind == "int":
             spin = QSpinBox()
-            low, high = _bounds(field, -1_000_000, 1_000_000)
-            # an absent number reads "none" at one below the lowest
+            optional = "x-none" in entry
+            low, high = entry.get("x-minimum", -1_000_000), entry.get("x-maximum", 1_000_000)
+            # an absent number reads what it means at one below the lowest
             spin.setRange(int(low) - (1 if optional else 0), int(high))
             if optional:
-                spin.setSpecialValueText(none_text)
+                spin.setSpecialValueText(_words(entry, "x-none"))
+            elif "x-zero" in entry and low == 0:
+                spin.setSpecialValueText(_words(entry, "x-zero"))
             spin.setValue(spin.minimum() if value is None else int(value))
             return spin
-        if annotation is float and not optional:
+        if kind == "float":
             spin = QDoubleSpinBox()
-            low, high = _bounds(field, -1e9, 1e9)
-            spin.setRange(low, high)
+            spin.setRange(entry.get("x-minimum", -1e9), entry.get("x-maximum", 1e9))
             spin.setSingleStep(0.05)
             spin.setValue(float(value))
             return spin
-        if typing.get_origin(annotation) is tuple and typing.get_args(annotation) == (int, Ellipsis):
-            # a number per seat (紅白戦's team of each seat): written "0,1,0,1", empty for none
-            line = QLineEdit(",".join(str(v) for v in value or ()))
-            line.setPlaceholderText(none_text if optional else "")
-            return line
-        return None  # a type the form does not offer: the model's default stands
+        # a number per seat (紅白戦's team of each seat) or a list of numbers: written "0,1,0,1"
+        line = QLineEdit(",".join(str(v) for v in value or ()))
+        if "x-none" in entry:
+            line.setPlaceholderText(_words(entry, "x-none"))
+        if kind == "per_seat":
+            line.setToolTip(", ".join(f"{c['value']}: {c.get(language.current()) or c['ja']}"
+                                      for c in entry["x-choices"]))
+        return line
+
+    def offered(self) -> dict[str, list]:
+        """Each row's option and the values it offers (a choice's values; for other rows the
+        widget's kind): what a test compares with the web form."""
+        found = {}
+        for name, widget in self.widgets.items():
+            if isinstance(widget, QComboBox):
+                found[name] = [widget.itemData(k) for k in range(widget.count())]
+            else:
+                found[name] = [self.entries[name]["x-widget"]]
+        return found
 
     def ruleset(self) -> BaseModel:
         """The options shown, through the model (pydantic's ValidationError if it refuses them)."""
@@ -153,8 +140,8 @@ class RuleSetForm:
             elif isinstance(widget, QCheckBox):
                 options[name] = widget.isChecked()
             elif isinstance(widget, QSpinBox):
-                options[name] = None if widget.specialValueText() and widget.value() == widget.minimum() \
-                    else widget.value()
+                absent = "x-none" in self.entries[name] and widget.value() == widget.minimum()
+                options[name] = None if absent else widget.value()
             elif isinstance(widget, QLineEdit):
                 options[name] = _numbers(name, widget.text())
             else:

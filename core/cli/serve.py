@@ -21,8 +21,13 @@ def default_data_dir() -> Path:
 def add_parser(sub) -> None:
     p = sub.add_parser("serve", help=translate(
         "kuni", "run a room server for online play (rooms kept in --data and resumed on restart)"))
-    p.add_argument("--host", default="127.0.0.1", help=translate(
+    p.add_argument("--host", default=None, help=translate(
         "kuni", "the address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for the network)"))
+    p.add_argument("--lan", action="store_true", help=translate(
+        "kuni", "listen on the local network too, for phones and tablets: the rooms' links name this computer's "
+        "address, shown with a QR code"))
+    p.add_argument("--public-name", metavar="NAME", help=translate(
+        "kuni", "the name others reach this server by behind a reverse proxy (play.example.org): its links use it"))
     p.add_argument("--port", type=int, default=8765, help=translate(
         "kuni", "the port (default 8765; 0 picks a free one and says which)"))
     p.add_argument("--data", help=translate(
@@ -64,25 +69,42 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(translate("kuni", "{path}: cannot keep rooms there ({error})").format(
             path=data, error=error.strerror or error)) from None
 
+    if args.lan and args.host is not None:
+        raise CliError(translate(
+            "kuni", "--lan listens on every address of this computer: give it or --host, not both"))
+    host = "0.0.0.0" if args.lan else (args.host or "127.0.0.1")
     context = _tls_context(args.tls_cert, args.tls_key)
     scheme = "s" if context is not None else ""
 
     def ready(port: int, server) -> None:
         print(say(translate("kuni", "serving on ws{s}://{host}:{port} — rooms in {data} ({rooms} resumed)").format(
-            s=scheme, host=args.host, port=port, data=data, rooms=len(server.rooms))), flush=True)
-        print(say(translate("kuni", "in a browser: http{s}://{host}:{port}/").format(
-            s=scheme, host="localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host, port=port)), flush=True)
+            s=scheme, host=host, port=port, data=data, rooms=len(server.rooms))), flush=True)
+        page = f"{server.link_base}/"
+        print(say(translate("kuni", "in a browser: {page}").format(page=page)), flush=True)
+        if args.lan or args.public_name:  # a phone or tablet opens the page by its camera
+            print(terminal_qr(page), end="", flush=True)
         for problem in server.unreadable:
             print("kuni serve: " + say(translate("kuni", "a room file was left as it is: {problem}").format(
                 problem=problem)), file=sys.stderr, flush=True)
 
     try:
-        asyncio.run(run_server(data, args.host, args.port, ready, per_address, context, args.allow_origin,
-                               args.keep_finished))
+        asyncio.run(run_server(data, host, args.port, ready, per_address, context, args.allow_origin,
+                               args.keep_finished, args.public_name))
     except OSError as error:  # the port is taken, the address is not this machine's
         raise CliError(translate("kuni", "cannot listen on {host}:{port}: {error}").format(
-            host=args.host, port=args.port, error=error.strerror or error)) from None
+            host=host, port=args.port, error=error.strerror or error)) from None
     return EXIT_OK
+
+
+def terminal_qr(text: str) -> str:
+    """``text`` as a QR code drawn with block characters, for a terminal (a phone's camera reads it)."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(text, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue()
 
 
 def _tls_context(cert: str | None, key: str | None):

@@ -199,6 +199,10 @@ class GameSpec:
             lights as (:mod:`core.games.table_picks`); None for a game played from its list only.
         spot_names: ``spot_names(rules, state) -> {spot: name}``: what the things on the table are
             called, for the words of a refused click.
+        spot_facts: ``spot_facts(rules, state, spot, seat_name) -> [line]``: what a tap on a thing of
+            the table tells anyone at it (a town's card: its ★ and where they come from, its
+            abilities, its sister cities), only what every seat may know; ``seat_name(seat)`` names
+            a seat. None: nothing beyond its name.
         choice_seconds: ``choice_seconds(rules, state) -> seconds | None``: how long a person may take
             over a choice the rules time in online play whatever the clock (市区町村バトル's home: 90 s,
             then the CPU chooses); None for none.
@@ -212,6 +216,9 @@ class GameSpec:
             from it as from the real position.
         seen_move: ``seen_move(rules, mover, move, seat) -> move``: ``mover``'s move as ``seat`` is
             told it (another's face-down card as an unknown one); by default the move itself.
+        standings: ``standings(rules, final_state) -> [(seat, place, score)]``: how a finished game
+            ranks its seats (place 1 the winners; ``score`` what decided it, in words: cards left,
+            ★, VP, points), best first, for the end screen; None: the winners only.
         board_view: ``board_view(rules) -> dict``: what a browser draws the table on, as JSON (a
             board's outlines, the island's corners, the names of the cards); the same for every
             game on that board and rule set, so it is served once and cached. None: nothing.
@@ -273,6 +280,7 @@ class GameSpec:
     earlier_rules: Mapping[str, Any] = field(default_factory=dict)
     table_picks: Callable[[Any, Any, Any], list] | None = None
     spot_names: Callable[[Any, Any], Mapping] = lambda rules, state: {}
+    spot_facts: Callable[[Any, Any, tuple, Callable[[int], str]], list] | None = None
     choice_seconds: Callable[[Any, Any], float | None] | None = None
     view: Callable[[Any, Any, int | None], dict] | None = None
     table_state: Callable[[Any, dict], Any] | None = None
@@ -280,6 +288,7 @@ class GameSpec:
     redeal_hidden: Callable[[Any, Any, int, random.Random], Any] | None = None
     canonical_board: Callable[[str | None], str | None] = lambda text: (text or "").strip() or None
     board_view: Callable[[Any], dict] | None = None
+    standings: Callable[[Any, Any], list] | None = None
 
     @property
     def title(self) -> str:
@@ -370,9 +379,19 @@ class GameSpec:
         try:
             return self.ruleset.model_validate_json(json.dumps(data), strict=True)
         except ValidationError as error:
+            from core.games.rules_schema import allowed_values
+
             first = error.errors()[0]
             place = ".".join(str(part) for part in first["loc"])
-            raise ValueError(f"{where}.{place}: {first['msg']}" if place else f"{where}: {first['msg']}") from None
+            if not place:
+                raise ValueError(f"{where}: {first['msg']}") from None
+            # what the option may be, as the set-up forms offer it (the rule set's schema)
+            option = str(first["loc"][0])
+            if first["type"] == "extra_forbidden":
+                allowed = f"; the options are {allowed_values(self.ruleset, option)}"
+            else:
+                allowed = "" if first["type"] == "value_error" else f"; it may be {allowed_values(self.ruleset, option)}"
+            raise ValueError(f"{where}.{place}: {first['msg']}{allowed}") from None
 
     def simulation_config(self, games: int, players: int, seed: int, ai: tuple[str, ...], ruleset,
                           options: Mapping[str, Any] | None = None) -> SimulationConfig:

@@ -65,12 +65,18 @@ class Create(Message):
     time_control: dict[str, Any] | None = None
     nickname: Nickname = ""
     listed: bool = True
+    #: the maker's seat (seat 1 unless the seats were put in another order at set-up)
+    host_seat: Annotated[int, Field(ge=0, lt=16)] = 0
 
 
 class Join(Message):
+    """Take an open seat: ``seat`` when it is open (a rematch keeps people where they sat), else
+    the first open one."""
+
     type: Literal["join"]
     code: Code
     nickname: Nickname = ""
+    seat: Annotated[int, Field(ge=0, lt=16)] | None = None
 
 
 class Rejoin(Message):
@@ -104,8 +110,43 @@ class SetSeat(Message):
     setting: SeatSetting
 
 
+class Configure(Message):
+    """The host, before the start: other rule options (merged over the room's), the seats in
+    another order (``order[k]``: the seat that comes k-th; 「自分で決める」 plays them so), or
+    another clock."""
+
+    type: Literal["configure"]
+    code: Code
+    rules: dict[str, Any] | None = None
+    order: Annotated[list[Annotated[int, Field(ge=0, lt=16)]], Field(max_length=16)] | None = None
+    time_control: dict[str, Any] | None = None
+
+    @field_validator("rules", "time_control")
+    @classmethod
+    def _shallow(cls, value: Any) -> Any:
+        if _depth(value) > MOVE_DEPTH:
+            raise ValueError(f"options nest at most {MOVE_DEPTH} deep")
+        return value
+
+
 class Start(Message):
     type: Literal["start"]
+    code: Code
+
+
+class Ask(Message):
+    """What a thing on the table is (a town's card: its ★, abilities, sister cities …)."""
+
+    type: Literal["ask"]
+    code: Code
+    spot: Annotated[list[Annotated[str, Field(max_length=80)]], Field(min_length=2, max_length=2)]
+
+
+class Rematch(Message):
+    """After the end: a new room with the same game, board, rules and seats; everyone at the old
+    table is told its code (the asker is its host, in the same seat)."""
+
+    type: Literal["rematch"]
     code: Code
 
 
@@ -157,8 +198,8 @@ class Leave(Message):
     code: Code
 
 
-ClientMessage = Annotated[Hello | Create | Join | Rejoin | Spectate | Match | SetSeat | Start | Move | ListRooms | Ping
-                          | Leave, Field(discriminator="type")]
+ClientMessage = Annotated[Hello | Create | Join | Rejoin | Spectate | Match | SetSeat | Configure | Start | Move
+                          | ListRooms | Ping | Leave | Ask | Rematch, Field(discriminator="type")]
 _CLIENT = TypeAdapter(ClientMessage)
 
 
@@ -194,8 +235,10 @@ def read_client_message(text: str | bytes) -> Message:
 # The server's messages are plain dicts made by these helpers (a client reads them as it likes).
 
 
-def welcome(server: str) -> dict:
-    return {"type": "welcome", "protocol": PROTOCOL_VERSION, "server": server}
+def welcome(server: str, client: str = "") -> dict:
+    """The answer to a hello; ``client``: the version of the web client this server serves (a page
+    of another version is told to reload)."""
+    return {"type": "welcome", "protocol": PROTOCOL_VERSION, "server": server, "client": client}
 
 
 def refused(reason: str, what: str, **more) -> dict:

@@ -35,12 +35,16 @@ from pathlib import Path
 from core.games import registry
 from core.games.clock import TimeControl
 from core.games.game import IllegalMove
+from core.io.atomic_write import clear_stale_temporaries_in
+from core.online import addresses
 from core.online.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     LIST_PAGE,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
+    Ask,
+    Configure,
     Create,
     Hello,
     Join,
@@ -51,6 +55,7 @@ from core.online.protocol import (
     Ping,
     ProtocolError,
     Rejoin,
+    Rematch,
     SetSeat,
     Spectate,
     Start,
@@ -58,9 +63,9 @@ from core.online.protocol import (
     refused,
     welcome,
 )
-from core.io.atomic_write import clear_stale_temporaries_in
 from core.online.room import CPU, OPEN, PERSON, CodesUsedUp, Room, Seat, is_code, new_code
-from core.online.table_words import table_words
+from core.online.table_words import record_words, spot_facts, standings, table_words
+from core.online.web import client_version
 
 log = logging.getLogger("kuni.serve")
 
@@ -224,6 +229,9 @@ class RoomServer:
         # where each room's deal seed comes from: the system's randomness, unless a test gives one
         self.deals = deals if deals is not None else random.SystemRandom()
         self.in_app = in_app  # served from a player's app: its rooms may be handed over
+        # the start of the links it gives out (``http://192.168.1.20:8765``), set when it starts
+        # listening (core.online.addresses.link_base); None: the page's own address
+        self.link_base: str | None = None
         self.absent_seconds = ABSENT_SECONDS
         self.waiting_host_seconds = WAITING_HOST_SECONDS
         self.host_grace_seconds = HOST_GRACE_SECONDS
@@ -254,6 +262,7 @@ class RoomServer:
         self.waiting: dict[tuple, list[tuple[Connection, str]]] = defaultdict(list)
         self.made_by: dict[str, str] = {}  # room code → the address that made it (while it lives)
         self.host_gone: dict[str, float] = {}  # waiting room → since when its host has had no connection
+        self.rematches: dict[str, str] = {}  # finished room → the room of its next game
         self.empty_since: dict[str, float] = {}  # waiting room → since when nobody in it has been connected
         self.connections: set[Connection] = set()
         self._boards = _Kept(BOARD_CACHE)
@@ -267,7 +276,8 @@ class RoomServer:
         self.unreadable: list[str] = []
         self._handlers = {Create: self._create, Join: self._join, Rejoin: self._rejoin, Spectate: self._spectate,
                           Match: self._match, SetSeat: self._set_seat, Start: self._start, Move: self._move,
-                          ListRooms: self._list, Ping: self._ping, Leave: self._leave, Hello: self._hello_again}
+                          ListRooms: self._list, Ping: self._ping, Leave: self._leave, Hello: self._hello_again,
+                          Configure: self._configure, Ask: self._ask, Rematch: self._rematch}
 
     # -- rooms on disk -----------------------------------------------------------------------------
 
@@ -355,9 +365,11 @@ class RoomServer:
 
     # -- serving -------------------------------------------------------------------------------------
 
-    async def serve(self, host: str = "127.0.0.1", port: int = 8765, ssl=None, allowed_origins=()):
+    async def serve(self, host: str = "127.0.0.1", port: int = 8765, ssl=None, allowed_origins=(),
+                    public_name: str | None = None):
         """Start listening — the rooms' WebSockets and the browser's pages on one port (``ssl``: a
-        context for https/wss); returns the ``websockets`` server (``.sockets`` tells the port)."""
+        context for https/wss; ``public_name``: the name others reach it by behind a proxy); returns
+        the ``websockets`` server (``.sockets`` tells the port)."""
         from websockets.asyncio.server import serve
 
         from core.online.web import WebPages
@@ -368,9 +380,12 @@ class RoomServer:
         if self.max_connections is None:
             self.max_connections = _connection_room()
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
-        return await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20, ping_timeout=40,
-                           process_request=WebPages(self, allowed_origins), ssl=ssl, open_timeout=self.hello_seconds,
-                           create_connection=_limited_connection(self))
+        listening = await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20,
+                                ping_timeout=40, process_request=WebPages(self, allowed_origins), ssl=ssl,
+                                open_timeout=self.hello_seconds, create_connection=_limited_connection(self))
+        if self.link_base is None and listening.sockets:
+            self.link_base = addresses.link_base(host, listening.sockets[0].getsockname()[1], ssl is not None, public_name)
+        return listening
 
     async def handle(self, socket) -> None:
         """One client, from its hello to its last message."""
@@ -477,7 +492,7 @@ class RoomServer:
                 return
             connection.said_hello = True
             connection.language = message.language
-            await connection.send(welcome(SERVER_NAME))
+            await connection.send(welcome(SERVER_NAME, client_version()))
             return
         try:
             await self._dispatch(connection, message)
@@ -496,7 +511,7 @@ class RoomServer:
         await self._handlers[type(message)](connection, message)
 
     async def _hello_again(self, connection: Connection, message: Hello) -> None:
-        await connection.send(welcome(SERVER_NAME))
+        await connection.send(welcome(SERVER_NAME, client_version()))
 
     async def _ping(self, connection: Connection, message: Ping) -> None:
         await connection.send({"type": "pong", "t": message.t})
@@ -583,9 +598,9 @@ class RoomServer:
             return
         if not await self._may_make_room(connection) or not await self._made(connection, room):
             return  # (others made theirs meanwhile)
-        token = room.take_seat(0, message.nickname)
+        token = room.take_seat(room.host, message.nickname)
         if await self._kept(room, self._unmade(connection, room), connection):
-            await self._seated(connection, room, 0, token)
+            await self._seated(connection, room, room.host, token)
 
     def _new_room(self, message: Create | Match, seats: list[str] | None = None) -> Room:
         """A room as asked (the game, board, seats, rules and clock checked; its board loaded)."""
@@ -613,8 +628,11 @@ class RoomServer:
             problem = rules.start_problem(len(settings))
             if problem:
                 raise ValueError(problem)
+        host = getattr(message, "host_seat", 0)
+        if not 0 <= host < len(made) or made[host].kind != OPEN:
+            raise ValueError(f"the maker's seat {host + 1} is not an open seat of the {len(made)}")
         return Room("", spec, board, made, ruleset, control, self.deals.randrange(1, 2**31),
-                    getattr(message, "listed", False))
+                    getattr(message, "listed", False), host=host)
 
     async def _seated(self, connection: Connection, room: Room, seat: int, token: str | None) -> None:
         connection.seats[room.code] = seat
@@ -642,7 +660,9 @@ class RoomServer:
                                           f"{room.code} already (one seat a connection)", "room_full", code=room.code))
             return
         async with self.locks[room.code]:
-            seat = room.open_seat()
+            wished = message.seat
+            seat = wished if wished is not None and wished < len(room.seats) and room.seats[wished].kind == OPEN \
+                else room.open_seat()
             if room.started or seat is None:
                 await connection.send(refused(f"room {room.code} has no open seat: watch it instead", "room_full",
                                               code=room.code))
@@ -678,7 +698,7 @@ class RoomServer:
         if seat is None:
             connection.watching.add(room.code)
             self.watchers[room.code].add(connection)
-        await connection.send(room.summary(self._connected(room.code), self.in_app))
+        await connection.send(self._summary(room))
         if room.started:  # (a seat asking for the game again after a gap gets its own view)
             await self._send_sync(connection, room, seat)
 
@@ -713,6 +733,109 @@ class RoomServer:
 
         if await self._kept(room, undo, connection):
             await self._tell_room(room)
+
+    async def _configure(self, connection: Connection, message: Configure) -> None:
+        """The host changes the options before the start: rule options (checked by the game's rule
+        set, and on the board: enough ★4 towns …), the seats' order (people, CPUs and 紅白戦's
+        teams move together; each person is told their new seat) or the clock."""
+        room = await self._host_room(connection, message.code)
+        if room is None:
+            return
+        async with self.locks[room.code]:
+            seats, ruleset, control, host = list(room.seats), room.ruleset, room.time_control, room.host
+            order = message.order
+            try:
+                if order is not None and sorted(order) != list(range(len(seats))):
+                    raise ValueError(f"the order names each of the {len(seats)} seats once")
+                if message.rules is not None:
+                    ruleset = room.spec.parse_ruleset({**room.ruleset.model_dump(mode="json"), **message.rules})
+                if message.time_control is not None:
+                    control = TimeControl.from_json(message.time_control)
+                if order is not None:
+                    teams = getattr(ruleset, "teams", None)
+                    if teams is not None and len(teams) == len(seats):
+                        ruleset = ruleset.model_copy(update={"teams": tuple(teams[k] for k in order)})
+                rules = await asyncio.to_thread(self.rules_for, room.spec, room.board, ruleset)
+                problem = rules.start_problem(len(seats)) if hasattr(rules, "start_problem") else ""
+                if problem:
+                    raise ValueError(problem)
+            except (KeyError, ValueError) as error:
+                await connection.send(refused(f"cannot set this room so: {error}", "bad_message", code=room.code))
+                return
+            before = (list(room.seats), room.ruleset, room.time_control, room.host)
+            moved = {}
+            if order is not None:
+                room.seats[:] = [seats[k] for k in order]
+                room.host = order.index(host)
+                moved = {old: new for new, old in enumerate(order) if old != new}
+            room.ruleset, room.time_control = ruleset, control
+
+            def undo() -> None:
+                room.seats[:], room.ruleset, room.time_control, room.host = before
+
+            if not await self._kept(room, undo, connection):
+                return
+            if moved:  # each person's connections follow their seat
+                members = self.members[room.code]
+                held = {seat: set(members.get(seat, ())) for seat in moved}
+                for seat in moved:
+                    members[seat] = set()
+                for old, new in moved.items():
+                    members[new] = held[old]
+                    for moving in held[old]:
+                        moving.seats[room.code] = new
+                        await moving.send({"type": "joined", "code": room.code, "seat": new, "token": None,
+                                           "was": old})
+        await self._tell_room(room)
+
+    async def _ask(self, connection: Connection, message: Ask) -> None:
+        """What a thing on the table is, as the asker may know it (a town's card)."""
+        room = self.rooms.get(message.code)
+        if room is None or room.session is None or (message.code not in connection.seats
+                                                    and message.code not in connection.watching):
+            await connection.send(refused(f"you are not at room {message.code}'s table", "unknown_room",
+                                          code=message.code))
+            return
+        lines = spot_facts(room.spec, room.session, tuple(message.spot), connection.seats.get(room.code),
+                           connection.language or "ja")
+        await connection.send({"type": "facts", "code": room.code, "spot": list(message.spot), "lines": lines})
+
+    async def _rematch(self, connection: Connection, message: Rematch) -> None:
+        """Another game at the same table: a room like the finished one (its people's seats open,
+        the asker's taken, the CPUs as they were), whose code everyone at the old table is told."""
+        room = self.rooms.get(message.code)
+        seat = connection.seats.get(message.code)
+        if room is None or seat is None:
+            await connection.send(refused(f"you hold no seat in room {message.code}", "unknown_room",
+                                          code=message.code))
+            return
+        if room.session is None or not room.session.is_over():
+            await connection.send(refused("the game is not over yet", "not_started", code=room.code))
+            return
+        if room.code in self.rematches and self.rematches[room.code] in self.rooms:
+            again = self.rooms[self.rematches[room.code]]
+            await connection.send({"type": "rematch", "code": room.code, "room": again.code})
+            return
+        if not await self._may_make_room(connection):
+            return
+        settings = [OPEN if s.kind == PERSON else f"cpu:{s.cpu}" for s in room.seats]
+        nickname = room.seats[seat].nickname
+        create = Create(type="create", game=room.spec.name, board=room.board, seats=settings,
+                        rules=room.ruleset.model_dump(mode="json"), time_control=room.time_control.to_json(),
+                        nickname=nickname, listed=False, host_seat=seat)
+        try:
+            again = await asyncio.to_thread(self._new_room, create)
+        except (KeyError, ValueError) as error:
+            await connection.send(refused(f"cannot make this room: {error}", "bad_game"))
+            return
+        if not await self._made(connection, again):
+            return
+        token = again.take_seat(again.host, nickname)
+        if not await self._kept(again, self._unmade(connection, again), connection):
+            return
+        self.rematches[room.code] = again.code
+        await self._seated(connection, again, again.host, token)
+        await self._broadcast(room.code, {"type": "rematch", "code": room.code, "room": again.code})
 
     async def _start(self, connection: Connection, message: Start) -> None:
         room = await self._host_room(connection, message.code)
@@ -843,7 +966,8 @@ class RoomServer:
         await self._send_copy(room, (seat, move, timed_out))
         if over:
             await self._broadcast(room.code, {"type": "over", "code": room.code,
-                                              "final": room.spec.final(session.rules, session.state)})
+                                              "final": room.spec.final(session.rules, session.state),
+                                              "standings": standings(room.spec, session)})
             asyncio.get_running_loop().call_later(FINISHED_KEEP_SECONDS, self._close_room, room.code)
         self._arm(room.code)
 
@@ -959,7 +1083,7 @@ class RoomServer:
                 "time_control": session.clock.control.to_json(),
                 "main_left": [round(v, 3) for v in session.clock.main_left],
                 "final": spec.final(session.rules, session.state) if session.is_over() else None,
-                **self._seen(room, viewer)}
+                "standings": standings(spec, session), **self._seen(room, viewer)}
 
     async def _sync_all(self, room: Room) -> None:
         for viewer, connections in self._viewers(room.code):
@@ -974,6 +1098,8 @@ class RoomServer:
             await _send_all(plain, message)
         for language in {c.language for c in connections if c.language is not None}:
             words = table_words(room.spec, room.session, message, viewer, language, told)
+            if message.get("type") == "sync":  # the record so far in words, for a page that comes back
+                words["record"] = record_words(room.spec, room.session, self._history_of(room), viewer, language)
             await _send_all([c for c in connections if c.language == language], {**message, **words})
 
     async def _send_sync(self, connection: Connection, room: Room, viewer: int | None) -> None:
@@ -1017,8 +1143,15 @@ class RoomServer:
     def _audience(self, code: str) -> list[Connection]:
         return [c for connections in self.members[code].values() for c in connections] + list(self.watchers[code])
 
+    def _summary(self, room: Room) -> dict:
+        """The room as everyone in it may see it, with its link (the address others open)."""
+        summary = room.summary(self._connected(room.code), self.in_app)
+        if self.link_base:
+            summary["link"] = f"{self.link_base}/r/{room.code}"
+        return summary
+
     async def _tell_room(self, room: Room) -> None:
-        await self._broadcast(room.code, room.summary(self._connected(room.code), self.in_app))
+        await self._broadcast(room.code, self._summary(room))
 
     async def _broadcast(self, code: str, message: dict) -> None:
         """A message every seat and watcher may read alike."""
@@ -1028,7 +1161,7 @@ class RoomServer:
         """A room leaves the server's memory (a finished game's file stays, its record)."""
         self.rooms.pop(code, None)
         for name in (self.members, self.watchers, self.locks, self._history, self.made_by, self.host_gone,
-                     self.empty_since):
+                     self.empty_since, self.rematches):
             name.pop(code, None)
         self.cpu_tasks.pop(code, None)
         handle = self.deadlines.pop(code, None)
@@ -1096,7 +1229,7 @@ def _speaks_another_version(text) -> bool:
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
                      rooms_per_address: int = ROOMS_PER_ADDRESS, ssl=None, allowed_origins=(),
-                     keep_finished_days: float | None = None) -> None:
+                     keep_finished_days: float | None = None, public_name: str | None = None) -> None:
     """Serve until cancelled; ``on_ready(port)`` once listening."""
     import gc
 
@@ -1104,7 +1237,7 @@ async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
     server = RoomServer(data_dir)
     server.rooms_per_address = rooms_per_address
     server.keep_finished_days = keep_finished_days
-    async with await server.serve(host, port, ssl, allowed_origins) as listening:
+    async with await server.serve(host, port, ssl, allowed_origins, public_name) as listening:
         # what was read at the start (the boards, the rules) stays: the collector's full passes,
         # which stop every room at once, need not look at it again
         gc.freeze()

@@ -80,3 +80,57 @@ def table_words(spec, session, message: dict, viewer: int | None, language: str,
             text = translate("TableWords", "a move you do not see").format()
         words["said"] = _said(text, lookup) if isinstance(text, Text | Template) else str(text)
     return words
+
+
+def spot_facts(spec, session, spot: tuple[str, str], viewer: int | None, language: str) -> list[str]:
+    """What a tap on ``spot`` tells, in ``language`` (the game's ``spot_facts``; what every seat may
+    know): lines of words, empty for a thing the game says nothing more of."""
+    if spec.spot_facts is None:
+        return []
+    lookup = lookup_for(language)
+    names = list(session.names)
+
+    def seat_name(seat: int) -> str:
+        name = names[seat] if 0 <= seat < len(names) and names[seat] else ""
+        number = translate("TableWords", "seat {seat}").format(seat=seat + 1)
+        said = f"{_said(number, lookup)} {name}".strip() if name else _said(number, lookup)
+        if seat == viewer:
+            said += _said(translate("TableWords", " (you)").format(), lookup)
+        return said
+
+    try:
+        lines = spec.spot_facts(session.rules, session.state, spot, seat_name)
+    except (KeyError, IndexError, ValueError):
+        return []
+    return [_said(line, lookup) for line in lines]
+
+
+def record_words(spec, session, history, viewer: int | None, language: str) -> list[str]:
+    """Each move of ``history`` (``(mover, move, timed_out)`` from the first position) in words as
+    ``viewer`` was told it: a browser that comes back shows the whole record again."""
+    lookup = lookup_for(language)
+    said, state = [], session.first_state()
+    for mover, move, _timed_out in history:
+        seen = spec.seen_move(session.rules, mover, move, viewer)
+        if json.dumps(spec.encode_move(seen)) == json.dumps(spec.encode_move(move)):
+            try:
+                text = spec.move_text(session.rules, state, move)
+            except Exception:  # noqa: BLE001 — words for a log: the move as written will do
+                text = json.dumps(spec.encode_move(move), ensure_ascii=False)
+        else:
+            text = translate("TableWords", "a move you do not see").format()
+        said.append(_said(text, lookup) if isinstance(text, Text | Template) else str(text))
+        state = session.rules.apply(state, move)
+    return said
+
+
+def standings(spec, session) -> list[dict] | None:
+    """A finished game's ranking for the end screen: each seat's place and score in both languages
+    (the same for everyone at the table), best first; None while it is played or for a game that
+    ranks no further than its winners."""
+    if spec.standings is None or not session.is_over():
+        return None
+    from core.games.rules_schema import words
+
+    return [{"seat": seat, "place": place, "score": words(score)}
+            for seat, place, score in spec.standings(session.rules, session.state)]

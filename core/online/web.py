@@ -18,22 +18,30 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import gzip
 import hashlib
+import html
 import json
 import mimetypes
+from functools import lru_cache
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from core import bundled
 from core.games import registry
+from core.games.rules_schema import rules_schema, words
 from core.online.protocol import PROTOCOL_VERSION
 from core.online.room import is_code
 from core.online.table_words import localised
-from core.text import lookup_for
+from core.text import lookup_for, shown
 
-#: Seconds a browser may keep the client's files before asking again (they change with a release).
+#: Seconds a browser may keep the client's files before asking again (they change with a release);
+#: a file under its version's path never changes.
 STATIC_MAX_AGE = 3600
+VERSIONED_MAX_AGE = 365 * 86400
+#: Answers shorter than this are sent as they are (gzip would not pay for its header).
+GZIP_FROM = 1024
 #: The pages that open the client: the start page, and a room by its link.
 CLIENT_PAGE = "index.html"
 
@@ -44,6 +52,18 @@ def room_link(server_url: str, code: str) -> str:
     parts = urlsplit(server_url)
     scheme = "https" if parts.scheme == "wss" else "http"
     return f"{scheme}://{parts.netloc}/r/{code}"
+
+
+@lru_cache(maxsize=1)
+def client_version() -> str:
+    """The web client's version: a digest of its files (a page of another version than the
+    server's is told to reload)."""
+    digest = hashlib.sha256()
+    root = bundled.web_dir()
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def _font_file() -> Path | None:
@@ -93,23 +113,82 @@ class WebPages:
         return bool(parts.netloc) and parts.netloc == host.lower()
 
     async def _answer(self, request):
+        response = await self._answer_plainly(request)
+        if "gzip" in request.headers.get("Accept-Encoding", "") and len(response.body) >= GZIP_FROM and \
+                _compressible(response.headers.get("Content-Type", "")):
+            return _gzipped(response)
+        return response
+
+    async def _answer_plainly(self, request):
         parts = urlsplit(request.path)
         path = parts.path
+        query = {key: values[0] for key, values in parse_qs(parts.query).items()}
+        language = _language(query.get("language"), request.headers.get("Accept-Language", ""))
         if path == "/healthz":
             live = sum(1 for room in self.server.rooms.values() if not (room.session and room.session.is_over()))
             return _json({"status": "ok", "protocol": PROTOCOL_VERSION, "rooms": live,
                           "connections": len(self.server.connections)}, cache=False)
-        if path == "/" or (path.startswith("/r/") and is_code(path[3:].upper())):
-            return self._file(CLIENT_PAGE, cache=False)
+        if path == "/":
+            return self._client_page()
+        if path.startswith("/r/"):
+            code = path[3:].upper()
+            if is_code(code) and code in self.server.rooms:
+                return self._client_page()
+            return self._room_not_found(code, language)
         if path.startswith("/static/"):
-            return self._file(path[len("/static/"):], cache=True)
+            name = path[len("/static/"):]
+            version, _, rest = name.partition("/")
+            if rest and version == client_version():
+                return self._file(rest, max_age=VERSIONED_MAX_AGE)
+            if rest and len(version) == len(client_version()) and all(c in "0123456789abcdef" for c in version):
+                return self._file(rest, max_age=0)  # an older page's file: today's, not to be kept
+            return self._file(name, max_age=STATIC_MAX_AGE)
         if path == "/api/games":
-            language = parse_qs(parts.query).get("language", ["ja"])[0]
-            return _json(self.games(language if language in ("ja", "en") else "ja"))
+            return _json(self.games(language))
+        if path == "/api/japan":
+            return _json(await asyncio.to_thread(japan_map))
+        if path == "/api/rules":
+            return self._rules(query.get("game", ""), language)
         if path == "/api/board":
-            query = {key: values[0] for key, values in parse_qs(parts.query).items()}
             return await self._board(query)
+        if path.startswith("/qr/") and path.endswith(".svg") and is_code(path[4:-4].upper()):
+            return self._qr(path[4:-4].upper())
         return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+
+    def _client_page(self):
+        """The client's page, its files named under this version's path."""
+        if CLIENT_PAGE not in self._files:
+            self._file(CLIENT_PAGE, max_age=0)
+        body, kind, _tag = self._files[CLIENT_PAGE]
+        body = body.replace(b"{{VERSION}}", client_version().encode())
+        return _response(HTTPStatus.OK, body, kind)
+
+    def _room_not_found(self, code: str, language: str):
+        """A link to a room this server does not hold (never made, or its game is over): a page
+        that says so in the visitor's language and leads to the start page, status 404."""
+        words = NOT_FOUND_WORDS[language]
+        page = NOT_FOUND_PAGE.format(lang=language, title=html.escape(words["title"]),
+                                     text=html.escape(words["text"].format(code=code[:8])),
+                                     action=html.escape(words["action"]))
+        return _response(HTTPStatus.NOT_FOUND, page.encode(), "text/html; charset=utf-8")
+
+    def _rules(self, game: str, language: str):
+        """A game's rules for its players (Markdown, in the designers' own words in Japanese)."""
+        try:
+            spec = registry.get(game)
+        except KeyError:
+            return _response(HTTPStatus.NOT_FOUND, b"no such game\n", "text/plain; charset=utf-8")
+        for said in dict.fromkeys((language, "ja")):
+            path = bundled.player_rules(spec.name, said)
+            if path.exists():
+                return _response(HTTPStatus.OK, path.read_bytes(), "text/markdown; charset=utf-8", cache=True)
+        return _response(HTTPStatus.NOT_FOUND, b"no rules for players\n", "text/plain; charset=utf-8")
+
+    def _qr(self, code: str):
+        """The QR code of room ``code``'s link (what a phone's camera opens)."""
+        if code not in self.server.rooms or not self.server.link_base:
+            return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+        return _response(HTTPStatus.OK, qr_svg(f"{self.server.link_base}/r/{code}"), "image/svg+xml", cache=True)
 
     def games(self, language: str) -> dict:
         """The games a room can be made for, with what the start page offers of each (the CPUs'
@@ -119,12 +198,20 @@ class WebPages:
         def cpu_said(name: str) -> str:
             return (lookup("CpuKind", name) if lookup is not None else None) or name
 
-        return {"protocol": PROTOCOL_VERSION, "games": [
-            {"name": spec.name, "title_ja": spec.title_ja, "title_en": spec.title_en, "players": list(spec.players),
-             "default_players": spec.default_players, "table_cpu": spec.table_cpu, "names_board": bool(spec.board_flag),
-             "board_help": str(spec.board_help),
-             "cpus": [{"name": name, "said": cpu_said(name), "strength": spec.cpus[name].strength}
-                      for name in spec.cpu_names()]}
+        def said(text) -> str:
+            return shown(text, lookup) if lookup is not None else str(text)
+
+        return {"protocol": PROTOCOL_VERSION, "client": self.client_version(), "games": [
+            {"name": spec.name, "title_ja": spec.title_ja, "title_en": spec.title_en, "summary": said(spec.summary),
+             "players": list(spec.players), "default_players": spec.default_players, "table_cpu": spec.table_cpu,
+             "names_board": bool(spec.board_flag), "board_help": said(spec.board_help),
+             "cpus": [{"name": name, "said": cpu_said(name), "strength": spec.cpus[name].strength,
+                       "note": said(spec.cpus[name].note)} for name in spec.cpu_names()],
+             # the rule options as JSON Schema with their words: the start page builds its form from it
+             "rules_schema": rules_schema(spec.ruleset),
+             "presets": [{"name": name, "note": words(note), "rules": dict(options)}
+                         for name, (note, options) in spec.rule_presets.items()],
+             "seat_labels": [said(label) for label in spec.seat_labels], "seating_note": said(spec.seating_note)}
             for spec in registry.games() if spec.plays_online]}
 
     async def _board(self, query: dict):
@@ -145,8 +232,9 @@ class WebPages:
         language = query.get("language")
         return _json(localised(data, lookup_for(language)) if language in ("ja", "en") else data)
 
-    def _file(self, name: str, cache: bool):
-        """A file of the client (or the bundled font), never one outside its folder."""
+    def _file(self, name: str, max_age: int):
+        """A file of the client (or the bundled font), never one outside its folder; ``max_age``:
+        seconds a browser may keep it (0: ask each time)."""
         font = _font_file()
         if name == "fonts/" + (font.name if font else ""):
             target = font
@@ -163,7 +251,7 @@ class WebPages:
                 kind += "; charset=utf-8"
             self._files[name] = (body, kind, hashlib.sha256(body).hexdigest()[:20])
         body, kind, tag = self._files[name]
-        return _response(HTTPStatus.OK, body, kind, cache=cache, etag=tag)
+        return _response(HTTPStatus.OK, body, kind, cache=max_age > 0, etag=tag, max_age=max_age)
 
 
 def _json(data, cache: bool = True):
@@ -172,14 +260,15 @@ def _json(data, cache: bool = True):
                      etag=hashlib.sha256(body).hexdigest()[:20] if cache else None)
 
 
-def _response(status: HTTPStatus, body: bytes, kind: str, cache: bool = False, etag: str | None = None):
+def _response(status: HTTPStatus, body: bytes, kind: str, cache: bool = False, etag: str | None = None,
+              max_age: int = STATIC_MAX_AGE):
     from websockets.datastructures import Headers
     from websockets.http11 import Response
 
     headers = Headers([("Date", email.utils.formatdate(usegmt=True)), ("Connection", "close"),
                        ("Content-Length", str(len(body))), ("Content-Type", kind),
-                       ("X-Content-Type-Options", "nosniff"),
-                       ("Cache-Control", f"public, max-age={STATIC_MAX_AGE}" if cache else "no-cache")])
+                       ("X-Content-Type-Options", "nosniff"), ("Vary", "Accept-Encoding"),
+                       ("Cache-Control", f"public, max-age={max_age}" if cache else "no-cache")])
     if etag:
         headers["ETag"] = f'"{etag}"'
     if kind.startswith("text/html"):
@@ -188,3 +277,86 @@ def _response(status: HTTPStatus, body: bytes, kind: str, cache: bool = False, e
                                               "img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                                               "frame-ancestors 'none'")
     return Response(status.value, status.phrase, headers, body)
+
+
+_GZIPPED: dict[str, bytes] = {}  # a file's gzip by its tag (the client's files are compressed once)
+
+
+def _compressible(kind: str) -> bool:
+    return kind.startswith(("text/", "application/json", "image/svg", "font/otf", "application/vnd.ms-opentype"))
+
+
+def _gzipped(response):
+    """``response`` with its body gzipped (once per distinct body that has a tag)."""
+    from websockets.datastructures import Headers
+    from websockets.http11 import Response
+
+    tag = response.headers.get("ETag")
+    body = _GZIPPED.get(tag) if tag else None
+    if body is None:
+        body = gzip.compress(response.body, compresslevel=6, mtime=0)
+        if tag and len(_GZIPPED) < 64:
+            _GZIPPED[tag] = body
+    headers = Headers([(name, value) for name, value in response.headers.raw_items() if name != "Content-Length"])
+    headers["Content-Length"] = str(len(body))
+    headers["Content-Encoding"] = "gzip"
+    return Response(response.status_code, response.reason_phrase, headers, body)
+
+
+def _language(asked: str | None, accept: str) -> str:
+    """``ja`` or ``en``: what the page asked for, else the browser's first language (Japanese for
+    any but English)."""
+    if asked in ("ja", "en"):
+        return asked
+    first = accept.split(",")[0].strip().lower()
+    return "en" if first.startswith("en") else "ja"
+
+
+def qr_svg(text: str) -> bytes:
+    """``text`` as a QR code in SVG (segno), dark on white with a quiet border."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(text, error="m").save(out, kind="svg", scale=6, border=3, xmldecl=False, svgns=True,
+                                     title="QR", dark="#111", light="#fff")
+    return out.getvalue()
+
+
+@lru_cache(maxsize=1)
+def japan_map() -> dict:
+    """The prefectures for 市区町村バトル's board picker: each one's outline (SVG path data, board
+    km, 沖縄 moved into a box at the top left as maps of Japan draw it), name and label point; the
+    regions as the game's 「全国・地方ごとのまとめ」 (:mod:`core.geometry.prefecture_map`)."""
+    from core.geometry.prefecture_map import prefecture_map
+
+    return prefecture_map()
+
+
+#: The page a link to a room this server does not hold answers, and its words.
+NOT_FOUND_WORDS = {
+    "ja": {"title": "部屋が見つかりませんでした",
+           "text": "部屋 {code} はこのサーバーにありません(ゲームが終わったか、コードがちがいます)。"
+                   "新しい部屋をつくるか、コードを確かめてください。",
+           "action": "部屋をつくる・コードで入る"},
+    "en": {"title": "Room not found",
+           "text": "Room {code} is not on this server (its game is over, or the code is wrong). "
+                   "Make a new room, or check the code.",
+           "action": "Make a room or join by code"},
+}
+NOT_FOUND_PAGE = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title} — Kuni Studio</title>
+<style>
+body {{ font-family: "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic UI",
+  "Meiryo", sans-serif; background: #faf8f3; color: #222; margin: 0; padding: 24px; }}
+main {{ max-width: 520px; margin: 10vh auto; background: #fff; border: 1px solid #d8d2c4; border-radius: 12px;
+  padding: 24px; }}
+h1 {{ font-size: 1.4em; margin-top: 0; }}
+a {{ display: inline-block; min-height: 48px; line-height: 48px; padding: 0 20px; background: #1565c0; color: #fff;
+  border-radius: 8px; text-decoration: none; font-weight: bold; }}
+</style></head>
+<body><main><h1>{title}</h1><p>{text}</p><p><a href="/">{action}</a></p></main></body></html>
+"""

@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pydantic import ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -28,45 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.games import rules_schema
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import TEAM_NAMES, BattleRuleSet
 from core.games.clock import TimeControl
 from core.games.session import HUMAN, NAME_LENGTH, seat_names
-from qtapp import theme
+from qtapp import language, theme
 from qtapp.language import cpu_name
+from qtapp.rule_set_form import RuleSetForm
 from qtapp.set_up_widgets import SeedBox, SetUpFoot
 
 #: 持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none.
 MAIN_MINUTES = (0, 1, 3, 5, 10, 15, 20, 30, 60)
 BYOYOMI_SECONDS = (0, 10, 20, 30, 60)
-
-#: The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields).
-OPTIONS = {
-    "starting_towns": (QT_TRANSLATE_NOOP("NewBattleDialog", "最初の町の数 (starting towns)"), {
-        "fewer": QT_TRANSLATE_NOOP("NewBattleDialog", "fewer"),
-        "normal": QT_TRANSLATE_NOOP("NewBattleDialog", "normal"),
-        "more": QT_TRANSLATE_NOOP("NewBattleDialog", "more"),
-    }),
-    "home_placement": (QT_TRANSLATE_NOOP("NewBattleDialog", "本拠地 (homes)"), {
-        "spread": QT_TRANSLATE_NOOP("NewBattleDialog", "roulette, apart"),
-        "random": QT_TRANSLATE_NOOP("NewBattleDialog", "roulette, anywhere"),
-        "chosen": QT_TRANSLATE_NOOP("NewBattleDialog", "each player chooses"),
-    }),
-    "home_pool": (QT_TRANSLATE_NOOP("NewBattleDialog", "出現場所 (where homes may be)"), {
-        "any": QT_TRANSLATE_NOOP("NewBattleDialog", "any town"),
-        "star4": QT_TRANSLATE_NOOP("NewBattleDialog", "★4 towns only"),
-    }),
-    "turn_order": (QT_TRANSLATE_NOOP("NewBattleDialog", "順番 (turn order)"), {
-        "dice": QT_TRANSLATE_NOOP("NewBattleDialog", "by dice"),
-        "fixed": QT_TRANSLATE_NOOP("NewBattleDialog", "seat order"),
-    }),
-    "spin_order": (QT_TRANSLATE_NOOP("NewBattleDialog", "ルーレットの順番 (roulette)"), {
-        "turn_order": QT_TRANSLATE_NOOP("NewBattleDialog", "in turn order"),
-        "shuffled": QT_TRANSLATE_NOOP("NewBattleDialog", "in a shuffled order"),
-    }),
-}
-
-
 
 #: Seats shown before the table scrolls (16 players would make the dialog taller than a laptop's screen).
 SEATS_IN_VIEW = 8
@@ -96,8 +69,8 @@ class SeatRow:
         self.kind.currentIndexChanged.connect(self._show_name)
         self._show_name()
         self.team = QComboBox()
-        for number, team_name in enumerate(TEAM_NAMES):
-            self.team.addItem(team_name, number)
+        for choice in rules_schema.rules_schema(BattleRuleSet)["properties"]["teams"]["x-choices"]:
+            self.team.addItem(choice[language.current()], choice["value"])
         self.team.setCurrentIndex(team)
         self.up = QToolButton()
         self.up.setText("▲")
@@ -160,33 +133,17 @@ class NewBattleDialog(QDialog):
         self.players.setValue(len(seats))
         self.players.valueChanged.connect(self._set_count)
         self.strength.activated.connect(self._set_every_cpu)
-        self.options: dict[str, QComboBox] = {}
-        for name, (label, choices) in OPTIONS.items():
-            combo = QComboBox()
-            for value, text in choices.items():
-                combo.addItem(self.tr(text), value)
-            combo.setCurrentIndex(combo.findData(getattr(ruleset, name)))
-            combo.currentIndexChanged.connect(self._check)
-            form.addRow(self.tr(label), combo)
-            self.options[name] = combo
-        limit_row = QWidget()
-        row = QHBoxLayout(limit_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.turn_limit = QSpinBox()
-        self.turn_limit.setRange(0, 999)
-        self.turn_limit.setSpecialValueText("none")
-        self.default_limit = QCheckBox(self.tr("as the rules say (40; 30 from 10 players)"))
-        self.default_limit.setChecked(ruleset.turn_limit is None)
-        self.turn_limit.setValue(ruleset.turn_limit or 40)
-        self.turn_limit.setEnabled(ruleset.turn_limit is not None)
-        self.default_limit.toggled.connect(lambda on: self.turn_limit.setEnabled(not on))
-        row.addWidget(self.default_limit)
-        row.addWidget(self.turn_limit)
-        form.addRow(self.tr("巡数 (&rounds)"), limit_row)
+        # every option but the teams (a column of the seat table) from the rule set's schema, the
+        # same fields and words as the web client's start page
+        options = [name for name, _ in rules_schema.form_fields(BattleRuleSet) if name != "teams"]
+        self.rules_form = RuleSetForm(BattleRuleSet, form, ruleset, names=options)
+        self.rules_form.when_changed(self._check)
+        teams_entry = rules_schema.rules_schema(BattleRuleSet)["properties"]["teams"]
         self.teams = QCheckBox(self.tr("紅白戦: 紅組 against 白組 (each seat's team in the table)"))
         self.teams.setChecked(ruleset.teams is not None)
         self.teams.toggled.connect(self._check)
-        form.addRow(self.tr("対戦のかたち"), self.teams)
+        self.teams.setObjectName("rule-teams")
+        form.addRow(teams_entry["x-title"][language.current()], self.teams)
         control = time_control or TimeControl()
         self.main_time = QComboBox()
         for minutes in MAIN_MINUTES:
@@ -288,10 +245,8 @@ class NewBattleDialog(QDialog):
 
     def ruleset(self) -> BattleRuleSet:
         """The options chosen (pydantic's ValidationError for a 紅白戦 without a seat on each team)."""
-        options = {name: combo.currentData() for name, combo in self.options.items()}
-        options["turn_limit"] = None if self.default_limit.isChecked() else self.turn_limit.value()
-        if self.teams.isChecked():
-            options["teams"] = tuple(row.team.currentData() for row in self.rows)
+        options = self.rules_form.ruleset().model_dump()
+        options["teams"] = tuple(row.team.currentData() for row in self.rows) if self.teams.isChecked() else None
         return BattleRuleSet(**options)
 
     def time_control(self) -> TimeControl:

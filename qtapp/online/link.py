@@ -12,6 +12,7 @@ from concurrent.futures import Future
 
 from PySide6.QtCore import QObject, Signal
 
+from core.online.addresses import own_address
 from core.online.client import RoomClient
 from core.online.server import RoomServer
 
@@ -126,6 +127,12 @@ class LocalServer:
     def url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
+    @property
+    def web_page(self) -> str:
+        """The start page others open in a browser (a phone or tablet on the same network): the
+        server listens on every interface, so its links name this computer's network address."""
+        return f"{self.server.link_base}/"
+
     def adopt(self, room) -> None:
         """Serve ``room`` on (handed over from a host's app that left) and say so on the network."""
 
@@ -176,17 +183,6 @@ class LocalServer:
             await self.listening.wait_closed()
 
         self.loop.run(stop()).result(30)
-
-
-def own_address() -> str:
-    """This computer's address on the local network (the one its traffic leaves by; the host name
-    often maps to a loopback address), else 127.0.0.1."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("10.254.254.254", 1))  # no packet is sent: it only picks the route
-            return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
 
 
 def find_room(code: str) -> list[str]:

@@ -36,13 +36,14 @@ from PySide6.QtWidgets import (
 
 from core.games import registry
 from core.games.clock import TimeControl
+from core.online.addresses import own_address
 from core.online.protocol import CODE_ALPHABET, CODE_LENGTH, NICKNAME_LENGTH
 from core.online.seat_table import SeatTable
 from core.online.web import room_link
 from editor.translation import translated
 from qtapp.battle.new_battle_dialog import BYOYOMI_SECONDS, MAIN_MINUTES
 from qtapp.language import cpu_name
-from qtapp.online.link import LocalServer, OnlineLink, find_servers, own_address
+from qtapp.online.link import LocalServer, OnlineLink, find_servers
 from qtapp.online.online_controller import OnlineController
 from qtapp.play.rules_window import option_words
 from qtapp.rule_set_form import RuleSetForm

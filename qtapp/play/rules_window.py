@@ -17,9 +17,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
 from core import bundled
-from editor.translation import translated
+from core.games.rules_schema import rules_schema
 from qtapp import language
-from qtapp.rule_set_form import absent_words, option_title, value_words
+from qtapp.rule_set_form import option_title, value_words
 
 _OPEN: dict[str, RulesWindow] = {}
 
@@ -39,21 +39,15 @@ def has_rules(spec) -> bool:
 
 
 def option_words(ruleset) -> list[tuple[str, str, str]]:
-    """Each option of a rule set in words: ``(title, value, what it does)``."""
+    """Each option of a rule set in words: ``(title, value, what it does)``, from the rule set's
+    schema (the words every set-up form shows)."""
     model = type(ruleset)
+    properties = rules_schema(model)["properties"]
     found = []
-    for name, field in model.model_fields.items():
-        value = getattr(ruleset, name)
-        if isinstance(value, bool):
-            said = QCoreApplication.translate("RulesWindow", "yes") if value else \
-                QCoreApplication.translate("RulesWindow", "no")
-        elif value is None:
-            said = absent_words(field)
-        elif isinstance(value, tuple):
-            said = ", ".join(str(v) for v in value)
-        else:
-            said = value_words(model, value)
-        found.append((option_title(field, name), said, translated(field.description) if field.description else ""))
+    for name in model.model_fields:
+        description = properties[name].get("x-description", {})
+        found.append((option_title(model, name), value_words(model, name, getattr(ruleset, name)),
+                      description.get(language.current()) or description.get("ja", "")))
     return found
 
 

@@ -114,25 +114,25 @@
 <context>
     <name>BattleRuleSet</name>
     <message>
-        <source>spread</source>
-        <extracomment>The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
-        <translation>ルーレットで離して</translation>
+        <source>fairly random (kept apart)</source>
+        <extracomment>The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The order a set-up form shows the options in: the designers&apos; set-up screen&apos;s (最初の町の数, 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <translation>ある程度ランダム</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>ランダム</translation>
+        <source>completely random</source>
+        <translation>完全ランダム</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>各自が選ぶ</translation>
+        <source>each seat chooses</source>
+        <translation>選択制</translation>
     </message>
     <message>
-        <source>any</source>
-        <translation>どの町でも</translation>
+        <source>any town</source>
+        <translation>どこからでも</translation>
     </message>
     <message>
-        <source>star4</source>
-        <translation>★4 の町だけ</translation>
+        <source>★4 towns only</source>
+        <translation>★4の町から</translation>
     </message>
     <message>
         <source>fewer</source>
@@ -147,32 +147,64 @@
         <translation>多め</translation>
     </message>
     <message>
-        <source>dice</source>
+        <source>by dice</source>
         <translation>サイコロ</translation>
     </message>
     <message>
-        <source>fixed</source>
-        <translation>席順</translation>
+        <source>as set (▲▼)</source>
+        <translation>自分で決める</translation>
     </message>
     <message>
-        <source>turn order</source>
+        <source>in turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <source>shuffled</source>
+        <source>in a shuffled order</source>
         <translation>シャッフルした順</translation>
     </message>
     <message>
-        <source>home placement</source>
-        <translation>本拠地の決め方</translation>
+        <source>where homes appear</source>
+        <translation>出現場所</translation>
+    </message>
+    <message>
+        <source>homes on</source>
+        <translation>本拠地</translation>
+    </message>
+    <message>
+        <source>turn order by a roll of the dice, or the seats&apos; order as set with ▲▼</source>
+        <translation>「サイコロ」なら全員がサイコロをふり大きい目の人から、「自分で決める」なら席の▲▼で並べた順番</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>巡数</translation>
+    </message>
+    <message>
+        <source>Red team (紅組)</source>
+        <translation>紅組</translation>
+    </message>
+    <message>
+        <source>White team (白組)</source>
+        <translation>白組</translation>
+    </message>
+    <message>
+        <source>individual play</source>
+        <translation>個人戦</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>対戦のかたち</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>順番</translation>
     </message>
     <message>
         <source>homes kept apart by the roulette, anywhere at random, or chosen by each seat</source>
         <translation>本拠地はルーレットで互いに離すか、どこでもランダムか、各席が選ぶか</translation>
-    </message>
-    <message>
-        <source>home pool</source>
-        <translation>本拠地にできる町</translation>
     </message>
     <message>
         <source>homes on any town, or on ★4 towns only</source>
@@ -187,10 +219,6 @@
         <translation>各席が最初に持つ町: 少なめ、ルールどおり、多め</translation>
     </message>
     <message>
-        <source>turn order by a roll of the dice, or seat order</source>
-        <translation>手番はサイコロで決めるか、席順か</translation>
-    </message>
-    <message>
         <source>spin order</source>
         <translation>ルーレットを回す順</translation>
     </message>
@@ -203,10 +231,6 @@
         <translation>ルールどおり</translation>
     </message>
     <message>
-        <source>turn limit</source>
-        <translation>巡数の上限</translation>
-    </message>
-    <message>
         <source>rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)</source>
         <translation>★の合計で決着するまでの巡数(なし: 40 巡、10 人以上は 30 巡。0: 上限なし)</translation>
     </message>
@@ -217,10 +241,6 @@
     <message>
         <source>most reinforcements counted in an attack</source>
         <translation>攻撃で数える援軍の最大数</translation>
-    </message>
-    <message>
-        <source>teams</source>
-        <translation>組</translation>
     </message>
     <message>
         <source>紅白戦: a team (0 紅組, 1 白組) per seat, or none</source>
@@ -2763,75 +2783,6 @@ Import the {towns} town(s) that matched anyway?</source>
 <context>
     <name>NewBattleDialog</name>
     <message>
-        <source>最初の町の数 (starting towns)</source>
-        <extracomment>持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none. The options offered, with the words of the set-up screen (人数 and 巡数 are their own fields).</extracomment>
-        <translation>最初の町の数</translation>
-    </message>
-    <message>
-        <source>fewer</source>
-        <translation>少なめ</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>more</source>
-        <translation>多め</translation>
-    </message>
-    <message>
-        <source>本拠地 (homes)</source>
-        <translation>本拠地</translation>
-    </message>
-    <message>
-        <source>roulette, apart</source>
-        <translation>ルーレット(離して)</translation>
-    </message>
-    <message>
-        <source>roulette, anywhere</source>
-        <translation>ルーレット(どこでも)</translation>
-    </message>
-    <message>
-        <source>each player chooses</source>
-        <translation>各自が選ぶ</translation>
-    </message>
-    <message>
-        <source>出現場所 (where homes may be)</source>
-        <translation>出現場所</translation>
-    </message>
-    <message>
-        <source>any town</source>
-        <translation>どの町でも</translation>
-    </message>
-    <message>
-        <source>★4 towns only</source>
-        <translation>★4 の町だけ</translation>
-    </message>
-    <message>
-        <source>順番 (turn order)</source>
-        <translation>順番</translation>
-    </message>
-    <message>
-        <source>by dice</source>
-        <translation>サイコロ順</translation>
-    </message>
-    <message>
-        <source>seat order</source>
-        <translation>席順</translation>
-    </message>
-    <message>
-        <source>ルーレットの順番 (roulette)</source>
-        <translation>ルーレットの順番</translation>
-    </message>
-    <message>
-        <source>in turn order</source>
-        <translation>手番順に</translation>
-    </message>
-    <message>
-        <source>in a shuffled order</source>
-        <translation>シャッフルした順に</translation>
-    </message>
-    <message>
         <source>New 市区町村バトル game</source>
         <translation>市区町村バトルの新しいゲーム</translation>
     </message>
@@ -2868,20 +2819,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>CPU の強さ(&amp;S)</translation>
     </message>
     <message>
-        <source>as the rules say (40; 30 from 10 players)</source>
-        <translation>ルールどおり(40 巡、10 人以上は 30 巡)</translation>
-    </message>
-    <message>
-        <source>巡数 (&amp;rounds)</source>
-        <translation>巡数(&amp;R)</translation>
-    </message>
-    <message>
         <source>紅白戦: 紅組 against 白組 (each seat&apos;s team in the table)</source>
         <translation>紅白戦: 紅組 対 白組(各席の組は表で選びます)</translation>
-    </message>
-    <message>
-        <source>対戦のかたち</source>
-        <translation>対戦のかたち</translation>
     </message>
     <message>
         <source>none</source>
@@ -3546,24 +3485,12 @@ Import the {towns} town(s) that matched anyway?</source>
         <source>{option}: whole numbers separated by commas, not {text}</source>
         <translation>{option}: カンマ区切りの整数を入れてください({text} は使えません)</translation>
     </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>The options of this game</source>
         <translation>この対局の設定</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
     </message>
     <message>
         <source>Rules — {title}</source>
@@ -3578,7 +3505,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>SeatRow</name>
     <message>
         <source>a person at this computer</source>
-        <extracomment>Seats shown before the table scrolls (16 players would make the dialog taller than a laptop&apos;s screen). Who can play a seat, as the seat table offers it.</extracomment>
+        <extracomment>持ち時間 (minutes for the whole game) and 秒読み (seconds a move) offered; 0 is none. Seats shown before the table scrolls (16 players would make the dialog taller than a laptop&apos;s screen). Who can play a seat, as the seat table offers it.</extracomment>
         <translation>このコンピューターの人</translation>
     </message>
     <message>
@@ -4220,6 +4147,7 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>reached</source>
+        <extracomment>A report&apos;s figures that depend on the machine, not on the games.</extracomment>
         <translation>達成</translation>
     </message>
     <message>
@@ -4244,10 +4172,45 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>Standings</name>
+    <message>
+        <source>★{stars}, {towns} towns</source>
+        <translation>★{stars}・{towns} 町</translation>
+    </message>
+    <message>
+        <source>{score} (home lost)</source>
+        <translation>{score}(本拠地を失った)</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} 点</translation>
+    </message>
+    <message>
+        <source>{score} (out: two anger tokens)</source>
+        <translation>{score}(怒り 2 つで脱落)</translation>
+    </message>
+    <message>
+        <source>{cards} cards left</source>
+        <translation>残り {cards} 枚</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} 点</translation>
+    </message>
+</context>
+<context>
     <name>TableWords</name>
     <message>
         <source>a move you do not see</source>
         <translation>あなたには見えない手</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>席 {seat}</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>(あなた)</translation>
     </message>
 </context>
 <context>
@@ -4397,6 +4360,18 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>overseas: {cities}</source>
         <translation>海外: {cities}</translation>
+    </message>
+    <message>
+        <source>not called in</source>
+        <translation>まだ呼ばれていない</translation>
+    </message>
+    <message>
+        <source>★{stars} — an overseas city&apos;s strength comes from its population ({people})</source>
+        <translation>★{stars} — 海外の町の戦力は人口で決まります({people} 人)</translation>
+    </message>
+    <message>
+        <source>movement {movement}</source>
+        <translation>移動力 {movement}</translation>
     </message>
 </context>
 <context>
@@ -5008,6 +4983,14 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>待ち受けるアドレス(既定 127.0.0.1 はこの端末だけ。ネットワークには 0.0.0.0)</translation>
     </message>
     <message>
+        <source>listen on the local network too, for phones and tablets: the rooms&apos; links name this computer&apos;s address, shown with a QR code</source>
+        <translation>ローカルネットワークでも待ち受ける(スマホ・タブレット用): 部屋のリンクはこのコンピューターのアドレスになり、QR コードでも表示</translation>
+    </message>
+    <message>
+        <source>the name others reach this server by behind a reverse proxy (play.example.org): its links use it</source>
+        <translation>リバースプロキシの後ろで、ほかの人がこのサーバーに届く名前(play.example.org): リンクはこの名前を使う</translation>
+    </message>
+    <message>
         <source>the port (default 8765; 0 picks a free one and says which)</source>
         <translation>ポート(既定 8765。0 なら空いているポートを選んで表示します)</translation>
     </message>
@@ -5060,12 +5043,12 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{path}: ここには部屋を保存できません({error})</translation>
     </message>
     <message>
-        <source>serving on ws{s}://{host}:{port} — rooms in {data} ({rooms} resumed)</source>
-        <translation>ws{s}://{host}:{port} で待ち受け中 — 部屋は {data} に保存({rooms} 部屋を再開)</translation>
+        <source>--lan listens on every address of this computer: give it or --host, not both</source>
+        <translation>--lan はこのコンピューターのすべてのアドレスで待ち受けます: --lan か --host のどちらかだけを指定してください</translation>
     </message>
     <message>
-        <source>in a browser: http{s}://{host}:{port}/</source>
-        <translation>ブラウザーでは: http{s}://{host}:{port}/</translation>
+        <source>serving on ws{s}://{host}:{port} — rooms in {data} ({rooms} resumed)</source>
+        <translation>ws{s}://{host}:{port} で待ち受け中 — 部屋は {data} に保存({rooms} 部屋を再開)</translation>
     </message>
     <message>
         <source>--tls-cert and --tls-key go together</source>
@@ -5078,6 +5061,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>a room file was left as it is: {problem}</source>
         <translation>部屋のファイルをそのままにしました: {problem}</translation>
+    </message>
+    <message>
+        <source>in a browser: {page}</source>
+        <translation>ブラウザーで: {page}</translation>
     </message>
     <message>
         <source>cannot listen on {host}:{port}: {error}</source>

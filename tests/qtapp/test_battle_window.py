@@ -187,9 +187,9 @@ def test_new_game_dialog_gives_players_and_rules(qtbot, tmp_path, monkeypatch):
     dialog.players.setValue(6)
     dialog.strength.setCurrentIndex(dialog.strength.findData("strong"))
     dialog.strength.activated.emit(dialog.strength.currentIndex())
-    dialog.options["home_placement"].setCurrentIndex(dialog.options["home_placement"].findData("chosen"))
-    dialog.default_limit.setChecked(False)
-    dialog.turn_limit.setValue(12)
+    placement = dialog.rules_form.widgets["home_placement"]
+    placement.setCurrentIndex(placement.findData("chosen"))
+    dialog.rules_form.widgets["turn_limit"].setValue(12)
     dialog.teams.setChecked(True)
     assert dialog.seats() == [HUMAN] + ["strong"] * 5
     rules = dialog.ruleset()
@@ -268,7 +268,7 @@ def test_new_game_options_the_board_cannot_start_are_refused_with_the_reason(qtb
     qtbot.addWidget(dialog)
     ok = dialog.foot.ok
     assert ok.isEnabled()
-    dialog.options["home_pool"].setCurrentIndex(dialog.options["home_pool"].findData("star4"))
+    dialog.rules_form.widgets["home_pool"].setCurrentIndex(dialog.rules_form.widgets["home_pool"].findData("star4"))
     assert not ok.isEnabled() and "2 ★4 towns" in dialog.foot.problem.text() and "not 4" in dialog.foot.problem.text()
     dialog.players.setValue(2)
     assert ok.isEnabled()

@@ -85,30 +85,34 @@ class BattleRuleSet(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The order a set-up form shows the options in: the designers' set-up screen's (最初の町の数,
+    #: 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show.
+    FORM_ORDER: ClassVar[tuple[str, ...]] = ("starting_towns", "home_pool", "home_placement", "teams", "turn_order",
+                                             "turn_limit", "spin_order", "reinforcement_cap", "overseas_chance")
     #: The options' values in words (the form shows these; the data keeps the values).
     VALUE_WORDS: ClassVar[dict[str, str]] = {
-        "spread": translate("BattleRuleSet", "spread"),
-        "random": translate("BattleRuleSet", "random"),
-        "chosen": translate("BattleRuleSet", "chosen"),
-        "any": translate("BattleRuleSet", "any"),
-        "star4": translate("BattleRuleSet", "star4"),
+        "spread": translate("BattleRuleSet", "fairly random (kept apart)"),
+        "random": translate("BattleRuleSet", "completely random"),
+        "chosen": translate("BattleRuleSet", "each seat chooses"),
+        "any": translate("BattleRuleSet", "any town"),
+        "star4": translate("BattleRuleSet", "★4 towns only"),
         "fewer": translate("BattleRuleSet", "fewer"),
         "normal": translate("BattleRuleSet", "normal"),
         "more": translate("BattleRuleSet", "more"),
-        "dice": translate("BattleRuleSet", "dice"),
-        "fixed": translate("BattleRuleSet", "fixed"),
-        "turn_order": translate("BattleRuleSet", "turn order"),
-        "shuffled": translate("BattleRuleSet", "shuffled"),
+        "dice": translate("BattleRuleSet", "by dice"),
+        "fixed": translate("BattleRuleSet", "as set (▲▼)"),
+        "turn_order": translate("BattleRuleSet", "in turn order"),
+        "shuffled": translate("BattleRuleSet", "in a shuffled order"),
     }
 
     home_placement: Literal["spread", "random", "chosen"] = Field(
         default="spread",
-        title=translate("BattleRuleSet", "home placement"),
+        title=translate("BattleRuleSet", "where homes appear"),
         description=translate("BattleRuleSet", "homes kept apart by the roulette, anywhere at random, or chosen by each seat"),
     )
     home_pool: Literal["any", "star4"] = Field(
         default="any",
-        title=translate("BattleRuleSet", "home pool"),
+        title=translate("BattleRuleSet", "homes on"),
         description=translate("BattleRuleSet", "homes on any town, or on ★4 towns only"),
     )
     starting_towns: Literal["fewer", "normal", "more"] = Field(
@@ -119,7 +123,7 @@ class BattleRuleSet(BaseModel):
     turn_order: Literal["dice", "fixed"] = Field(
         default="dice",
         title=translate("BattleRuleSet", "turn order"),
-        description=translate("BattleRuleSet", "turn order by a roll of the dice, or seat order"),
+        description=translate("BattleRuleSet", "turn order by a roll of the dice, or the seats' order as set with ▲▼"),
     )
     spin_order: Literal["turn_order", "shuffled"] = Field(
         default="turn_order",
@@ -129,8 +133,10 @@ class BattleRuleSet(BaseModel):
             "spins no longer get the edge of the board)"),
     )
     turn_limit: int | None = Field(
-        default=None, ge=0, le=999, json_schema_extra={"none_text": translate("BattleRuleSet", "as the rules say")},
-        title=translate("BattleRuleSet", "turn limit"),
+        default=None, ge=0, le=999,
+        json_schema_extra={"none_text": translate("BattleRuleSet", "as the rules say"),
+                           "zero_text": translate("BattleRuleSet", "no limit")},
+        title=translate("BattleRuleSet", "rounds"),
         description=translate(
             "BattleRuleSet", "rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)"),
     )
@@ -141,7 +147,12 @@ class BattleRuleSet(BaseModel):
     )
     teams: tuple[int, ...] | None = Field(
         default=None,
-        title=translate("BattleRuleSet", "teams"),
+        # 「席ごとに紅組か白組をえらびます」: a choice per seat; none is 個人戦
+        json_schema_extra={"per_seat": True,
+                           "seat_choices": (translate("BattleRuleSet", "Red team (紅組)"),
+                                            translate("BattleRuleSet", "White team (白組)")),
+                           "none_text": translate("BattleRuleSet", "individual play")},
+        title=translate("BattleRuleSet", "match"),
         description=translate("BattleRuleSet", "紅白戦: a team (0 紅組, 1 白組) per seat, or none"),
     )
     overseas_chance: float = Field(

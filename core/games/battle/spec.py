@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core import bundled
-from core.games.battle import picks
+from core.games.battle import picks, town_facts
 from core.games.battle import views as battle_views
 from core.games.battle.players import PLAYERS
 from core.games.battle.record import (
@@ -17,6 +17,7 @@ from core.games.battle.record import (
 )
 from core.games.battle.rules import MAX_PLAYERS, BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
+from core.games.standings import ranked
 from core.text import translate
 
 #: How long a person online may take to choose a home before the CPU chooses for them.
@@ -154,6 +155,21 @@ def _telemetry(rules: BattleRules, state) -> dict:
 def _end_note(rules: BattleRules, state) -> str | None:
     return "turn limit" if state.end_reason == "turn_limit" else None
 
+def _standings(rules: BattleRules, state) -> list[tuple]:
+    """The winners first, then the seats still in by their ★ on the board and in hand (what the
+    turn limit decides by), then the fallen."""
+    def towns(seat: int) -> int:
+        return sum(1 for piece, where in enumerate(state.where) if where >= 0 and state.owner[piece] == seat)
+
+    def score(seat: int):
+        said = translate("Standings", "★{stars}, {towns} towns").format(stars=rules.star_total(state, seat),
+                                                                        towns=towns(seat))
+        return said if state.alive[seat] else translate("Standings", "{score} (home lost)").format(score=said)
+
+    return ranked(range(len(state.alive)), lambda seat: (seat not in state.winners, not state.alive[seat],
+                                                         -rules.star_total(state, seat)), score)
+
+
 SPEC = GameSpec(
     name="battle",
     title_ja="市区町村バトル",
@@ -203,9 +219,11 @@ SPEC = GameSpec(
     choice_seconds=lambda rules, state: HOME_CHOICE_SECONDS if state.phase == "homes" else None,
     table_picks=picks.table_picks,
     spot_names=picks.spot_names,
+    spot_facts=town_facts.spot_facts,
     view=battle_views.view,
     table_state=battle_views.table_state,
     redeal_hidden=battle_views.redeal_hidden,
     board_view=battle_views.board_view,
     canonical_board=canonical_board,
+    standings=_standings,
 )

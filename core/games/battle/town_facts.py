@@ -111,3 +111,61 @@ def town_facts(rules: BattleRules, dataset: Dataset, state: BattleState, code: s
     if abroad:
         lines.append(translate("TownFacts", "overseas: {cities}").format(cities=", ".join(abroad)))
     return lines
+
+
+def overseas_facts(rules: BattleRules, dataset: Dataset, state: BattleState, piece: int,
+                   seat_name: Callable[[int], str] = _seat) -> list[str]:
+    """Lines about an overseas city's piece (called in, or a 貿易港町): where it is from, who holds
+    it, its ★ from its population, its movement and its Japanese sister cities on the board."""
+    names = piece_names(dataset)
+    pid = rules.piece_ids[piece]
+    city = next((c for c in dataset.overseas_cities if c.id == pid), None)
+    head = f"⚑ {names.get(pid, pid)}" + (f" ({city.country})" if city else "")
+    owner, where = state.owner[piece], state.where[piece]
+    holder = translate("TownFacts", "unaffiliated").format() if owner == NOBODY else \
+        translate("TownFacts", "{seat}'s").format(seat=seat_name(owner))
+    if where == HAND:
+        standing = translate("TownFacts", "in hand (持ち駒), to be placed").format()
+    elif where == GONE:
+        standing = translate("TownFacts", "gone for good (sacrificed in a call)").format()
+    elif where >= 0:
+        standing = translate("TownFacts", "standing on {town}'s cell").format(
+            town=names.get(rules.codes[where], rules.codes[where]))
+    else:
+        standing = translate("TownFacts", "not called in").format()
+    population = city.population if city else None
+    lines = [head, translate("TownFacts", "{holder}, {standing}").format(holder=holder, standing=standing),
+             translate("TownFacts", "★{stars} — an overseas city's strength comes from its population ({people})").format(
+                 stars=rules.stars[piece], people=f"{population:,}" if population else "—"),
+             translate("TownFacts", "movement {movement}").format(movement=rules.movement(state, piece))]
+    bonded = set(rules.bonded(state, piece)) if owner != NOBODY else set()
+    sisters = [joined("", [names.get(rules.piece_ids[p], rules.piece_ids[p]),
+                           " ♥" if p in bonded else ""]) for p in rules.partners[piece]]
+    lines.append(translate("TownFacts", "sister cities: {towns}").format(
+        towns=joined(", ", sisters) if sisters else translate("TownFacts", "none").format()))
+    return lines
+
+
+def spot_facts(rules: BattleRules, state: BattleState, spot: tuple[str, str],
+               seat_name: Callable[[int], str] = _seat) -> list[str]:
+    """What a tap on ``spot`` tells (「町をタップすると…見られます」): a cell's town — and the
+    piece standing on it when that is another — or a piece in a hand."""
+    kind, key = spot
+    dataset = rules.dataset
+    if kind == "cell":
+        cell = rules.index.get(key)
+        if cell is None or cell >= rules.n_cells:
+            return []
+        lines = town_facts(rules, dataset, state, key, seat_name)
+        occupant = state.occupant[cell]
+        if occupant >= rules.n_cells:
+            lines += [""] + overseas_facts(rules, dataset, state, occupant, seat_name)
+        return lines
+    if kind == "hand":
+        piece = rules.index.get(key)
+        if piece is None:
+            return []
+        if piece < rules.n_cells:
+            return town_facts(rules, dataset, state, key, seat_name)
+        return overseas_facts(rules, dataset, state, piece, seat_name)
+    return []

@@ -12,12 +12,18 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from core.games.battle.marks import board_marks
 from core.games.battle.rules import BattleRules, BattleState
 
 
 def view(rules: BattleRules, state: BattleState, seat: int | None) -> dict:
-    """What every seat and watcher sees: the state without the calls' seed."""
+    """What every seat and watcher sees: the state without the calls' seed, and the marks the board
+    shows on the pieces (:mod:`core.games.battle.marks`: 「!」 on a piece one move from being
+    ringed, ♥ on a player's piece with a bond), worked out from that state."""
+    marks = board_marks(rules, state) if state.phase == "play" else []
     return {
+        "danger": [mark.piece for mark in marks if mark.in_danger and mark.owner >= 0],
+        "bonded": [mark.piece for mark in marks if mark.bonded],
         "occupant": list(state.occupant), "where": list(state.where), "owner": list(state.owner),
         "homes": list(state.homes), "alive": list(state.alive), "order": list(state.order),
         "position": state.position, "round": state.round, "turns": state.turns,
@@ -27,6 +33,7 @@ def view(rules: BattleRules, state: BattleState, seat: int | None) -> dict:
 
 
 def table_state(rules: BattleRules, data: dict) -> BattleState:
+    """The state a table draws (the calls' seed unknown: it decides nothing a seat is shown)."""
     return BattleState(
         occupant=tuple(data["occupant"]), where=tuple(data["where"]), owner=tuple(data["owner"]),
         homes=tuple(data["homes"]), alive=tuple(data["alive"]), order=tuple(data["order"]),
@@ -44,12 +51,12 @@ def redeal_hidden(rules: BattleRules, state: BattleState, seat: int, rng: random
 def board_view(rules: BattleRules) -> dict:
     """What a browser draws the table on: each cell (in the rules' order) with its outline (far
     islands moved into insets below the main land, as the app draws them), label point and town;
-    every piece's name and ★; the sea links; the insets' boxes."""
+    every piece's name, reading, ★ and, for an overseas city, its country; the sea links; the
+    insets' boxes."""
     from core.games.battle.record import piece_names
     from core.geometry.board_store import load_board
     from core.geometry.inset import with_insets
     from core.geometry.svg_outlines import bounds_of, region_path, tolerance_for
-    from core.models.town_strength import cell_stars
 
     dataset = rules.dataset
     codes = list(rules.codes)
@@ -65,8 +72,11 @@ def board_view(rules: BattleRules) -> dict:
         cells.append({"id": code, "name": names.get(code, code),
                       "path": region_path(region, tolerance) if region is not None else "",
                       "label": [round(v, 1) for v in region.label_point] if region is not None else None})
-    pieces = [{"id": pid, "name": names.get(pid, pid),
-               "stars": cell_stars(towns[pid]) if pid in towns else None} for pid in rules.piece_ids]
+    overseas = {city.id: city for city in dataset.overseas_cities}
+    pieces = [{"id": pid, "name": names.get(pid, pid), "stars": rules.stars[k],
+               "kana": towns[pid].kana if pid in towns else "",
+               "country": overseas[pid].country if pid in overseas else ("" if pid in towns else "port")}
+              for k, pid in enumerate(rules.piece_ids)]
     boxes = [[round(v, 1) for v in inset.box] for inset in insets]
     x0, y0, x1, y1 = bounds_of(regions.values())
     for bx0, by0, bx1, by1 in boxes:

@@ -11,6 +11,7 @@ from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
 from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS
 from core.games.session import move_from_json, move_to_json
 from core.games.spec import CpuKind, GameSpec, SimulationOption
+from core.games.standings import ranked
 from core.text import translate
 
 
@@ -91,6 +92,20 @@ def _end_note(rules: ChakaiRules, state) -> str | None:
     decided_by = rules.tea_party(state)["decided_by"]
     return None if decided_by == "score" else f"decided by {decided_by}"
 
+def _standings(rules, state) -> list[tuple]:
+    """The winners first, then by VP after anger; a seat the 太閤 threw out (two anger tokens) last."""
+    party = rules.tea_party(state)
+
+    def score(seat: int):
+        said = translate("Standings", "{vp} VP").format(vp=party["vp"][seat])
+        if party["out"][seat]:
+            return translate("Standings", "{score} (out: two anger tokens)").format(score=said)
+        return said
+
+    return ranked(range(state.players), lambda seat: (seat not in party["winners"], party["out"][seat],
+                                                      -party["vp"][seat]), score)
+
+
 SPEC = GameSpec(
     name="chakai",
     title_ja="北野大茶会",
@@ -145,4 +160,5 @@ SPEC = GameSpec(
     seen_move=chakai_views.seen_move,
     redeal_hidden=chakai_views.redeal_hidden,
     board_view=chakai_views.board_view,
+    standings=_standings,
 )

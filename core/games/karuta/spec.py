@@ -10,6 +10,7 @@ from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.games.spec import CpuKind, GameSpec
+from core.games.standings import ranked
 from core.text import translate
 
 
@@ -119,6 +120,12 @@ def _telemetry(rules: KarutaRules, state) -> dict:
 def _end_note(rules: KarutaRules, state) -> str | None:
     return "stall" if state.end_reason == "all_pass" else None
 
+def _standings(rules, state) -> list[tuple]:
+    """The fewest cards left first (the winners share first place)."""
+    return ranked(range(state.players), lambda seat: (seat not in state.winners, state.hand_size(seat)),
+                  lambda seat: translate("Standings", "{cards} cards left").format(cards=state.hand_size(seat)))
+
+
 SPEC = GameSpec(
     name="karuta",
     title_ja="旧国かるた",
@@ -168,4 +175,5 @@ SPEC = GameSpec(
     table_state=karuta_views.table_state,
     redeal_hidden=karuta_views.redeal_hidden,
     board_view=karuta_views.board_view,
+    standings=_standings,
 )

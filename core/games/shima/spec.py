@@ -14,6 +14,7 @@ from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
+from core.games.standings import ranked
 from core.text import translate
 
 
@@ -81,6 +82,12 @@ def _telemetry(rules: ShimaRules, state) -> dict:
 def _end_note(rules: ShimaRules, state) -> str | None:
     return "turn limit" if state.winner < 0 else None
 
+def _standings(rules, state) -> list[tuple]:
+    """The winner first, then by points (their ひみつの１点 turned up)."""
+    return ranked(range(state.players), lambda seat: (seat != state.winner, -rules.points(state, seat)),
+                  lambda seat: translate("Standings", "{points} points").format(points=rules.points(state, seat)))
+
+
 SPEC = GameSpec(
     name="shima",
     title_ja="しま",
@@ -126,4 +133,5 @@ SPEC = GameSpec(
     table_state=shima_views.table_state,
     redeal_hidden=shima_views.redeal_hidden,
     board_view=shima_views.board_view,
+    standings=_standings,
 )

@@ -1,0 +1,21 @@
+"""How a finished game ranks its seats, for the end screen (no Qt).
+
+:func:`ranked` turns each seat's sort key into places (equal keys share a place, the winners
+first); each game's spec says what its key and its words are (cards left, ★, VP, points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+
+def ranked(seats: Sequence[int], key: Callable[[int], tuple], score: Callable[[int], object]) -> list[tuple]:
+    """``[(seat, place, score)]`` best first: ``key(seat)`` sorts ascending (best first), equal keys
+    share a place (1, 1, 3 …)."""
+    order = sorted(seats, key=lambda seat: (key(seat), seat))
+    rows, place, last = [], 0, None
+    for rank, seat in enumerate(order, start=1):
+        if key(seat) != last:
+            place, last = rank, key(seat)
+        rows.append((seat, place, score(seat)))
+    return rows
