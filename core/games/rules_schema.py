@@ -9,6 +9,7 @@ Schema is pydantic's own, and each property carries what a form needs to offer i
   0 means when it means something of its own), ``float``, ``numbers`` (a list of whole numbers,
   ``x-length`` of them when the count is fixed) or ``per_seat`` (one of ``x-choices`` for each
   seat, absent for none: 紅白戦's teams);
+* ``x-advanced``: an option beyond the game's own set-up screen (a form may show it apart);
 * ``x-order``: the order a form shows them in (the model's ``FORM_ORDER``, else its fields' order).
 
 The web client's start page (``/api/games``), the app's set-up dialogs
@@ -119,6 +120,8 @@ def _schema_text(model: type[BaseModel]) -> str:
         for key in ("title", "description", "none_text", "zero_text", "per_seat", "seat_choices"):
             entry.pop(key, None)
         entry.update(_property(model, name, field))
+        if name in getattr(model, "ADVANCED", ()):
+            entry["x-advanced"] = True
     order = [name for name in getattr(model, "FORM_ORDER", ()) if name in model.model_fields]
     schema["x-order"] = order + [name for name in model.model_fields if name not in order]
     schema.pop("description", None)

@@ -1,7 +1,8 @@
 """How a finished game ranks its seats, for the end screen (no Qt).
 
-:func:`ranked` turns each seat's sort key into places (equal keys share a place, the winners
-first); each game's spec says what its key and its words are (cards left, ★, VP, points).
+:func:`ranked` turns each seat's sort key into places (equal keys share a place); each game's spec
+says what its key and its words are (cards left, ★, VP, points), the winners' key the same for all
+of them (``(0,)``) so that they share first place, the others' after it (``(1, …)``).
 """
 
 from __future__ import annotations

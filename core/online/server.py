@@ -1066,8 +1066,11 @@ class RoomServer:
         if viewer is not None and not session.is_over() and session.to_move() == viewer \
                 and session.seats[viewer] == "human":
             legal = [spec.encode_move(move) for move in session.legal_moves()]
-        return {"to_move": None if session.is_over() else session.to_move(),
+        seen = {"to_move": None if session.is_over() else session.to_move(),
                 "view": spec.view(rules, state, viewer), "legal": legal}
+        if spec.choice_seconds is not None and not session.is_over() and session.seats[session.to_move()] == "human":
+            seen["choice_seconds"] = spec.choice_seconds(rules, state)  # (市区町村バトル's home: 90 s, then a CPU)
+        return seen
 
     def _sync(self, room: Room, viewer: int | None) -> dict:
         """The game as ``viewer`` may know it, for a client that (re)joins or watches: the room's

@@ -201,7 +201,7 @@ class WebPages:
         def said(text) -> str:
             return shown(text, lookup) if lookup is not None else str(text)
 
-        return {"protocol": PROTOCOL_VERSION, "client": self.client_version(), "games": [
+        return {"protocol": PROTOCOL_VERSION, "client": client_version(), "games": [
             {"name": spec.name, "title_ja": spec.title_ja, "title_en": spec.title_en, "summary": said(spec.summary),
              "players": list(spec.players), "default_players": spec.default_players, "table_cpu": spec.table_cpu,
              "names_board": bool(spec.board_flag), "board_help": said(spec.board_help),

@@ -115,7 +115,7 @@
     <name>BattleRuleSet</name>
     <message>
         <source>fairly random (kept apart)</source>
-        <extracomment>The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The order a set-up form shows the options in: the designers&apos; set-up screen&apos;s (最初の町の数, 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show. The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <extracomment>The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The order a set-up form shows the options in: the designers&apos; set-up screen&apos;s (最初の町の数, 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show. The options beyond the designers&apos; set-up screen: a form shows them apart (詳しい設定). The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
         <translation>ある程度ランダム</translation>
     </message>
     <message>
@@ -199,6 +199,10 @@
         <translation>対戦のかたち</translation>
     </message>
     <message>
+        <source>individual play, or 紅白戦 with a team (紅組 or 白組) chosen for each seat</source>
+        <translation>個人戦か、席ごとに紅組か白組をえらぶ紅白戦か</translation>
+    </message>
+    <message>
         <source>turn order</source>
         <translation>順番</translation>
     </message>
@@ -228,7 +232,7 @@
     </message>
     <message>
         <source>as the rules say</source>
-        <translation>ルールどおり</translation>
+        <translation>おまかせ</translation>
     </message>
     <message>
         <source>rounds before the star total decides (none: 40, 30 from 10 players; 0: no limit)</source>
@@ -241,10 +245,6 @@
     <message>
         <source>most reinforcements counted in an attack</source>
         <translation>攻撃で数える援軍の最大数</translation>
-    </message>
-    <message>
-        <source>紅白戦: a team (0 紅組, 1 白組) per seat, or none</source>
-        <translation>紅白戦: 席ごとの組(0 が紅組、1 が白組)、またはなし</translation>
     </message>
     <message>
         <source>overseas chance</source>
@@ -4180,6 +4180,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>{score} (home lost)</source>
         <translation>{score}(本拠地を失った)</translation>
+    </message>
+    <message>
+        <source>{score}; {team} ★{stars} in all</source>
+        <translation>{score}({team}の合計 ★{stars})</translation>
     </message>
     <message>
         <source>{vp} VP</source>

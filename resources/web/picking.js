@@ -89,9 +89,10 @@ export class Picking {
       if (direct.length === 1) this.held = [];
       return { kind: "play", picks: direct };
     }
-    const held = [...new Set(this.held)].map((s) => this.name(s)).join(" + ");
+    const held = [...new Set(this.held)];
     this.held = [];
-    return { kind: "refused", reason: held ? `${held} → ${this.name(spot)}` : this.name(spot) };
+    return { kind: "refused", held, reason: held.length ? `${held.map((s) => this.name(s)).join(" + ")} → ${this.name(spot)}`
+      : this.name(spot) };
   }
 
   /** How each spot lights now: "place" (a tap plays), "piece" (may be picked up), "held", "route". */

@@ -3,9 +3,10 @@ Chrome DevTools Protocol with the ``websockets`` package the server already uses
 download at test time).
 
 A :class:`Browser` starts one chromium with a throwaway profile; :meth:`Browser.page` opens a tab
-of the given size. A :class:`Page` goes to a URL, evaluates JavaScript, clicks at the middle of an
-element with real mouse events (the page sees pointer events and a click, as from a finger or a
-mouse) and takes screenshots.
+of the given size (``touch``: a touch screen, as a tablet's or a phone's). A :class:`Page` goes to a
+URL, evaluates JavaScript, clicks at the middle of an element with real mouse events or taps it with
+real touch events (the page sees pointer events and a click, as from a finger), and takes
+screenshots.
 """
 
 from __future__ import annotations
@@ -48,8 +49,9 @@ class Browser:
         if self.port is None:
             raise RuntimeError("chromium did not start its DevTools endpoint")
 
-    async def page(self, width: int = 1024, height: int = 768, language: str = "ja") -> Page:
-        """A tab in a context of its own (its own storage and cookies: another device, as it were)."""
+    async def page(self, width: int = 1024, height: int = 768, language: str = "ja", touch: bool = False) -> Page:
+        """A tab in a context of its own (its own storage and cookies: another device, as it were);
+        ``touch``: a tablet's or phone's touch screen (no mouse, no hover)."""
         from websockets.asyncio.client import connect
 
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/json/version", timeout=10) as answer:
@@ -65,7 +67,7 @@ class Browser:
             context = (await call("Target.createBrowserContext"))["browserContextId"]
             target = (await call("Target.createTarget", url="about:blank", browserContextId=context))["targetId"]
         page = Page(f"ws://127.0.0.1:{self.port}/devtools/page/{target}")
-        await page.open(width, height, language)
+        await page.open(width, height, language, touch)
         return page
 
     def close(self) -> None:
@@ -86,9 +88,10 @@ class Page:
         self.next_id = 0
         self.answers: dict[int, asyncio.Future] = {}
         self.errors: list[str] = []  # what the page's console said as errors, and uncaught exceptions
+        self.touch = False
         self.reader = None
 
-    async def open(self, width: int, height: int, language: str) -> None:
+    async def open(self, width: int, height: int, language: str, touch: bool = False) -> None:
         from websockets.asyncio.client import connect
 
         self.socket = await connect(self.url, max_size=64 * 1024 * 1024)
@@ -96,7 +99,10 @@ class Page:
         await self.call("Page.enable")
         await self.call("Runtime.enable")
         await self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1,
-                        mobile=False)
+                        mobile=touch)
+        self.touch = touch
+        if touch:
+            await self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         await self.call("Emulation.setLocaleOverride", locale="en-US" if language == "en" else "ja-JP")
         await self.call("Network.enable")
         await self.call("Network.setUserAgentOverride", userAgent="Mozilla/5.0 KuniTest",
@@ -149,7 +155,8 @@ class Page:
         await self.click_nth(selector, 0)
 
     async def click_nth(self, selector: str, n: int) -> None:
-        """A real mouse click on the ``n``-th element ``selector`` finds (scrolled into view)."""
+        """A real mouse click (a tap on a touch page) on the ``n``-th element ``selector`` finds
+        (scrolled into view)."""
         # the middle of its box, or the first point of a grid over the box where it is the thing on
         # top (a town's cell is seldom a rectangle)
         box = await self.evaluate(
@@ -161,12 +168,32 @@ class Page:
             " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
         if box is None:
             raise LookupError(f"nothing on the page is {selector}")
-        await self.click_at(*box)
+        if self.touch:
+            await self.tap_at(*box)
+        else:
+            await self.click_at(*box)
 
     async def click_at(self, x: float, y: float) -> None:
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             await self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
                             clickCount=0 if kind == "mouseMoved" else 1)
+
+    async def tap_at(self, x: float, y: float) -> None:
+        """A finger's tap: touch start and end at one point (the page sees pointer events of type
+        touch, then a click)."""
+        await self.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y, "id": 1}])
+        await self.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+    async def pinch(self, x: float, y: float, spread: float) -> None:
+        """Two fingers apart by ``spread`` times their distance at (x, y) (a zoom in when above 1)."""
+        a, b = 40.0, 40.0 * spread
+        await self.call("Input.dispatchTouchEvent", type="touchStart",
+                        touchPoints=[{"x": x - a, "y": y, "id": 1}, {"x": x + a, "y": y, "id": 2}])
+        for k in range(1, 6):
+            d = a + (b - a) * k / 5
+            await self.call("Input.dispatchTouchEvent", type="touchMove",
+                            touchPoints=[{"x": x - d, "y": y, "id": 1}, {"x": x + d, "y": y, "id": 2}])
+        await self.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
 
     async def type_into(self, selector: str, text: str) -> None:
         await self.evaluate(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"

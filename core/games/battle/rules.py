@@ -89,6 +89,8 @@ class BattleRuleSet(BaseModel):
     #: 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show.
     FORM_ORDER: ClassVar[tuple[str, ...]] = ("starting_towns", "home_pool", "home_placement", "teams", "turn_order",
                                              "turn_limit", "spin_order", "reinforcement_cap", "overseas_chance")
+    #: The options beyond the designers' set-up screen: a form shows them apart (詳しい設定).
+    ADVANCED: ClassVar[tuple[str, ...]] = ("spin_order", "reinforcement_cap", "overseas_chance")
     #: The options' values in words (the form shows these; the data keeps the values).
     VALUE_WORDS: ClassVar[dict[str, str]] = {
         "spread": translate("BattleRuleSet", "fairly random (kept apart)"),
@@ -153,7 +155,7 @@ class BattleRuleSet(BaseModel):
                                             translate("BattleRuleSet", "White team (白組)")),
                            "none_text": translate("BattleRuleSet", "individual play")},
         title=translate("BattleRuleSet", "match"),
-        description=translate("BattleRuleSet", "紅白戦: a team (0 紅組, 1 白組) per seat, or none"),
+        description=translate("BattleRuleSet", "individual play, or 紅白戦 with a team (紅組 or 白組) chosen for each seat"),
     )
     overseas_chance: float = Field(
         default=0.5, ge=0, le=1,

@@ -156,18 +156,33 @@ def _end_note(rules: BattleRules, state) -> str | None:
     return "turn limit" if state.end_reason == "turn_limit" else None
 
 def _standings(rules: BattleRules, state) -> list[tuple]:
-    """The winners first, then the seats still in by their ★ on the board and in hand (what the
-    turn limit decides by), then the fallen."""
+    """The winners first (in 紅白戦 the winning team's seats), then the seats still in by their ★ on
+    the board and in hand (what the turn limit decides by), then the fallen; in 紅白戦 each score
+    says its team's ★ too."""
+    from core.games.battle.rules import TEAM_NAMES
+
+    teams = rules.ruleset.teams
+    seats = range(len(state.alive))
+    team_stars = {}
+    if teams is not None:
+        for seat in seats:
+            team_stars[teams[seat]] = team_stars.get(teams[seat], 0) + rules.star_total(state, seat)
+
     def towns(seat: int) -> int:
         return sum(1 for piece, where in enumerate(state.where) if where >= 0 and state.owner[piece] == seat)
 
     def score(seat: int):
         said = translate("Standings", "★{stars}, {towns} towns").format(stars=rules.star_total(state, seat),
                                                                         towns=towns(seat))
-        return said if state.alive[seat] else translate("Standings", "{score} (home lost)").format(score=said)
+        if not state.alive[seat]:
+            said = translate("Standings", "{score} (home lost)").format(score=said)
+        if teams is not None:
+            said = translate("Standings", "{score}; {team} ★{stars} in all").format(
+                score=said, team=TEAM_NAMES[teams[seat]], stars=team_stars[teams[seat]])
+        return said
 
-    return ranked(range(len(state.alive)), lambda seat: (seat not in state.winners, not state.alive[seat],
-                                                         -rules.star_total(state, seat)), score)
+    return ranked(seats, lambda seat: (0,) if seat in state.winners else (1, not state.alive[seat],
+                                                                          -rules.star_total(state, seat)), score)
 
 
 SPEC = GameSpec(

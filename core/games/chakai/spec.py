@@ -102,8 +102,8 @@ def _standings(rules, state) -> list[tuple]:
             return translate("Standings", "{score} (out: two anger tokens)").format(score=said)
         return said
 
-    return ranked(range(state.players), lambda seat: (seat not in party["winners"], party["out"][seat],
-                                                      -party["vp"][seat]), score)
+    return ranked(range(state.players), lambda seat: (0,) if seat in party["winners"] else (1, party["out"][seat],
+                                                                                             -party["vp"][seat]), score)
 
 
 SPEC = GameSpec(

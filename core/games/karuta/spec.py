@@ -122,7 +122,7 @@ def _end_note(rules: KarutaRules, state) -> str | None:
 
 def _standings(rules, state) -> list[tuple]:
     """The fewest cards left first (the winners share first place)."""
-    return ranked(range(state.players), lambda seat: (seat not in state.winners, state.hand_size(seat)),
+    return ranked(range(state.players), lambda seat: (0,) if seat in state.winners else (1, state.hand_size(seat)),
                   lambda seat: translate("Standings", "{cards} cards left").format(cards=state.hand_size(seat)))
 
 

@@ -84,7 +84,7 @@ def _end_note(rules: ShimaRules, state) -> str | None:
 
 def _standings(rules, state) -> list[tuple]:
     """The winner first, then by points (their ひみつの１点 turned up)."""
-    return ranked(range(state.players), lambda seat: (seat != state.winner, -rules.points(state, seat)),
+    return ranked(range(state.players), lambda seat: (0,) if seat == state.winner else (1, -rules.points(state, seat)),
                   lambda seat: translate("Standings", "{points} points").format(points=rules.points(state, seat)))
 
 

@@ -3,7 +3,8 @@
 // here: you see how many cards each holds and who has chosen. Tap a card to play it; an exchange,
 // 献上 or 大量買付 picks cards first, then its button or effect.
 
-import { el, seatColour, seatName } from "../app.js";
+import { seatColour, seatName } from "../app.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 
 const COLOURS = { "赤": "#c62828", "青": "#1565c0", "黄": "#c9a400", "緑": "#2e7d32", "黒": "#212121", "紫": "#6a1b9a" };
@@ -35,7 +36,12 @@ export function draw(main, context) {
     k === seat ? { "data-spot": `kura|${index}` } : {}))));
   const mine = seat !== null && seat !== undefined;
   const chosen = mine ? view.chosen[seat] : null;
-  main.replaceChildren(...[
+  let holder = main.querySelector(".chakai-table");
+  if (!holder) {
+    holder = el("div", { class: "chakai-table" });
+    main.prepend(holder);
+  }
+  holder.replaceChildren(...[
     el("div", { class: "table-header" }, `${t("round", { n: Math.min(view.round + 1, board.rounds), of: board.rounds })} — ${t(`phase_${view.phase}`)}`),
     el("div", { class: "others" }, others.map(seatArea)),
     el("section", { class: "middle" },
@@ -53,8 +59,6 @@ export function seatLine(context, seat) {
   return ` · ${t("cards", { n: context.view.hand_sizes[seat] })}`;
 }
 
-export function finalText(context, final) {
-  const winners = (final.winners || []).map((seat) => seatName(seat)).join("、") || "—";
-  const vp = (final.vp || []).map((v, k) => `${k + 1}: ${v}`).join(" / ");
-  return `${t("winner", { who: winners })} (VP ${vp})`;
+export function endNote(context, final) {
+  return final?.decided_by && final.decided_by !== "score" ? t(`chakai_decided_${final.decided_by}`) : "";
 }

@@ -2,7 +2,7 @@
 // played on their provinces, and the player's hand as cards below. Tap a card, then a lit province
 // (or the province straight away when the card can go only there); the line end it joins lights too.
 
-import { el, seatName } from "../app.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { boardLayer, svg, unitsPerPixel } from "../svgboard.js";
 
@@ -15,7 +15,7 @@ export function draw(main, context) {
   if (!mapHolder) {
     mapHolder = el("div", { class: "map" });
     hand = el("div", { class: "hand", "aria-label": t("hand") });
-    main.replaceChildren(mapHolder, hand);
+    main.prepend(mapHolder, hand);
   }
   const layer = boardLayer(mapHolder, board.bounds);
   const pixel = unitsPerPixel(mapHolder);
@@ -48,11 +48,18 @@ export function draw(main, context) {
   }
   layer.append(svg("g", { "font-size": (12 * pixel).toFixed(3) }, names));
   const mine = context.seat !== null && context.seat !== undefined ? view.hands[context.seat] || [] : [];
-  hand.replaceChildren(...mine.map((id) => {
+  hand.hidden = context.seat === null || context.seat === undefined;
+  hand.replaceChildren(el("span", { class: "hand-label" }, t("cards", { n: mine.length })), ...mine.map((id) => {
     const province = byId.get(id) || { kanji: id, kana: "", colour: "#ccc" };
     return el("button", { class: "card", "data-spot": `card|${id}`, style: `--circuit:${province.colour}` },
       el("small", {}, province.kana), el("b", {}, province.kanji));
   }));
+}
+
+export function spotName(context, spot) {
+  const [kind, id] = spot.split("|");
+  if (kind !== "card" && kind !== "province") return null;
+  return context.board.provinces.find((p) => p.id === id)?.kanji;
 }
 
 export function seatLine(context, seat) {
@@ -60,7 +67,6 @@ export function seatLine(context, seat) {
   return ` · ${t("cards", { n: view.hand_sizes[seat] })} · ${t("passes", { n: view.passes[seat] })}`;
 }
 
-export function finalText(context, final) {
-  const winners = (final.winners || []).map((seat) => seatName(seat)).join("、") || "—";
-  return t("winner", { who: winners });
+export function endNote(context, final) {
+  return final?.end_reason === "all_pass" ? t("karuta_all_pass") : "";
 }

@@ -2,7 +2,8 @@
 // いたずら雲; below it your materials, the bank and your help cards. Pick Road, House or Big house,
 // then a lit place; trade by putting one of your materials on the bank's; the dice roll on the server.
 
-import { el, seatColour } from "../app.js";
+import { seatColour } from "../app.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { boardLayer, svg } from "../svgboard.js";
 
@@ -17,7 +18,7 @@ export function draw(main, context) {
   if (!islandHolder) {
     islandHolder = el("div", { class: "island" });
     panel = el("div", { class: "shima-panel" });
-    main.replaceChildren(islandHolder, panel);
+    main.prepend(islandHolder, panel);
   }
   const xs = board.corners.map((c) => c[0]);
   const ys = board.corners.map((c) => c[1]);
@@ -103,7 +104,6 @@ export function seatLine(context, seat) {
   return ` · ${t("points", { n: points })}${secret} · ${t("materials")} ${view.hand_sizes[seat]} · ${t("help_cards")} ${view.card_counts[seat]}`;
 }
 
-export function finalText(context, final) {
-  const points = (final.points || []).map((p, seat) => `${seat + 1}: ${p}`).join(" / ");
-  return `${final.winner >= 0 ? t("winner", { who: final.winner + 1 }) : "—"} (${points})`;
+export function endNote(context, final) {
+  return final && final.winner < 0 ? t("shima_no_winner") : "";
 }

@@ -1,0 +1,169 @@
+"""The web table as a playtester with only a tablet or a phone meets it (Debian's chromium, headless,
+touch screens): the designer sets up 市区町村バトル on the start page as seed 003 lists it (紅白戦,
+選択制 homes, the seats' teams), the playtester joins from the room's link on a phone, and both play
+to the end by taps — choosing their homes with 「ここにする」, one of them calling an overseas city.
+Then every game's table and end screen at 1024×768 and 390×844: nothing wider than the screen, every
+control at least 44 px (with ``KUNI_UPDATE_SCREENSHOTS=1`` the pictures go to docs/screenshots/).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from chromium import Browser, chromium_path
+from touch_play import play_by_touch
+
+from core.online.addresses import own_address
+from core.online.client import RoomClient, play_as_cpu
+from core.online.server import RoomServer
+
+pytestmark = [
+    pytest.mark.skipif(chromium_path() is None, reason="no chromium on this machine (.ci/run installs Debian's)"),
+]
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+TABLET, PHONE = (1024, 768), (390, 844)
+
+
+async def _serving(path, host="127.0.0.1"):
+    server = RoomServer(path, deals=random.Random(11))
+    listening = await server.serve(host, 0)
+    return server, listening, listening.sockets[0].getsockname()[1]
+
+
+def run(coroutine, seconds: float = 300):
+    return asyncio.run(asyncio.wait_for(coroutine, seconds))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    started = Browser()
+    yield started
+    started.close()
+
+
+async def picture(page, name: str, tmp_path: Path) -> None:
+    """The page as it looks now, kept with the test (and in docs/screenshots when asked)."""
+    await page.screenshot(tmp_path / f"web-{name}.png")
+    assert (tmp_path / f"web-{name}.png").stat().st_size > 8_000
+    if os.environ.get("KUNI_UPDATE_SCREENSHOTS"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        await page.screenshot(SCREENSHOTS / f"web-{name}.png")
+
+
+#: JavaScript: what a finger could not use on the page — an element wider than the screen (outside
+#: a container that scrolls sideways), a control smaller than 44 px.
+PROBLEMS = """(() => {
+  const found = [];
+  const scrolls = (e) => { for (let p = e.parentElement; p; p = p.parentElement) {
+    const s = getComputedStyle(p); if (s.overflowX === 'auto' || s.overflowX === 'scroll') return true; } return false; };
+  const shown = (e) => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none'; };
+  for (const e of document.querySelectorAll('body *')) {
+    if (e.closest('svg') || !shown(e)) continue;
+    const r = e.getBoundingClientRect();
+    if ((r.right > innerWidth + 1 || r.left < -1) && !scrolls(e)) found.push(`wider than the screen: ${e.tagName}.${e.className} ${Math.round(r.left)}..${Math.round(r.right)}`);
+  }
+  const targets = 'button, select, input:not([type=checkbox]), a, summary, [data-spot]:not(svg *)';
+  for (const e of document.querySelectorAll(targets)) {
+    if (!shown(e)) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width < 43.5 || r.height < 43.5) found.push(`under 44 px: ${e.tagName}#${e.id}.${e.className} "${(e.textContent || '').trim().slice(0, 20)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  for (const e of document.querySelectorAll('input[type=checkbox]')) {
+    const label = e.closest('label'); const r = (label || e).getBoundingClientRect();
+    if (shown(e) && r.height < 43.5) found.push(`a check box's row under 44 px: ${e.id}`);
+  }
+  return found;
+})()"""
+
+
+async def usable(page, where: str) -> None:
+    problems = await page.evaluate(PROBLEMS)
+    assert problems == [], f"{where}: {problems[:8]}"
+
+
+async def _choose(page, option: str, value) -> None:
+    await page.click(f'[data-option="{option}"] button[data-value={json.dumps(json.dumps(value))}]')
+
+
+def test_a_red_and_white_battle_with_chosen_homes_set_up_and_played_by_touch_on_a_tablet_and_a_phone(tmp_path, browser):
+    """The designer's tablet makes the room on the start page; the playtester's phone opens its
+    link, gives a nickname and joins; both choose their homes on the map and play to the end by
+    taps, the phone calling an overseas city. Both pages see the end with each seat's place."""
+    rng = random.Random(5)
+
+    async def game():
+        server, listening, port = await _serving(tmp_path / "data", host="0.0.0.0")
+        tablet = await browser.page(*TABLET, touch=True)
+        await tablet.goto(f"http://127.0.0.1:{port}/?game=battle")
+        await tablet.wait_for("!!document.getElementById('create') && !!document.querySelector('#japan-map path')")
+        await usable(tablet, "the start page on a tablet")
+        await picture(tablet, "start-1024", tmp_path)
+        # the board: 東京都 on the map (the default), then the options seed 003 lists
+        await _choose(tablet, "starting_towns", "more")
+        await _choose(tablet, "home_placement", "chosen")
+        await _choose(tablet, "teams", True)
+        await _choose(tablet, "turn_limit-mode", "number")
+        await tablet.type_into('input[data-option="turn_limit"]', "4")
+        # seat 2 for a person (the phone), seats 3 and 4 CPUs; teams 紅 白 紅 白
+        await tablet.evaluate("(() => { const s = document.querySelector('select.seat-kind[data-seat=\"1\"]');"
+                              " s.value = 'open'; s.dispatchEvent(new Event('change')); })()")
+        await tablet.type_into("#nickname", "はなこ")
+        await tablet.click("#create")
+        await tablet.wait_for("!!document.getElementById('room-code')")
+        code = await tablet.evaluate("document.getElementById('room-code').textContent")
+        room = server.rooms[code]
+        assert room.ruleset.home_placement == "chosen" and room.ruleset.teams == (0, 1, 0, 1)
+        assert room.ruleset.turn_limit == 4 and room.ruleset.starting_towns == "more"
+        assert [seat.kind for seat in room.seats] == ["person", "open", "cpu", "cpu"]
+        link = await tablet.evaluate("document.getElementById('room-link').href")
+        # the link names the address others reach this computer by, never its loopback address
+        assert link == f"http://{own_address()}:{port}/r/{code}"
+        assert await tablet.evaluate("document.getElementById('room-qr').naturalWidth") > 100
+        await usable(tablet, "the waiting room on a tablet")
+        await picture(tablet, "room-1024", tmp_path)
+
+        phone = await browser.page(*PHONE, touch=True)
+        await phone.goto(link)
+        await phone.wait_for("!!document.getElementById('guest-nickname')")
+        await phone.type_into("#guest-nickname", "けんた")
+        await phone.click("#guest-join")
+        await phone.wait_for(f"document.getElementById('room-code')?.textContent === '{code}'")
+        assert room.seats[1].nickname == "けんた"
+        await usable(phone, "the waiting room on a phone")
+        await picture(phone, "room-390", tmp_path)
+        await tablet.wait_for("document.querySelectorAll('.room-seats .seat-row.on').length === 4")
+        await tablet.click("#start")
+        for page in (tablet, phone):
+            await page.wait_for("!!window.kuni.message && !!document.querySelector('#board-area svg.board')", 60)
+        assert await tablet.evaluate("window.kuni.message.view.phase") == "homes"
+
+        async def shot(page, name):
+            await usable(page, name)
+            await picture(page, name, tmp_path)
+
+        tablet_did, phone_did = await asyncio.gather(
+            play_by_touch(tablet, rng, picture=lambda: shot(tablet, "battle-1024")),
+            play_by_touch(phone, random.Random(6), call=True, picture=lambda: shot(phone, "battle-390"),
+                          homes=("13102", "13108", "13106")))  # 中央区, 江東区, 台東区: near 千代田区's ★4
+        session = room.session
+        assert session.is_over()
+        assert tablet_did["homes"] == 1 and phone_did["homes"] == 1  # each chose its home with 「ここにする」
+        assert phone_did["calls"] == 1  # the phone called an overseas city
+        assert any(move.get("kind") == "call" for move in session.moves)
+        for page, name in ((tablet, "battle-end-1024"), (phone, "battle-end-390")):
+            await page.wait_for("!!document.getElementById('final')")
+            assert await page.evaluate("document.querySelectorAll('#final .standings tr').length") == 4
+            await shot(page, name)
+            assert page.errors == [], page.errors
+        for page in (tablet, phone):
+            await page.close()
+        listening.close()
+
+    run(game(), 420)
