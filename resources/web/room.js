@@ -4,6 +4,7 @@
 // then starts the game.
 
 import { app, cpuName, gameInfo, optionsInWords, seatColour, send } from "./app.js";
+import { boardWords } from "./start.js";
 import { el, say } from "./dom.js";
 import { LANGUAGE, t, title } from "./i18n.js";
 
@@ -59,7 +60,7 @@ export function show() {
       el("span", { class: "swatch", style: `background:${seatColour(k)}` }),
       el("span", { class: "seat-number" }, `${t("seat_n", { n: k + 1 })}${label ? ` ${label}` : ""}`),
       el("span", { class: "dot", title: seat.connected ? t("connected") : t("not_here") }, seat.connected ? "●" : "○"),
-      el("span", { class: "who" }, who, marks ? el("em", {}, ` (${marks})`) : null), setting, team, arrows);
+      el("span", { class: "who" }, setting ? null : who, marks ? el("em", {}, ` (${marks})`) : null), setting, team, arrows);
   });
   const copy = () => navigator.clipboard?.writeText(link).then(() => say(t("copied")), () => say(link, 12));
   const share = navigator.share ? el("button", { onclick: () => navigator.share({ title: title(game), url: link })
@@ -83,6 +84,12 @@ export function show() {
         send({ type: "start", code: room.code });
       } }, t("start")) : null,
       el("h3", {}, t("options")),
-      el("dl", { class: "options-list" }, [[t("board"), room.board || "—"], ...options, ...clock]
-        .filter(([, value]) => value !== null).map(([name, value]) => [el("dt", {}, name), el("dd", {}, value)])))));
+      el("dl", { class: "options-list" }, [...(game.names_board ? [[t("board"), el("span", { id: "room-board" }, room.board)]] : []),
+        ...options, ...clock].map(([name, value]) => [el("dt", {}, name), el("dd", {}, value)])))));
+  if (game.names_board) {
+    boardWords(room.board).then((words) => {
+      const node = document.getElementById("room-board");
+      if (node) node.textContent = words;
+    });
+  }
 }

@@ -269,11 +269,22 @@ function boardText() {
   return codes.join(",") + (options.length ? `:${options.join(",")}` : "");
 }
 
-function boardLabel() {
-  const codes = [...setup.board].sort();
+/** A board's words (``13,14:wards``) as people say them: 全国, a region, prefectures' names. */
+export async function boardWords(text) {
+  if (!text) return "—";
+  if (!japan) japan = await (await fetch("/api/japan")).json();
+  const [codes, options] = text.split(":");
+  const label = boardLabel(new Set(codes.split(",")));
+  const extra = (options || "").split(",").filter(Boolean).map((option) => (option === "wards" ? t("board_wards")
+    : option === "today" ? t("board_today") : option));
+  return [label, ...extra].join(" · ");
+}
+
+function boardLabel(chosen = setup.board) {
+  const codes = [...chosen].sort();
   if (!japan) return codes.join(",");
   if (codes.length === 47) return t("all_japan");
-  const region = japan.regions.find((r) => r.codes.length === codes.length && r.codes.every((c) => setup.board.has(c)));
+  const region = japan.regions.find((r) => r.codes.length === codes.length && r.codes.every((c) => chosen.has(c)));
   if (region) return region[LANGUAGE];
   const names = new Map(japan.prefectures.map((p) => [p.code, p.name]));
   if (codes.length <= 3) return codes.map((c) => names.get(c) || c).join("・");
@@ -356,7 +367,7 @@ function create(game) {
   send({ type: "create", game: game.name, board: game.names_board ? boardText() : null,
     seats: seats.map((s) => (s.kind === YOU || s.kind === "open" ? "open" : `cpu:${s.kind}`)), rules,
     time_control: control, nickname: name, listed: false, host_seat: host });
-  say(t("making_room"), 3);
+  say(t("making_room"), 2);
 }
 
 // -- joining, watching, a random match -------------------------------------------------------------

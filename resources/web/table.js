@@ -173,8 +173,8 @@ function drawTurn() {
   else if (app.sent) text = t("sending");
   else text = t("turn_of", { who: seatName(toMove) });
   const extra = app.module.turnNote ? app.module.turnNote(context()) : "";
-  box.replaceChildren(el("span", { class: "swatch", style: over ? "" : `background:${seatColour(toMove)}` }), text,
-    extra ? el("small", {}, ` · ${extra}`) : null);
+  box.replaceChildren(...[over ? null : el("span", { class: "swatch", style: `background:${seatColour(toMove)}` }), text,
+    extra ? el("small", {}, ` · ${extra}`) : null].filter(Boolean));
   box.className = `turn${message.legal?.length && app.connected ? " mine" : ""}${app.connected ? "" : " offline"}`;
 }
 

@@ -3,15 +3,14 @@ games played to their end by clicks on the tables, as a person on a tablet would
 
 Each game's table is played by one rule: pick up a lit thing when something may be picked up,
 else click a lit place (a menu's first entry when a place means several moves) — every click a
-real mouse event on what the page drew, every move one the server sent as legal. With
-``KUNI_UPDATE_SCREENSHOTS=1`` each table's picture at 1024×768 is written to docs/screenshots/.
+real mouse event on what the page drew, every move one the server sent as legal. Played with a
+mouse here; tests/web/test_web_table.py plays by touch on a tablet and a phone.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
 from pathlib import Path
 
@@ -26,7 +25,6 @@ pytestmark = [
 ]
 pytest.importorskip("websockets")
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 async def _serving(path):
@@ -47,12 +45,9 @@ def browser():
 
 
 async def _picture(page, name: str, tmp_path: Path) -> None:
-    """The page as it looks now, kept with the test (and in docs/screenshots when asked)."""
+    """The page as it looks now, kept with the test (docs/screenshots takes test_web_table's)."""
     await page.screenshot(tmp_path / f"web-{name}.png")
     assert (tmp_path / f"web-{name}.png").stat().st_size > 10_000
-    if os.environ.get("KUNI_UPDATE_SCREENSHOTS"):
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        await page.screenshot(SCREENSHOTS / f"web-{name}.png")
 
 
 async def _play_by_clicks(page, moves_wanted: int | None = None, picture=None) -> int:
@@ -100,16 +95,20 @@ def test_two_browser_pages_and_a_python_client_play_a_battle_room_by_its_link_to
         await host.connect()
         code = await host.create("battle", ["open"] * 3, board="13", rules={"turn_limit": 5}, listed=False)
         pages = [await browser.page(), await browser.page()]
-        for page in pages:
+        for k, page in enumerate(pages):
             await page.goto(f"http://127.0.0.1:{port}/r/{code}")
+            await page.wait_for("!!document.getElementById('guest-nickname')")  # a guest is asked a nickname
+            await page.type_into("#guest-nickname", f"guest{k + 2}")
+            await page.click("#guest-join")
             await page.wait_for(f"document.getElementById('room-code')?.textContent === '{code}'")
         assert [seat.kind for seat in server.rooms[code].seats] == ["person"] * 3
+        assert [seat.nickname for seat in server.rooms[code].seats] == ["python", "guest2", "guest3"]
         link = await pages[0].evaluate("document.getElementById('room-link').href")
         assert link == f"http://127.0.0.1:{port}/r/{code}"
         await pages[0].screenshot(tmp_path / "web-room.png")
         await host.start()
         for page in pages:
-            await page.wait_for("!!window.kuni.message && !!document.querySelector('svg.board')")
+            await page.wait_for("!!window.kuni.message && !!document.querySelector('#board-area svg.board')")
 
         async def dropped_wifi():  # the first page's connection drops mid-game; it comes back to its seat
             await pages[0].evaluate("window.kuni.socket.close()")
@@ -119,7 +118,15 @@ def test_two_browser_pages_and_a_python_client_play_a_battle_room_by_its_link_to
         async def first():
             await _play_by_clicks(pages[0], 2)
             await dropped_wifi()
-            await _play_by_clicks(pages[0], picture=lambda: _picture(pages[0], "battle", tmp_path))
+            await _play_by_clicks(pages[0], 1)
+            # a reload mid-game: the same seat, and the record so far (not "joined at move …")
+            seat = await pages[0].evaluate("window.kuni.seat")
+            await pages[0].call("Page.reload")
+            await pages[0].wait_for("!!window.kuni && !!window.kuni.message && window.kuni.seat !== null", 30)
+            assert await pages[0].evaluate("window.kuni.seat") == seat
+            record = await pages[0].evaluate("window.kuni.log")
+            assert len(record) == await pages[0].evaluate("window.kuni.message.number") and record[0].startswith("1. ")
+            await _play_by_clicks(pages[0])
 
         await asyncio.gather(first(), _play_by_clicks(pages[1]), play_as_cpu(host, "weak", seed=1))
         session = server.rooms[code].session
@@ -142,13 +149,13 @@ def test_two_browser_pages_and_a_python_client_play_a_battle_room_by_its_link_to
 
 
 async def _made_on_the_start_page(browser, port: int, game: str, cpu: str):
-    """A room made on the start page: the game, its other seats given to ``cpu``, then started."""
+    """A room made on the start page with a mouse: the game, its other seats given to ``cpu``, then started."""
     page = await browser.page()
     await page.goto(f"http://127.0.0.1:{port}/")
     await page.wait_for("!!document.getElementById('create')")
-    await page.evaluate(f"(() => {{ const g = document.getElementById('game'); g.value = '{game}';"
-                        " g.dispatchEvent(new Event('change')); })()")
-    await page.evaluate(f"document.getElementById('others').value = 'cpu:{cpu}'")
+    await page.click(f'.game[data-game="{game}"]')
+    await page.evaluate(f"(() => {{ const s = document.getElementById('cpu-strength'); s.value = '{cpu}';"
+                        " s.dispatchEvent(new Event('change')); })()")
     await page.click("#create")
     await page.wait_for("!!document.getElementById('start')")
     await page.click("#start")
@@ -182,6 +189,8 @@ def test_shima_is_played_to_its_end_by_a_browser_seat_that_joined_by_link(tmp_pa
                                  listed=False)
         page = await browser.page()
         await page.goto(f"http://127.0.0.1:{port}/r/{code}")
+        await page.wait_for("!!document.getElementById('guest-join')")
+        await page.click("#guest-join")
         await page.wait_for(f"document.getElementById('room-code')?.textContent === '{code}'")
         await host.start()
         await page.wait_for("!!window.kuni.message")
@@ -211,13 +220,13 @@ def test_the_start_page_and_a_refused_origin(tmp_path, browser):
         page = await browser.page(language="en")
         await page.goto(f"http://127.0.0.1:{port}/")
         await page.wait_for("!!document.getElementById('create')")
-        assert await page.evaluate("document.getElementById('create').textContent") == "Make"
+        assert await page.evaluate("document.getElementById('create').textContent") == "Make the room"
         await page.close()
         japanese = await browser.page()
         await japanese.goto(f"http://127.0.0.1:{port}/")
         await japanese.wait_for("!!document.getElementById('create')")
         await _picture(japanese, "start", tmp_path)
-        assert await japanese.evaluate("document.getElementById('create').textContent") == "作る"
+        assert await japanese.evaluate("document.getElementById('create').textContent") == "部屋をつくる"
         await japanese.close()
         loop = asyncio.get_running_loop()
 

@@ -167,3 +167,59 @@ def test_a_red_and_white_battle_with_chosen_homes_set_up_and_played_by_touch_on_
         listening.close()
 
     run(game(), 420)
+
+
+#: Each game's rules for a short game in a test (a turn limit where the game has one).
+SHORT = {"shima": {"turn_limit": 40}, "karuta": {}, "chakai": {}}
+
+
+@pytest.mark.parametrize("game", ["karuta", "chakai", "shima"])
+def test_every_game_is_set_up_and_played_to_its_end_by_touch_on_a_tablet_and_a_phone(tmp_path, browser, game):
+    """The tablet makes the room on the start page (seat 2 for a person, the others the weakest
+    CPUs), the phone joins from the link, both play every move by taps to the end and see each
+    seat's place; nothing on either screen is wider than it or too small to tap."""
+    async def play():
+        server, listening, port = await _serving(tmp_path / "data")
+        tablet = await browser.page(*TABLET, touch=True)
+        await tablet.goto(f"http://127.0.0.1:{port}/")
+        await tablet.wait_for("!!document.getElementById('create')")
+        await tablet.click(f'.game[data-game="{game}"]')
+        await tablet.wait_for(f'document.querySelector(".game.chosen")?.dataset.game === "{game}"')
+        for option, value in SHORT[game].items():
+            await tablet.type_into(f'input[data-option="{option}"]', str(value))
+        await tablet.evaluate("(() => { const s = document.querySelector('select.seat-kind[data-seat=\"1\"]');"
+                              " s.value = 'open'; s.dispatchEvent(new Event('change')); })()")
+        weakest = await tablet.evaluate(f"window.kuni.games.find((g) => g.name === '{game}').cpus[0].name")
+        await tablet.evaluate(f"(() => {{ const s = document.getElementById('cpu-strength'); s.value = '{weakest}';"
+                              " s.dispatchEvent(new Event('change')); })()")
+        await usable(tablet, f"{game}'s start page")
+        await tablet.click("#create")
+        await tablet.wait_for("!!document.getElementById('room-code')")
+        code = await tablet.evaluate("document.getElementById('room-code').textContent")
+        room = server.rooms[code]
+        for option, value in SHORT[game].items():
+            assert getattr(room.ruleset, option) == value
+        phone = await browser.page(*PHONE, touch=True)
+        await phone.goto(f"http://127.0.0.1:{port}/r/{code}")
+        await phone.wait_for("!!document.getElementById('guest-nickname')")
+        await phone.click("#guest-join")
+        await tablet.wait_for("!!document.querySelector('#start:not([disabled])') && "
+                              f"document.querySelectorAll('.room-seats .seat-row.on').length === {len(room.seats)}")
+        await tablet.click("#start")
+
+        async def shot(page, name):
+            await usable(page, f"{game}: {name}")
+            await picture(page, name, tmp_path)
+
+        await asyncio.gather(play_by_touch(tablet, random.Random(1), picture=lambda: shot(tablet, f"{game}-1024")),
+                             play_by_touch(phone, random.Random(2), picture=lambda: shot(phone, f"{game}-390")))
+        assert room.session.is_over()
+        for page, size in ((tablet, 1024), (phone, 390)):
+            await page.wait_for("!!document.getElementById('final')")
+            assert await page.evaluate("document.querySelectorAll('#final .standings tr').length") == len(room.seats)
+            await shot(page, f"{game}-end-{size}")
+            assert page.errors == [], page.errors
+            await page.close()
+        listening.close()
+
+    run(play())

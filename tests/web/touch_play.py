@@ -115,9 +115,13 @@ async def play_by_touch(page, rng: random.Random, call: bool = False, picture=No
                 if not await tap_visible(page, "[data-spot].piece", rng):
                     await page.click("#fit")  # (its pieces are off the screen: the whole board)
                 continue
-            if places:
-                if not await tap_visible(page, "[data-spot].lit", rng):
-                    await page.click("#fit")
+            if places:  # on the board or in hand first; the action bar's buttons (pass …) when nothing else
+                on_table = "[data-spot].lit:not(#actions *)"
+                if await page.evaluate(f"document.querySelectorAll({on_table!r}).length"):
+                    if not await tap_visible(page, on_table, rng):
+                        await page.click("#fit")
+                elif not await tap_visible(page, "[data-spot].lit", rng):
+                    raise AssertionError("a lit button cannot be tapped")
                 continue
             raise AssertionError(f"nothing lit on a turn with legal moves; errors: {page.errors}")
         await page.wait_for(f"window.kuni.message.number > {number} || window.kuni.message.to_move === null"

@@ -48,7 +48,7 @@ def _end_text(rules: ShimaRules, state) -> str:
 
 def _move_text(rules: ShimaRules, state, move) -> str:
     if move[0] == "roll":  # what it rolls is not known before it is rolled
-        return "roll the dice"
+        return translate("ShimaPick", "roll the dice").format()
     return move_texts(state, move, rules.apply(state, move))[0]
 
 

@@ -72,11 +72,14 @@ export function draw(main, context) {
         class: "building", "data-spot": `corner|${corner}` }));
     } else {
       layer.append(svg("circle", { cx: x, cy: y, r: 0.13, class: "corner", "data-spot": `corner|${corner}` }));
+      // a finger's target around it: as wide as the corners' spacing allows (a corner is a few
+      // pixels on a phone)
+      layer.append(svg("circle", { cx: x, cy: y, r: 0.34, class: "corner-hit", "data-spot": `corner|${corner}` }));
     }
   });
   const hand = seat !== null && seat !== undefined ? view.hands[seat] : null;
   const cards = seat !== null && seat !== undefined ? view.cards[seat] : null;
-  const roll = view.last_roll ? `🎲 ${view.last_roll[0]} + ${view.last_roll[1]} = ${view.last_roll[0] + view.last_roll[1]}` : "";
+  const roll = view.last_roll ? t("dice_roll", { a: view.last_roll[0], b: view.last_roll[1], total: view.last_roll[0] + view.last_roll[1] }) : "";
   panel.replaceChildren(...[
     el("div", { class: "row" }, el("b", {}, roll), el("span", { class: "note" }, t("deck", { n: view.deck_size }))),
     hand ? el("div", { class: "row" }, el("span", { class: "label" }, t("materials")), board.materials.map((name, m) =>
