@@ -392,6 +392,7 @@ class MainWindow(QMainWindow):
                       lambda _checked=False, name=spec.name: self.open_game(name))
         game_menu.addSeparator()
         self._add(game_menu, self.tr("O&nline…"), self.online_dialog)
+        self._add(game_menu, self.tr("&Host for phones and tablets…"), self.host_for_phones)
         self._add(game_menu, self.tr("&Open record… (replay)"), self.open_record)
         game_menu.addSeparator()
         for spec in registry.games():
@@ -733,6 +734,28 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def host_for_phones(self):
+        """Game ▸ Host for phones and tablets…: serve rooms and the web client from this app on the
+        local network, and show its address as text and as a QR code (the server runs until the app
+        closes or it is stopped)."""
+        from qtapp.online.host_dialog import HostDialog, start_hosting
+
+        if getattr(self, "hosting", None) is None:
+            try:
+                self.hosting = start_hosting(getattr(self, "host_data_dir", None))
+            except OSError as error:
+                QMessageBox.warning(self, self.tr("Host for phones and tablets"), self.tr(
+                    "Kuni Studio cannot serve rooms on this computer: {error}").format(error=error.strerror or error))
+                return None
+        dialog = HostDialog(self.hosting, self, on_stop=self.stop_hosting)
+        dialog.show()
+        return dialog
+
+    def stop_hosting(self) -> None:
+        if getattr(self, "hosting", None) is not None:
+            self.hosting.close()
+            self.hosting = None
+
     def online_dialog(self):
         """Game ▸ Online…: make or join a room (one dialog, brought forward again)."""
         from qtapp.online.online_dialog import OnlineDialog
@@ -828,4 +851,5 @@ class MainWindow(QMainWindow):
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())
         self.cards.stop()
+        self.stop_hosting()
         event.accept()

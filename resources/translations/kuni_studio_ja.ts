@@ -2026,6 +2026,49 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host for phones and tablets — Kuni Studio</source>
+        <translation>スマホ・タブレット用に部屋を開く — Kuni Studio</translation>
+    </message>
+    <message>
+        <source>On the same Wi-Fi, open this page in a phone&apos;s or tablet&apos;s browser (its camera reads the QR code): make a room there, or join one by its code. Nothing to install.</source>
+        <translation>同じ Wi-Fi のスマホやタブレットのブラウザでこのページを開いてください(カメラで QR コードを読めます)。そこで部屋をつくったり、コードで入ったりできます。インストールは要りません。</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only its own browser can open the page.</source>
+        <translation>このコンピューターはネットワークにつながっていません。このコンピューターのブラウザでしか開けません。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>アドレスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open in this computer&apos;s browser</source>
+        <translation>このコンピューターのブラウザで開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>部屋を閉じる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The rooms go on while Kuni Studio is open, with this window closed or not.</source>
+        <translation>このウィンドウを閉じても、Kuni Studio を終了するまで部屋は続きます。</translation>
+    </message>
+    <message>
+        <source>Rooms waiting: {waiting} · games being played: {playing}</source>
+        <translation>待っている部屋: {waiting} · 対局中: {playing}</translation>
+    </message>
+    <message>
+        <source>{playing} games are being played here: stop hosting all the same? Their rooms are kept and go on when you host again.</source>
+        <translation>ここで {playing} 局が対局中です。それでも部屋を閉じますか? 部屋は保存され、もう一度開くと続きから遊べます。</translation>
+    </message>
+</context>
+<context>
     <name>KarutaMove</name>
     <message>
         <source>{source} → {card} ({highway})</source>
@@ -2479,6 +2522,10 @@ Yes opens them (save to keep them); No discards them.</source>
         <translation>オンライン(&amp;N)…</translation>
     </message>
     <message>
+        <source>&amp;Host for phones and tablets…</source>
+        <translation>スマホ・タブレット用に部屋を開く(&amp;H)…</translation>
+    </message>
+    <message>
         <source>&amp;Open record… (replay)</source>
         <translation>棋譜を開く…(再生)(&amp;O)</translation>
     </message>
@@ -2603,6 +2650,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>its default board</source>
         <translation>標準の盤</translation>
+    </message>
+    <message>
+        <source>Host for phones and tablets</source>
+        <translation>スマホ・タブレット用に部屋を開く</translation>
+    </message>
+    <message>
+        <source>Kuni Studio cannot serve rooms on this computer: {error}</source>
+        <translation>このコンピューターで部屋を開けません: {error}</translation>
     </message>
     <message>
         <source>Open a game record</source>

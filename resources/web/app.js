@@ -192,6 +192,7 @@ export function leaveTable() {
 }
 
 function refused(message) {
+  document.getElementById("start")?.removeAttribute("disabled");  // a start refused: it may be tapped again
   if (message.what === "room_full" && app.joining && app.code) {  // a link to a full room: watch it
     app.joining = false;
     send({ type: "spectate", code: app.code });

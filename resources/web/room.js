@@ -79,10 +79,7 @@ export function show() {
     el("section", { class: "card" },
       el("h3", {}, t("seats")), el("ol", { class: "seat-list room-seats" }, seatRows),
       isHost ? el("p", { class: "note" }, t("open_left_cpu")) : el("p", {}, t("waiting_host")),
-      isHost ? el("button", { id: "start", class: "primary big", onclick: (event) => {
-        event.currentTarget.disabled = true;  // one start, however many taps (the room redraws anyway)
-        send({ type: "start", code: room.code });
-      } }, t("start")) : null,
+      isHost ? startButton(room) : null,
       el("h3", {}, t("options")),
       el("dl", { class: "options-list" }, [...(game.names_board ? [[t("board"), el("span", { id: "room-board" }, room.board)]] : []),
         ...options, ...clock].map(([name, value]) => [el("dt", {}, name), el("dd", {}, value)])))));
@@ -92,4 +89,17 @@ export function show() {
       if (node) node.textContent = words;
     });
   }
+}
+
+/** The host's 「ゲームを始める」: the same button across the waiting room's redraws (someone joining
+ * redraws it), so a tap landing while it redraws still starts the game; one start however many taps. */
+function startButton(room) {
+  let button = document.getElementById("start");
+  if (!button || button.dataset.code !== room.code) {
+    button = el("button", { id: "start", class: "primary big", "data-code": room.code, onclick: () => {
+      button.disabled = true;
+      send({ type: "start", code: room.code });
+    } }, t("start"));
+  }
+  return button;
 }

@@ -205,3 +205,37 @@ def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tm
         dialog.link.close()
     guest.local.close()
     guest.local = None
+
+
+def test_hosting_for_phones_and_tablets_serves_the_web_page_on_the_network_address_with_its_qr_code(qtbot, tmp_path):
+    """Game ▸ Host for phones and tablets: the app serves rooms and the web client; the dialog shows
+    the start page at this computer's network address (never the loopback address a phone cannot
+    open, unless there is no network) and its QR code; a browser that opens it gets the page, and
+    stopping closes the server."""
+    import urllib.request
+
+    from core import bundled
+    from core.online.addresses import own_address
+    from editor.dataset_document import DatasetDocument
+    from qtapp.main_window import MainWindow, load_board_for
+
+    main = MainWindow(DatasetDocument.open(bundled.default_karuta_dataset(), load_board_for), restore_layout=False)
+    qtbot.addWidget(main)
+    main.host_data_dir = tmp_path / "hosted"
+    dialog = main.host_for_phones()
+    qtbot.addWidget(dialog)
+    page = main.hosting.web_page
+    assert page == f"http://{own_address()}:{main.hosting.port}/"
+    assert page in dialog.address.text() and not dialog.qr.pixmap().isNull()
+    assert dialog.qr.pixmap().width() >= 200
+    with urllib.request.urlopen(f"http://127.0.0.1:{main.hosting.port}/", timeout=10) as answer:
+        assert answer.status == 200 and b"kuni-client" in answer.read()
+    assert dialog.counts() == (0, 0) and "0" in dialog.rooms.text()
+    again = main.host_for_phones()  # a second time: the same server
+    qtbot.addWidget(again)
+    assert main.hosting.web_page == page
+    port = main.hosting.port
+    dialog.stop()
+    assert main.hosting is None
+    with pytest.raises(OSError):
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=3)
