@@ -1,8 +1,8 @@
 """Where a room server can be reached from other devices: the machine's address on the local
 network and the base of the links a server gives out (no Qt).
 
-A link names the address others can open: never 127.0.0.1 unless the server listens only there
-(a phone cannot open this computer's loopback address). A server listening on every interface
+A link names the address others can open: never this computer's loopback address unless the
+server listens only there (then ``localhost``: a phone cannot open it). A server listening on every interface
 (``0.0.0.0``, ``kuni serve --lan``, the app's Host for phones and tablets) gives its address on the
 local network; one behind a domain (a reverse proxy) gives ``--public-name``.
 """
@@ -49,6 +49,8 @@ def link_base(host: str, port: int, tls: bool = False, public_name: str | None =
         return f"{scheme}://{name}"
     if host in ALL_INTERFACES:
         host = own_address()
+    elif is_loopback(host):
+        host = "localhost"  # (what a certificate for this computer names)
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"  # an IPv6 address in a URL
     return f"{scheme}://{host}:{port}"

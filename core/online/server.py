@@ -380,8 +380,9 @@ class RoomServer:
         if self.max_connections is None:
             self.max_connections = _connection_room()
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
+        self.web = WebPages(self, allowed_origins)
         listening = await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20,
-                                ping_timeout=40, process_request=WebPages(self, allowed_origins), ssl=ssl,
+                                ping_timeout=40, process_request=self.web, ssl=ssl,
                                 open_timeout=self.hello_seconds, create_connection=_limited_connection(self))
         if self.link_base is None and listening.sockets:
             self.link_base = addresses.link_base(host, listening.sockets[0].getsockname()[1], ssl is not None, public_name)

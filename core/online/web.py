@@ -25,12 +25,12 @@ import json
 import mimetypes
 from functools import lru_cache
 from http import HTTPStatus
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from core import bundled
 from core.games import registry
 from core.games.rules_schema import rules_schema, words
+from core.online import font_slices
 from core.online.protocol import PROTOCOL_VERSION
 from core.online.room import is_code
 from core.online.table_words import localised
@@ -66,15 +66,6 @@ def client_version() -> str:
     return digest.hexdigest()[:12]
 
 
-def _font_file() -> Path | None:
-    """The Japanese font the app ships (a browser without one of its own loads it once)."""
-    try:
-        from noto_cjk_sans_jp_regular import FONT_PATH
-    except ImportError:  # pragma: no cover - a dependency of the install
-        return None
-    return Path(FONT_PATH)
-
-
 class WebPages:
     """``process_request`` for the rooms' WebSocket server: answers plain HTTP requests itself and
     lets WebSocket upgrades through when their origin is allowed.
@@ -89,6 +80,8 @@ class WebPages:
         self.allowed_origins = {origin.rstrip("/").lower() for origin in allowed_origins}
         self.root = bundled.web_dir()
         self._files: dict[str, tuple[bytes, str, str]] = {}
+        # the font slices sent, (name, bytes): what pages on browsers without a Japanese font cost
+        self.fonts_served: list[tuple[str, int]] = []
 
     async def __call__(self, connection, request):
         headers = request.headers
@@ -135,6 +128,16 @@ class WebPages:
             if is_code(code) and code in self.server.rooms:
                 return self._client_page()
             return self._room_not_found(code, language)
+        if path.startswith("/static/fonts/") and path.endswith(".woff"):
+            data = await asyncio.to_thread(font_slices.slice_font, path[len("/static/fonts/"):-len(".woff")])
+            if data is None:
+                return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+            self.fonts_served.append((path.rsplit("/", 1)[1], len(data)))
+            return _response(HTTPStatus.OK, data, "font/woff", cache=True, max_age=VERSIONED_MAX_AGE)
+        if path.startswith("/static/") and path.endswith("/fonts.css"):
+            css = await asyncio.to_thread(font_slices.fonts_css)
+            return _response(HTTPStatus.OK, css.encode(), "text/css; charset=utf-8", cache=True,
+                             etag=font_slices.plan_tag())
         if path.startswith("/static/"):
             name = path[len("/static/"):]
             version, _, rest = name.partition("/")
@@ -233,15 +236,11 @@ class WebPages:
         return _json(localised(data, lookup_for(language)) if language in ("ja", "en") else data)
 
     def _file(self, name: str, max_age: int):
-        """A file of the client (or the bundled font), never one outside its folder; ``max_age``:
-        seconds a browser may keep it (0: ask each time)."""
-        font = _font_file()
-        if name == "fonts/" + (font.name if font else ""):
-            target = font
-        else:
-            target = (self.root / name).resolve()
-            if self.root.resolve() not in target.parents or not target.is_file():
-                return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+        """A file of the client, never one outside its folder; ``max_age``: seconds a browser may
+        keep it (0: ask each time)."""
+        target = (self.root / name).resolve()
+        if self.root.resolve() not in target.parents or not target.is_file():
+            return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
         if name not in self._files:
             body = target.read_bytes()
             kind = mimetypes.guess_type(target.name)[0] or "application/octet-stream"

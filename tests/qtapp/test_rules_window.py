@@ -66,7 +66,7 @@ def test_in_japanese_the_rules_are_the_designers_own_words_and_no_source_paths(q
     assert window.windowTitle() == "ルール — 旧国かるた"
     assert "武蔵側へ遡って伸ばすことはできません" in text and "この対局の設定" in text
     assert "新しい線の始まり: どの分岐点からでも" in text and "1 手番の札の上限: 1" in text
-    assert "分岐点から逆向き: いいえ" in text
+    assert "分岐点から逆向き: なし" in text
     for developer_word in ("docs/", ".py", "chain_limit", "back_from_junctions", "test_"):
         assert developer_word not in text
     window.close()

@@ -178,6 +178,11 @@ class Page:
             await self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
                             clickCount=0 if kind == "mouseMoved" else 1)
 
+    async def resize(self, width: int, height: int) -> None:
+        """The screen turned or resized (a tablet rotated mid-game)."""
+        await self.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1,
+                        mobile=self.touch)
+
     async def tap_at(self, x: float, y: float) -> None:
         """A finger's tap: touch start and end at one point (the page sees pointer events of type
         touch, then a click)."""

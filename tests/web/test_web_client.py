@@ -104,7 +104,7 @@ def test_two_browser_pages_and_a_python_client_play_a_battle_room_by_its_link_to
         assert [seat.kind for seat in server.rooms[code].seats] == ["person"] * 3
         assert [seat.nickname for seat in server.rooms[code].seats] == ["python", "guest2", "guest3"]
         link = await pages[0].evaluate("document.getElementById('room-link').href")
-        assert link == f"http://127.0.0.1:{port}/r/{code}"
+        assert link == f"http://localhost:{port}/r/{code}"
         await pages[0].screenshot(tmp_path / "web-room.png")
         await host.start()
         for page in pages:

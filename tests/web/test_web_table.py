@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from chromium import Browser, chromium_path
-from touch_play import play_by_touch
+from touch_play import VISIBLE, play_by_touch
 
 from core.online.addresses import own_address
 from core.online.client import RoomClient, play_as_cpu
@@ -148,10 +148,20 @@ def test_a_red_and_white_battle_with_chosen_homes_set_up_and_played_by_touch_on_
             await usable(page, name)
             await picture(page, name, tmp_path)
 
-        tablet_did, phone_did = await asyncio.gather(
+        async def rotated():  # the phone turned sideways mid-game and back: the same seat, table and record
+            await phone.wait_for("window.kuni.message && window.kuni.message.number >= 8", 120)
+            seat, log = await phone.evaluate("window.kuni.seat"), await phone.evaluate("window.kuni.log.length")
+            await phone.resize(*reversed(PHONE))
+            await phone.wait_for("document.querySelector('#board-area svg.board').getBoundingClientRect().width > 500")
+            assert await phone.evaluate("window.kuni.seat") == seat and await phone.evaluate("window.kuni.log.length") >= log
+            await usable(phone, "a phone turned sideways")
+            await phone.resize(*PHONE)
+
+        tablet_did, phone_did, _ = await asyncio.gather(
             play_by_touch(tablet, rng, picture=lambda: shot(tablet, "battle-1024")),
             play_by_touch(phone, random.Random(6), call=True, picture=lambda: shot(phone, "battle-390"),
-                          homes=("13102", "13108", "13106")))  # 中央区, 江東区, 台東区: near 千代田区's ★4
+                          homes=("13102", "13108", "13106")),  # 中央区, 江東区, 台東区: near 千代田区's ★4
+            rotated())
         session = room.session
         assert session.is_over()
         assert tablet_did["homes"] == 1 and phone_did["homes"] == 1  # each chose its home with 「ここにする」
@@ -162,6 +172,27 @@ def test_a_red_and_white_battle_with_chosen_homes_set_up_and_played_by_touch_on_
             assert await page.evaluate("document.querySelectorAll('#final .standings tr').length") == 4
             await shot(page, name)
             assert page.errors == [], page.errors
+        # a tap on a town shows its card (「町をタップすると…見られます」), the rules are one tap away
+        await phone.click("#see-board")
+        await phone.wait_for("!document.getElementById('final')")
+        assert await phone.evaluate(f"{VISIBLE}('#board-area path.cell', 0.5)") >= 0
+        await phone.click_nth("#board-area path.cell", await phone.evaluate(f"{VISIBLE}('#board-area path.cell', 0.5)"))
+        await phone.wait_for("document.querySelectorAll('#facts-sheet p').length >= 4")
+        assert "★" in await phone.evaluate("document.getElementById('facts-sheet').textContent")
+        await usable(phone, "a town's card on a phone")
+        await picture(phone, "battle-town-390", tmp_path)
+        await phone.click("#facts-sheet .sheet-close")
+        await tablet.click("#see-board")
+        await tablet.click("#rules-button")
+        await tablet.wait_for("!!document.querySelector('#rules-sheet .markdown h2')")
+        rules_text = await tablet.evaluate("document.getElementById('rules-sheet').textContent")
+        assert "海外の町を呼ぶ" in rules_text and "選択制" in rules_text  # the seed's words, and this game's options
+        await usable(tablet, "the rules on a tablet")
+        # a browser without a Japanese font (this one) loaded only the slices its pages needed: the two
+        # devices together a fraction of the 16.5 MB font each would load whole
+        served = server.web.fonts_served
+        print("font slices served:", served, sum(size for _, size in served))
+        assert 0 < len(served) <= 24 and sum(size for _, size in served) < 3_000_000, served
         for page in (tablet, phone):
             await page.close()
         listening.close()

@@ -46,7 +46,7 @@ def _normalised(frames: list[str], code: str) -> list[str]:
     """A client's frames with what differs between any two rooms by chance taken out: the room's
     code, its server's address in the room's link, and the ``joined`` answer (it carries the seat's
     own random token)."""
-    return [re.sub(r"http://127\.0\.0\.1:\d+/", "http://SERVER/", frame.replace(code, "CODE")) for frame in frames
+    return [re.sub(r"http://localhost:\d+/", "http://SERVER/", frame.replace(code, "CODE")) for frame in frames
             if json.loads(frame)["type"] != "joined"]
 
 

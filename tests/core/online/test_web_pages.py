@@ -97,7 +97,7 @@ def test_the_map_of_japan_the_rules_and_a_rooms_qr_code(tmp_path):
         host = RoomClient(f"ws://127.0.0.1:{port}", "h")
         await host.connect()
         code = await host.create("karuta", ["open", "cpu:random"], listed=False)
-        assert host.room["link"] == f"http://127.0.0.1:{port}/r/{code}"  # it listens on this computer only
+        assert host.room["link"] == f"http://localhost:{port}/r/{code}"  # it listens on this computer only
         status, headers, body = await loop.run_in_executor(None, _get, port, f"/qr/{code}.svg")
         assert status == 200 and headers["Content-Type"] == "image/svg+xml" and body.lstrip().startswith(b"<svg")
         assert (await loop.run_in_executor(None, _get, port, "/qr/ACDE.svg"))[0] == 404  # no such room
