@@ -19,7 +19,6 @@ from chromium import Browser, chromium_path
 from touch_play import VISIBLE, play_by_touch
 
 from core.online.addresses import own_address
-from core.online.client import RoomClient, play_as_cpu
 from core.online.server import RoomServer
 
 pytestmark = [
