@@ -83,7 +83,6 @@ const WORDS = {
     turn_of: "{who}の番です",
     turn_of_big: "{who}の番",
     whole_board: "全体",
-    players_title: "プレイヤー",
     record: "記録",
     seat_n: "席{n}",
     seat_moved: "席が {n} 番目になりました",
@@ -346,6 +345,3 @@ export function t(key, values = {}) {
 export function title(game) {
   return LANGUAGE === "en" ? game.title_en : game.title_ja;
 }
-
-/** Every key of the client's words, for the test that each is said in both languages. */
-export const KEYS = { ja: Object.keys(WORDS.ja), en: Object.keys(WORDS.en) };
