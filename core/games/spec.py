@@ -228,6 +228,11 @@ class GameSpec:
         redeal_hidden: ``redeal_hidden(rules, state, seat, rng) -> state``: the same position with
             what ``seat`` cannot see dealt again (the conformance tests check that the seat's view,
             legal moves and the moves it is told do not change).
+        reshuffle: ``reshuffle(rules, state, rng) -> state``: the same position with what is still
+            to be drawn and nobody has seen (a deck's order) in another order: a move that draws is
+            then played both ways from the same public history, and every seat but the drawer and
+            every watcher must be told the same (the conformance tests). None: nothing hidden is
+            drawn after the deal.
     """
 
     name: str
@@ -286,6 +291,7 @@ class GameSpec:
     table_state: Callable[[Any, dict], Any] | None = None
     seen_move: Callable[[Any, int, Any, int | None], Any] = lambda rules, mover, move, seat: move
     redeal_hidden: Callable[[Any, Any, int, random.Random], Any] | None = None
+    reshuffle: Callable[[Any, Any, random.Random], Any] | None = None
     canonical_board: Callable[[str | None], str | None] = lambda text: (text or "").strip() or None
     board_view: Callable[[Any], dict] | None = None
     standings: Callable[[Any, Any], list] | None = None

@@ -159,6 +159,7 @@ SPEC = GameSpec(
     table_state=chakai_views.table_state,
     seen_move=chakai_views.seen_move,
     redeal_hidden=chakai_views.redeal_hidden,
+    reshuffle=chakai_views.reshuffle,
     board_view=chakai_views.board_view,
     standings=_standings,
 )

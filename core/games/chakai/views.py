@@ -101,6 +101,14 @@ def redeal_hidden(rules: ChakaiRules, state: ChakaiState, seat: int, rng: random
                    reshuffle_seed=rng.getrandbits(32))
 
 
+def reshuffle(rules: ChakaiRules, state: ChakaiState, rng: random.Random) -> ChakaiState:
+    """The same position with the cards still to be drawn in another order, and the reshuffle after
+    the exchange drawn again (nobody has seen either)."""
+    deck = list(state.deck)
+    rng.shuffle(deck)
+    return replace(state, deck=tuple(deck), reshuffle_seed=rng.getrandbits(32))
+
+
 def board_view(rules: ChakaiRules) -> dict:
     """The names a browser's table writes: the suits (in popularity-card order) with their colours,
     the action cards and the effects each gives."""

@@ -132,6 +132,7 @@ SPEC = GameSpec(
     view=shima_views.view,
     table_state=shima_views.table_state,
     redeal_hidden=shima_views.redeal_hidden,
+    reshuffle=shima_views.reshuffle,
     board_view=shima_views.board_view,
     standings=_standings,
 )

@@ -41,9 +41,11 @@ def view(rules: ShimaRules, state: ShimaState, seat: int | None) -> dict:
         "hand_sizes": [sum(hand) for hand in state.hands],
         "bank": list(state.bank), "deck_size": len(state.deck),
         "cards": [own(state.cards, k) for k in range(state.players)],
+        # of another seat only how many help cards it holds, whatever their kind: a ひみつの１点 counts
+        # at once and is never a card drawn this turn, so telling those apart would tell it was drawn
         "card_counts": [sum(cards) for cards in state.cards],
         "new_cards": [own(state.new_cards, k) for k in range(state.players)],
-        "new_card_counts": [sum(cards) for cards in state.new_cards],
+        "new_card_counts": [sum(state.new_cards[k]) if shown or k == seat else None for k in range(state.players)],
         "secret": [state.secret[k] if shown or k == seat else None for k in range(state.players)],
         "played_card": state.played_card, "knights": list(state.knights),
         "longest_road": state.longest_road, "cloud_master": state.cloud_master, "cloud": state.cloud,
@@ -66,7 +68,8 @@ def table_state(rules: ShimaRules, data: dict) -> ShimaState:
 
     hands = tuple(seen_or("hands", k, (data["hand_sizes"][k], 0, 0, 0, 0)) for k in range(players))
     def counted(key, counts, k):
-        return seen_or(key, k, tuple(data[counts][k] if i == victory else 0 for i in range(len(CARDS))))
+        count = data[counts][k] or 0  # (another seat's cards drawn this turn are not told: none)
+        return seen_or(key, k, tuple(count if i == victory else 0 for i in range(len(CARDS))))
 
     cards = tuple(counted("cards", "card_counts", k) for k in range(players))
     island = data["island"]
@@ -122,6 +125,14 @@ def redeal_hidden(rules: ShimaRules, state: ShimaState, seat: int, rng: random.R
         hands[k] = tuple(dealt.count(m) for m in range(5))
     return replace(state, seed=rng.getrandbits(63), deck=tuple(pool), cards=tuple(cards),
                    new_cards=tuple(new_cards), secret=tuple(secret), hands=tuple(hands))
+
+
+def reshuffle(rules: ShimaRules, state: ShimaState, rng: random.Random) -> ShimaState:
+    """The same position with the help cards still to be drawn in another order (nobody has seen
+    them; the dice to come stay)."""
+    deck = list(state.deck)
+    rng.shuffle(deck)
+    return replace(state, deck=tuple(deck))
 
 
 def board_view(rules: ShimaRules) -> dict:

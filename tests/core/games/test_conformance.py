@@ -314,3 +314,36 @@ def test_what_a_seat_sees_does_not_change_with_what_it_may_not_know(spec):
                                                                                                   None)))
     hides_something = spec.name != nim_game.SPEC.name
     assert compared and (redealt > compared // 2 if hides_something else True)
+
+
+def test_a_draw_played_both_ways_tells_every_other_seat_and_a_watcher_the_same(spec):
+    """At every move of random games: the position with what is still to be drawn in another order
+    (the game's ``reshuffle``: nobody has seen it) shows every seat the same, and the same move
+    played in both — the mover may draw something else (a しま help card, a 北野大茶会 card) — tells
+    every other seat and a watcher the same view byte for byte, the same move and, on their turn,
+    the same legal moves. (This is where しま once told everyone that a ひみつの１点 was drawn: the
+    cards held rose and those drawn this turn did not.)"""
+    if spec.reshuffle is None:
+        pytest.skip(f"{spec.name} draws nothing hidden after the deal")
+    rules = _rules(spec)
+    drew_apart = 0
+    for seed in range(3):
+        states, moves = _random_playout(spec, rules, spec.default_players, seed, limit=600)
+        rng = random.Random(seed)
+        for state, move in zip(states, moves):
+            twin = spec.reshuffle(rules, state, rng)
+            mover = rules.to_move(state)
+            players = len(rules.scores(state))
+            for seat in [*range(players), None]:
+                assert _json(spec.view(rules, twin, seat)) == _json(spec.view(rules, state, seat))
+            after, twin_after = rules.apply(state, move), rules.apply(twin, move)
+            if rules.is_over(after):
+                continue  # the end shows everything
+            drew_apart += _json(spec.view(rules, twin_after, mover)) != _json(spec.view(rules, after, mover))
+            for seat in [*[k for k in range(players) if k != mover], None]:
+                where = f"{spec.name}: {spec.encode_move(move)} by seat {mover + 1}"
+                assert _json(spec.view(rules, twin_after, seat)) == _json(spec.view(rules, after, seat)), \
+                    f"{where} tells {'a watcher' if seat is None else f'seat {seat + 1}'} what it drew"
+                if seat is not None and rules.to_move(after) == seat:
+                    assert rules.legal_moves(twin_after) == rules.legal_moves(after), where
+    assert drew_apart, f"{spec.name}: no move drew something else in the reshuffled twin"
