@@ -10,10 +10,13 @@ count and time):
 - **idle connections**: 2,000 connections that never say hello;
 - **slow messages**: 200 connections each sending a 250 KiB message 1 KiB at a time;
 - **guessing**: 600 wrong room codes and tokens, then the game's own seats rejoin from that address;
-- **a second connection**: a seat's token used from another connection while the game goes on.
+- **a second connection**: a seat's token used from another connection while the game goes on;
+- **wide frames**: 1 or 4 connections sending frames of ~248 KB holding a 124,000-value JSON array
+  for 10 s, reconnecting whenever they are closed, without a hello or after one.
 
-Figures per attack: whether the game completed, its moves' round trip (median, p99), and what the
-server wrote to its log meanwhile. Go to docs/benchmarks.md.
+Figures per attack: whether the game completed, its moves' round trip (median, p99), the slowest of
+a watcher's pings (one every 0.1 s), and what the server wrote to its log meanwhile. Go to
+docs/benchmarks.md.
 
 Usage: python benchmarks/bench_online_attack.py
 """
@@ -73,34 +76,46 @@ async def _raw(url: str):
 
 
 async def deep_moves(url: str, clients: list) -> str:
-    socket_ = await _raw(url)
-    await socket_.send(HELLO)
-    await socket_.recv()
-    await socket_.send(json.dumps({"type": "create", "game": "chakai", "seats": ["open", "cpu:random", "cpu:random"]}))
-    code = None
-    while code is None:
-        message = json.loads(await socket_.recv())
-        code = message.get("code") if message["type"] == "joined" else None
-    frame = '{"type": "move", "code": "' + code + '", "number": 0, "move": ' + "[" * 980 + "]" * 980 + "}"
-
+    """3,000 moves nested ~980 deep from a seated connection; each connection closed for sending
+    malformed messages is replaced by a new one (a new room, a new seat)."""
     kinds: dict[str, int] = {}
-
-    async def answers() -> None:  # each frame is answered: a bad_message, or too_busy past 1,000 a second
-        for _ in range(3000):
-            what = json.loads(await socket_.recv()).get("what") or "other"
-            kinds[what] = kinds.get(what, 0) + 1
-
-    reading = asyncio.get_running_loop().create_task(answers())
+    sent = connections = 0
     started = time.perf_counter()
-    for k in range(3000):
-        await socket_.send(frame)
-        if k % 100 == 0:
-            await asyncio.sleep(0)
-    await reading
+    seat = None
+    while sent < 3000:
+        socket_ = await _raw(url)
+        connections += 1
+        await socket_.send(HELLO)
+        await socket_.recv()
+        if seat is None:  # a room of its own, once; then its seat again on each new connection
+            await socket_.send(json.dumps({"type": "create", "game": "chakai", "listed": False,
+                                           "seats": ["open", "cpu:random", "cpu:random"]}))
+        else:
+            await socket_.send(json.dumps({"type": "rejoin", **seat}))
+        while True:
+            message = json.loads(await socket_.recv())
+            if message["type"] == "joined":
+                break
+        if seat is None:
+            seat = {"code": message["code"], "seat": message["seat"], "token": message["token"]}
+        frame = '{"type": "move", "code": "' + seat["code"] + '", "number": 0, "move": ' + "[" * 980 + "]" * 980 + "}"
+        try:
+            while sent < 3000:
+                await socket_.send(frame)
+                sent += 1
+                while True:
+                    answer = json.loads(await socket_.recv())
+                    if answer["type"] == "refused":
+                        break
+                what = answer.get("what") or "other"
+                kinds[what] = kinds.get(what, 0) + 1
+        except Exception:  # noqa: BLE001 — closed for its malformed messages: a new connection
+            kinds["closed"] = kinds.get("closed", 0) + 1
+        await socket_.close()
     seconds = time.perf_counter() - started
-    await socket_.close()
     said = ", ".join(f"{count:,} {what}" for what, count in sorted(kinds.items()))
-    return f"3,000 frames of {len(frame):,} bytes ({said}): {1000 * seconds / 3000:.2f} ms a frame, round trip"
+    return (f"3,000 frames of {len(frame):,} bytes on {connections} connections ({said}): "
+            f"{1000 * seconds / 3000:.2f} ms a frame, round trip")
 
 
 async def idle_connections(url: str, clients: list) -> str:
@@ -185,14 +200,59 @@ async def second_connection(url: str, clients: list) -> str:
     return "the older connection was told and let go; the seat taken back"
 
 
+WIDE = "[" + ",".join("1" for _ in range(124_000)) + "]"
+
+
+def wide_frames(connections: int, hello: bool, seconds: float = 10.0):
+    async def attack(url: str, clients: list) -> str:
+        sent = closed = 0
+        deadline = time.perf_counter() + seconds
+
+        async def one() -> None:
+            nonlocal sent, closed
+            while time.perf_counter() < deadline:
+                try:
+                    socket_ = await _raw(url)
+                    if hello:
+                        await socket_.send(HELLO)
+                        await socket_.recv()
+                    await socket_.send(WIDE)
+                    sent += 1
+                    await socket_.recv()
+                except Exception:  # noqa: BLE001 — closed by the server: the attacker comes again
+                    closed += 1
+
+        await asyncio.gather(*(one() for _ in range(connections)))
+        return f"{sent:,} frames of {len(WIDE) // 1024} KB from {connections} connection(s), {closed:,} closed"
+
+    return attack
+
+
 ATTACKS = [("none", None), ("deep moves", deep_moves), ("idle connections", idle_connections),
-           ("slow messages", slow_messages), ("guessing", guessing), ("a second connection", second_connection)]
+           ("slow messages", slow_messages), ("guessing", guessing), ("a second connection", second_connection),
+           ("wide frames, 1 connection, no hello", wide_frames(1, False)),
+           ("wide frames, 4 connections, no hello", wide_frames(4, False)),
+           ("wide frames, 1 connection, after hello", wide_frames(1, True)),
+           ("wide frames, 4 connections, after hello", wide_frames(4, True))]
+
+
+async def _pings(client: RoomClient, stop: asyncio.Event, out: list[float]) -> None:
+    """A connected watcher's round trips, one every 0.1 s, until ``stop``."""
+    try:
+        while not stop.is_set():
+            try:
+                out.append(await asyncio.wait_for(client.ping(), 30))
+            except Exception:  # noqa: BLE001 — a ping lost: as slow as the wait
+                out.append(30.0)
+            await asyncio.sleep(0.1)
+    finally:
+        await client.close()
 
 
 async def _run(url: str, log: Path) -> None:
     boards: dict = {}
-    print("| attack | what it did | the game | round trip median | p99 | log written |")
-    print("|---|---|---|---:|---:|---:|")
+    print("| attack | what it did | the game | round trip median | p99 | slowest ping | log written |")
+    print("|---|---|---|---:|---:|---:|---:|")
     for name, attack in ATTACKS:
         trips: list[float] = []
         started = asyncio.Event()
@@ -200,13 +260,20 @@ async def _run(url: str, log: Path) -> None:
         before = log.stat().st_size
         game = asyncio.get_running_loop().create_task(_game(url, boards, trips, started, clients))
         await started.wait()
+        stop, pings = asyncio.Event(), []
+        watcher = RoomClient(url, "watcher")
+        await watcher.connect()  # (before the attack: idle connections fill the address's share)
+        pinger = asyncio.get_running_loop().create_task(_pings(watcher, stop, pings))
         done = await attack(url, clients) if attack is not None else "—"
         completed = await game
+        stop.set()
+        await pinger
         trips.sort()
         p99 = 1000 * trips[min(len(trips) - 1, int(0.99 * len(trips)))] if trips else float("nan")
         median = 1000 * statistics.median(trips) if trips else float("nan")
+        slowest = 1000 * max(pings) if pings else float("nan")
         print(f"| {name} | {done} | {'completed' if completed else 'DID NOT COMPLETE'} | {median:.1f} ms | "
-              f"{p99:.1f} ms | {(log.stat().st_size - before) / 1024:.1f} KB |", flush=True)
+              f"{p99:.1f} ms | {slowest:.0f} ms | {(log.stat().st_size - before) / 1024:.1f} KB |", flush=True)
 
 
 def main() -> None:

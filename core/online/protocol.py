@@ -17,8 +17,17 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 #: The protocol's version: a client and a server of different versions refuse each other.
 PROTOCOL_VERSION = 2
-#: The largest message either side accepts, bytes (a whole game's record fits many times over).
+#: The largest message a client accepts from a server, bytes (a whole game's view with its picks
+#: fits many times over).
 MAX_MESSAGE_BYTES = 256 * 1024
+#: The largest frame a server reads from a connection that has not said hello (a hello is about a
+#: hundred bytes), and from one that has: no client message comes near (a move, a room's options).
+#: A larger frame closes the connection before its payload is read.
+HELLO_BYTES = 1024
+CLIENT_MESSAGE_BYTES = 8 * 1024
+#: The most brackets and commas a client message may hold before it is parsed (a hostile one packs
+#: thousands of values into its bytes; the largest real one has a few dozen).
+CLIENT_MESSAGE_VALUES = 500
 #: Room codes: four characters, none that look alike (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, G/6).
 CODE_ALPHABET = "ACDEFHJKMNPQRTUVWXY34679"
 CODE_LENGTH = 4
@@ -215,8 +224,11 @@ def read_client_message(text: str | bytes) -> Message:
     """
     if isinstance(text, bytes):
         raise ProtocolError("messages are JSON text frames, not binary")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
-        raise ProtocolError(f"a message is at most {MAX_MESSAGE_BYTES} bytes")
+    if len(text.encode("utf-8", "surrogatepass")) > CLIENT_MESSAGE_BYTES:
+        raise ProtocolError(f"a message is at most {CLIENT_MESSAGE_BYTES} bytes")
+    # the shape before the parse: counting is a scan in C, parsing builds every value it holds
+    if text.count("[") + text.count("{") + text.count(",") > CLIENT_MESSAGE_VALUES:
+        raise ProtocolError(f"a message holds at most {CLIENT_MESSAGE_VALUES} values")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:

@@ -41,7 +41,8 @@ from core.online.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     LIST_PAGE,
-    MAX_MESSAGE_BYTES,
+    CLIENT_MESSAGE_BYTES,
+    HELLO_BYTES,
     PROTOCOL_VERSION,
     Ask,
     Configure,
@@ -77,6 +78,11 @@ GUESS_LIMIT_ADDRESS = 50
 GUESS_WINDOW = 60.0
 #: Messages a connection may send per second before it is told to slow down.
 MESSAGE_RATE = 1000
+#: Malformed messages (not JSON, not one of the protocol's, too large or too many values) a
+#: connection may send in :data:`MALFORMED_WINDOW` seconds: the next closes it (a client of this
+#: protocol sends none; a hostile one would keep the server parsing).
+MALFORMED_LIMIT = 20
+MALFORMED_WINDOW = 10.0
 #: Connections one address may hold at once (a school's shared address has a few dozen players),
 #: and file descriptors kept free of connections whatever the limit (the rooms' files, a new
 #: visitor's): past either, a new connection is closed as soon as it is accepted.
@@ -187,6 +193,7 @@ class Connection:
         self.said_hello = False
         self.sent: deque[float] = deque()
         self.guesses: deque[float] = deque()
+        self.malformed: deque[float] = deque()
         self.partial_since: float | None = None  # since when a message has been arriving
         self.language: str | None = None  # a browser's: it is told the picks and words in it
 
@@ -195,6 +202,15 @@ class Connection:
             await self.socket.send(json.dumps(message, ensure_ascii=False))
         except Exception:  # noqa: BLE001 — a closed socket; its handler cleans up
             pass
+
+    def limit_frames(self, size: int) -> None:
+        """Read no frame larger than ``size`` bytes from now on (a larger one closes the connection
+        before its payload is read)."""
+        protocol = getattr(self.socket, "protocol", None)
+        for name in ("max_message_size", "max_size"):  # (websockets 15 and later; before)
+            if hasattr(protocol, name):
+                setattr(protocol, name, size)
+                return
 
     def receiving(self) -> bool:
         """Whether a message has begun to arrive and is not whole yet (a frame part-read, or a
@@ -381,7 +397,7 @@ class RoomServer:
             self.max_connections = _connection_room()
         self._watchdog = asyncio.get_running_loop().create_task(self._watch())
         self.web = WebPages(self, allowed_origins)
-        listening = await serve(self.handle, host, port, max_size=MAX_MESSAGE_BYTES, ping_interval=20,
+        listening = await serve(self.handle, host, port, max_size=CLIENT_MESSAGE_BYTES, ping_interval=20,
                                 ping_timeout=40, process_request=self.web, ssl=ssl,
                                 open_timeout=self.hello_seconds, create_connection=_limited_connection(self))
         if self.link_base is None and listening.sockets:
@@ -392,6 +408,7 @@ class RoomServer:
         """One client, from its hello to its last message."""
         address = str((socket.remote_address or ("?",))[0])
         connection = Connection(socket, address)
+        connection.limit_frames(HELLO_BYTES)  # a hello is tiny: nothing larger is read before it
         self.connections.add(connection)
         try:
             try:  # the first word must come soon: a connection that says nothing holds a socket for nothing
@@ -482,6 +499,12 @@ class RoomServer:
             if not connection.said_hello and _speaks_another_version(text):
                 await self._other_version(connection)
                 return
+            connection.malformed.append(now)
+            while connection.malformed and connection.malformed[0] < now - MALFORMED_WINDOW:
+                connection.malformed.popleft()
+            if len(connection.malformed) > MALFORMED_LIMIT:
+                await connection.socket.close(1008, "too many malformed messages")
+                return
             await connection.send(refused(f"not a message of this protocol: {error}", "bad_message"))
             return
         if not connection.said_hello:
@@ -492,6 +515,7 @@ class RoomServer:
                 await self._other_version(connection, message.protocol)
                 return
             connection.said_hello = True
+            connection.limit_frames(CLIENT_MESSAGE_BYTES)
             connection.language = message.language
             await connection.send(welcome(SERVER_NAME, client_version()))
             return

@@ -267,7 +267,9 @@ def test_a_move_nested_too_deep_is_refused_at_once_and_one_seat_is_one_connectio
         seen = len(host.refusals)
         await host.send({"type": "move", "code": code, "number": 0, "move": nested})
         await host.wait_until(lambda: len(host.refusals) > seen)
-        assert host.refusals[-1]["what"] == "bad_message" and "nests at most" in host.refusals[-1]["reason"]
+        # refused by its shape before it is parsed (the brackets counted), or by its depth
+        assert host.refusals[-1]["what"] == "bad_message"
+        assert "values" in host.refusals[-1]["reason"] or "nests at most" in host.refusals[-1]["reason"]
         # the guest's token used from another connection: the newer takes the seat, the older is let go
         again = await _client(port, "g2")
         await again.rejoin(code, seat, token)
@@ -350,17 +352,80 @@ def test_a_flood_of_bad_frames_writes_no_traceback_and_a_line_a_reason_at_most(t
         assert "serving on" in process.stdout.readline()
 
         async def flood():
+            from websockets.exceptions import ConnectionClosed
+
             deep = '{"type": "move", "code": "ACDE", "number": 0, "move": ' + "[" * 980 + "]" * 980 + "}"
             async with connect(f"ws://127.0.0.1:{port}", max_size=None) as raw:
                 await raw.send(HELLO)
                 await raw.recv()
-                for k in range(300):
-                    await raw.send(deep if k % 2 else "[" * 5000)
-                answers = [json.loads(await raw.recv()) for _ in range(300)]
-            assert all(a["what"] == "bad_message" for a in answers)
+                answers = []
+                with pytest.raises(ConnectionClosed) as closed:  # a connection that keeps sending them is let go
+                    for k in range(300):
+                        await raw.send(deep if k % 2 else "[" * 5000)
+                    while True:
+                        answers.append(json.loads(await raw.recv()))
+            assert answers and all(a["what"] == "bad_message" for a in answers)
+            assert len(answers) == server_module.MALFORMED_LIMIT and "malformed" in str(closed.value)
 
         run(flood())
     finally:
         process.terminate()
         _out, errors = process.communicate(timeout=10)
     assert "Traceback" not in errors and len(errors) < 2000
+
+
+def test_a_wide_frame_closes_its_connection_before_it_is_read_and_the_others_play_on(tmp_path):
+    """A frame holding a 124,000-value array (248 KB) once cost the server ~50 ms of parsing each,
+    and a few connections sending them stalled every room. Now a connection that has not said hello
+    may send only a small frame (a hello is a hundred bytes) and one that has no more than a client
+    message ever needs: a larger frame closes the connection from its header, its payload unread; a
+    frame within the size but packed with values is refused before it is parsed."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    from core.online.protocol import CLIENT_MESSAGE_BYTES, CLIENT_MESSAGE_VALUES, HELLO_BYTES
+
+    wide = "[" + ",".join("1" for _ in range(124_000)) + "]"
+    assert len(wide) > 240_000
+
+    async def attack():
+        server, listening, port = await _serving(tmp_path)
+        url = f"ws://127.0.0.1:{port}"
+        player = await _client(port, "p")
+        code = await player.create("karuta", ["open", "cpu:random"], listed=False)
+        # before hello: closed by the frame's size (1009), nothing parsed, nothing said
+        async with connect(url, max_size=None) as raw:
+            await raw.send(wide)
+            with pytest.raises(ConnectionClosed) as closed:
+                await raw.recv()
+        assert closed.value.rcvd.code == 1009
+        async with connect(url, max_size=None) as raw:
+            await raw.send("x" * (HELLO_BYTES + 1))
+            with pytest.raises(ConnectionClosed):
+                await raw.recv()
+        # after hello: a frame over a client message's size closes it too
+        async with connect(url, max_size=None) as raw:
+            await raw.send(HELLO)
+            await raw.recv()
+            await raw.send(wide[:CLIENT_MESSAGE_BYTES + 10])
+            with pytest.raises(ConnectionClosed) as closed:
+                await raw.recv()
+        assert closed.value.rcvd.code == 1009
+        # within the size but packed with values: refused by its shape, the connection goes on
+        async with connect(url, max_size=None) as raw:
+            await raw.send(HELLO)
+            await raw.recv()
+            packed = '{"type": "ping", "t": 1, "x": [' + ",".join("0" for _ in range(CLIENT_MESSAGE_VALUES + 1)) + "]}"
+            assert len(packed) < CLIENT_MESSAGE_BYTES
+            await raw.send(packed)
+            answer = json.loads(await raw.recv())
+            assert answer["what"] == "bad_message" and "values" in answer["reason"]
+            await raw.send(json.dumps({"type": "ping", "t": 2}))
+            assert json.loads(await raw.recv())["type"] == "pong"
+        # the room made before was never disturbed
+        await player.start()
+        assert player.table is not None and server.rooms[code].started
+        await player.close()
+        listening.close()
+
+    run(attack())
