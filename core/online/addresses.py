@@ -54,3 +54,39 @@ def link_base(host: str, port: int, tls: bool = False, public_name: str | None =
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"  # an IPv6 address in a URL
     return f"{scheme}://{host}:{port}"
+
+
+def host_names(host: str, public_name: str | None = None, allowed_origins=()) -> set[str]:
+    """The names a server listening on ``host`` answers to in a request's ``Host``, lower case,
+    without a port: this computer's loopback names, its name and its addresses (all of them when it
+    listens on every interface, else the one it listens on), ``public_name`` and the hosts of the
+    allowed origins. A request naming another — a page on ``evil.example`` whose name was pointed
+    at this server (DNS rebinding) — is refused."""
+    from urllib.parse import urlsplit
+
+    names = {"localhost", "127.0.0.1", "::1"}
+    if host not in ALL_INTERFACES:
+        names.add(host.strip("[]").lower())
+    else:
+        names.add(own_address())
+        machine = socket.gethostname().lower()
+        names |= {machine, f"{machine}.local"}
+        try:
+            names |= {info[4][0].lower() for info in socket.getaddrinfo(machine, None)}
+        except OSError:
+            pass
+    if public_name:
+        name = public_name.strip().rstrip("/")
+        names.add((urlsplit(name).hostname if "://" in name else urlsplit(f"//{name}").hostname or name).lower())
+    for origin in allowed_origins:
+        if urlsplit(origin).hostname:
+            names.add(urlsplit(origin).hostname.lower())
+    return names
+
+
+def host_of(header: str) -> str:
+    """The name in a ``Host`` header, without its port (``[::1]:8765`` → ``::1``), lower case."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[1:header.find("]")] if "]" in header else header
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header

@@ -402,6 +402,7 @@ class RoomServer:
                                 open_timeout=self.hello_seconds, create_connection=_limited_connection(self))
         if self.link_base is None and listening.sockets:
             self.link_base = addresses.link_base(host, listening.sockets[0].getsockname()[1], ssl is not None, public_name)
+        self.web.hosts = addresses.host_names(host, public_name, allowed_origins)
         return listening
 
     async def handle(self, socket) -> None:

@@ -11,7 +11,10 @@ sends one of the legal moves it is sent.
 
 An upgrade to a WebSocket from a page of another site is refused (403), so a page elsewhere cannot
 drive a visitor's seat: a browser's ``Origin`` must be this server's own address or one of the
-allowed origins (``kuni serve --allow-origin``); the app and other programs send none.
+allowed origins (``kuni serve --allow-origin``); the app and other programs send none. And a
+request that names the server by a name it does not answer to (:func:`core.online.addresses.
+host_names`) is refused (421): a page whose name was pointed at this server (DNS rebinding) would
+otherwise pass the Origin check with its own name in both.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from core import bundled
 from core.games import registry
 from core.games.rules_schema import rules_schema, words
 from core.online import font_slices
+from core.online.addresses import host_of
 from core.online.protocol import PROTOCOL_VERSION
 from core.online.room import is_code
 from core.online.table_words import localised
@@ -82,9 +86,15 @@ class WebPages:
         self._files: dict[str, tuple[bytes, str, str]] = {}
         # the font slices sent, (name, bytes): what pages on browsers without a Japanese font cost
         self.fonts_served: list[tuple[str, int]] = []
+        # the names this server answers to (set when it starts listening; None: any)
+        self.hosts: set[str] | None = None
 
     async def __call__(self, connection, request):
         headers = request.headers
+        if self.hosts is not None and host_of(headers.get("Host", "")) not in self.hosts:
+            # DNS rebinding: a page whose name was pointed at this server reaches it under that name
+            return _response(HTTPStatus.MISDIRECTED_REQUEST, b"this server does not answer to that name\n",
+                             "text/plain; charset=utf-8")
         if headers.get("Upgrade", "").lower() == "websocket":
             origin = headers.get("Origin")
             if origin is None or self.origin_allowed(origin, headers.get("Host", "")):

@@ -117,3 +117,40 @@ def test_a_link_to_a_room_that_is_not_here_answers_a_page_in_the_visitors_langua
         assert status == 404 and b"<b>" not in body  # what a visitor typed is never markup
 
     serving(tmp_path, check)
+
+
+def test_a_page_whose_name_was_pointed_at_the_server_is_refused(tmp_path):
+    """DNS rebinding: a page on evil.example, its name now pointing at this server, asks for a
+    WebSocket with ``Host`` and ``Origin`` both evil.example — the Origin check alone would pass it.
+    The server answers only to its own names (this computer's, ``--public-name``)."""
+    import socket
+
+    def ask(port: int, host: str, origin: str | None, upgrade: bool = True) -> int:
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as raw:
+            lines = ["GET / HTTP/1.1", f"Host: {host}"]
+            if upgrade:
+                lines += ["Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13",
+                          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="]
+            if origin:
+                lines.append(f"Origin: {origin}")
+            raw.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+            return int(raw.recv(4096).split(b" ")[1])
+
+    async def check(server, port, loop):
+        evil = f"evil.example:{port}"
+        assert await loop.run_in_executor(None, ask, port, evil, f"http://{evil}") == 421
+        assert await loop.run_in_executor(None, ask, port, evil, None, False) == 421  # its pages too
+        for name in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}", f"[::1]:{port}"):
+            assert await loop.run_in_executor(None, ask, port, name, f"http://{name.lower()}") == 101, name
+
+    serving(tmp_path, check)
+
+
+def test_a_server_behind_a_proxy_answers_to_its_public_name(tmp_path):
+    import socket
+
+    from core.online.addresses import host_names
+
+    names = host_names("0.0.0.0", "https://play.example.org", ["https://friends.example"])
+    assert {"play.example.org", "friends.example", "localhost", socket.gethostname().lower()} <= names
+    assert "evil.example" not in names
