@@ -14,7 +14,6 @@ number and the engine's reason.
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 from core.games.game import IllegalMove
@@ -73,7 +72,7 @@ def start(spec: GameSpec, record: dict, dataset=None):
         raise RecordError(f"record header: players is not a whole number ({players!r})")
     try:
         spec.check_players(players)
-        return rules, rules.initial_state(players, random.Random(check_seed(record.get("seed"))))
+        return rules, spec.new_state(rules, players, check_seed(record.get("seed")))
     except RecordError:
         raise
     except ValueError as error:

@@ -216,6 +216,10 @@ class GameSpec:
             from it as from the real position.
         seen_move: ``seen_move(rules, mover, move, seat) -> move``: ``mover``'s move as ``seat`` is
             told it (another's face-down card as an unknown one); by default the move itself.
+        widen_chance: ``widen_chance(rules, state, seed) -> state``: the first state with the seed
+            of its later chance (dice, draws, a call's outcome) replaced by the 128-bit ``seed``, for
+            a game dealt from a room's secret seed (:mod:`core.games.chance`); None for a game with
+            no chance after the deal.
         standings: ``standings(rules, final_state) -> [(seat, place, score)]``: how a finished game
             ranks its seats (place 1 the winners; ``score`` what decided it, in words: cards left,
             ★, VP, points), best first, for the end screen; None: the winners only.
@@ -295,6 +299,7 @@ class GameSpec:
     canonical_board: Callable[[str | None], str | None] = lambda text: (text or "").strip() or None
     board_view: Callable[[Any], dict] | None = None
     standings: Callable[[Any, Any], list] | None = None
+    widen_chance: Callable[[Any, Any, int], Any] | None = None
 
     @property
     def title(self) -> str:
@@ -322,8 +327,15 @@ class GameSpec:
         return self.cpus[kind].make(seed)
 
     def new_state(self, rules, players: int, seed: int):
-        """A new game of ``players`` seats dealt with ``random.Random(seed)``."""
-        return rules.initial_state(players, random.Random(seed))
+        """A new game of ``players`` seats dealt with ``random.Random(seed)``; from a room's secret
+        seed, its later chance drawn from 128 bits as well (:mod:`core.games.chance`)."""
+        from core.games.chance import chance_seed
+
+        state = rules.initial_state(players, random.Random(seed))
+        wide = chance_seed(seed)
+        if wide is not None and self.widen_chance is not None:
+            state = self.widen_chance(rules, state, wide)
+        return state
 
     def seat_label(self, seat: int) -> str:
         """What seat ``seat`` (0-based) is called at set-up, "" for nothing beyond its number."""

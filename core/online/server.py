@@ -33,16 +33,17 @@ from collections import OrderedDict, defaultdict, deque
 from pathlib import Path
 
 from core.games import registry
+from core.games.chance import room_seed
 from core.games.clock import TimeControl
 from core.games.game import IllegalMove
 from core.io.atomic_write import clear_stale_temporaries_in
 from core.online import addresses
 from core.online.protocol import (
+    CLIENT_MESSAGE_BYTES,
     CODE_ALPHABET,
     CODE_LENGTH,
-    LIST_PAGE,
-    CLIENT_MESSAGE_BYTES,
     HELLO_BYTES,
+    LIST_PAGE,
     PROTOCOL_VERSION,
     Ask,
     Configure,
@@ -657,7 +658,8 @@ class RoomServer:
         host = getattr(message, "host_seat", 0)
         if not 0 <= host < len(made) or made[host].kind != OPEN:
             raise ValueError(f"the maker's seat {host + 1} is not an open seat of the {len(made)}")
-        return Room("", spec, board, made, ruleset, control, self.deals.randrange(1, 2**31),
+        # 128 bits of the system's randomness: what a seat sees of the deal cannot single the seed out
+        return Room("", spec, board, made, ruleset, control, room_seed(self.deals),
                     getattr(message, "listed", False), host=host)
 
     async def _seated(self, connection: Connection, room: Room, seat: int, token: str | None) -> None:

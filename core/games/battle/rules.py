@@ -1226,8 +1226,9 @@ class BattleRules:
                 arrival = rng.choice(candidates)
                 where[arrival] = HAND
                 owner[arrival] = mover
+        # the next call's seed as wide as this one's (a room's game: 128 bits, core.games.chance)
         return copy_state(state, occupant=tuple(occupant), where=tuple(where), owner=tuple(owner),
-                       seed=rng.getrandbits(32))
+                       seed=rng.getrandbits(128 if state.seed >> 32 else 32))
 
     def _next_turn(self, state: BattleState) -> BattleState:
         turns = state.turns + 1

@@ -185,6 +185,14 @@ def _standings(rules: BattleRules, state) -> list[tuple]:
                                                                           -rules.star_total(state, seat)), score)
 
 
+def _widen_chance(rules, state, seed: int):
+    """The overseas calls of a room's game from 128 bits, and each call's next seed as wide
+    (core.games.chance; BattleRules._call)."""
+    from dataclasses import replace
+
+    return replace(state, seed=seed)
+
+
 SPEC = GameSpec(
     name="battle",
     title_ja="市区町村バトル",
@@ -238,6 +246,7 @@ SPEC = GameSpec(
     view=battle_views.view,
     table_state=battle_views.table_state,
     redeal_hidden=battle_views.redeal_hidden,
+    widen_chance=_widen_chance,
     board_view=battle_views.board_view,
     canonical_board=canonical_board,
     standings=_standings,

@@ -106,6 +106,13 @@ def _standings(rules, state) -> list[tuple]:
                                                                                              -party["vp"][seat]), score)
 
 
+def _widen_chance(rules, state, seed: int):
+    """The reshuffle after the exchange of a room's game from 128 bits (core.games.chance)."""
+    from dataclasses import replace
+
+    return replace(state, reshuffle_seed=seed)
+
+
 SPEC = GameSpec(
     name="chakai",
     title_ja="北野大茶会",
@@ -160,6 +167,7 @@ SPEC = GameSpec(
     seen_move=chakai_views.seen_move,
     redeal_hidden=chakai_views.redeal_hidden,
     reshuffle=chakai_views.reshuffle,
+    widen_chance=_widen_chance,
     board_view=chakai_views.board_view,
     standings=_standings,
 )

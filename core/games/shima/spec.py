@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from core import bundled
@@ -31,7 +30,7 @@ def _initial(rules: ShimaRules, record: dict):
     if isinstance(players, bool) or not isinstance(players, int) or isinstance(seed, bool) or not isinstance(seed, int):
         return None  # the generic checks say what is wrong
     SPEC.check_players(players)
-    state = rules.initial_state(players, random.Random(seed))
+    state = SPEC.new_state(rules, players, seed)
     kept = record.get("island")
     if kept is None:
         island = replace(state.island, harbours=fixed_harbours(FIRST_HARBOUR_SIDES))
@@ -88,6 +87,11 @@ def _standings(rules, state) -> list[tuple]:
                   lambda seat: translate("Standings", "{points} points").format(points=rules.points(state, seat)))
 
 
+def _widen_chance(rules, state, seed: int):
+    """The dice and stolen cards of a room's game from 128 bits (core.games.chance)."""
+    return replace(state, seed=seed)
+
+
 SPEC = GameSpec(
     name="shima",
     title_ja="しま",
@@ -133,6 +137,7 @@ SPEC = GameSpec(
     table_state=shima_views.table_state,
     redeal_hidden=shima_views.redeal_hidden,
     reshuffle=shima_views.reshuffle,
+    widen_chance=_widen_chance,
     board_view=shima_views.board_view,
     standings=_standings,
 )

@@ -223,3 +223,38 @@ def test_a_battle_view_shows_the_danger_and_bond_marks_of_its_position(tmp_path)
     assert view["danger"] == [m.piece for m in marks if m.in_danger and m.owner >= 0]
     assert view["bonded"] == [m.piece for m in marks if m.bonded]
     assert json.dumps(spec.view(rules, state, None)) == json.dumps(view)
+
+
+def test_a_rooms_game_is_dealt_from_128_secret_bits_and_its_later_chance_from_as_many(tmp_path):
+    """A seat that sees the island or its own hand cannot single out the deal's seed (it was 31
+    bits: 20,000 of 20,000 tried were told apart by their deals), and the dice, draws and calls to
+    come are drawn from 128 bits derived from it, never narrowed back; the game's record replays."""
+    from core.games import registry
+    from core.games.chance import WIDE_SEED, chance_seed
+    from core.games.record import replay
+
+    async def rooms():
+        server, listening, url = await _server(tmp_path)
+        for game, board, seats in (("shima", None, 4), ("chakai", None, 3), ("battle", "13", 2)):
+            host = await _client(url, "h")
+            code = await host.create(game, ["open"] + [f"cpu:{registry.get(game).cpu_names()[0]}"] * (seats - 1),
+                                     board=board, rules={"turn_limit": 40} if game == "shima" else None, listed=False)
+            await host.start()
+            room = server.rooms[code]
+            assert room.seed >= 1 << 127
+            state = room.session.state
+            wide = chance_seed(room.seed)
+            assert getattr(state, "reshuffle_seed" if game == "chakai" else "seed") == wide >= WIDE_SEED
+            await play_as_cpu(host, registry.get(game).cpu_names()[0], seed=1)
+            final = room.session.state
+            if game == "battle":  # every call's next seed as wide as the first
+                calls = sum(move.get("kind") == "call" for move in room.session.moves)
+                assert final.seed >= WIDE_SEED or calls == 0
+            record = room.session.to_json()["record"]
+            spec = room.spec
+            _rules, replayed = replay(spec, record, getattr(room.session.rules, "dataset", None))
+            assert spec.final(room.session.rules, replayed) == spec.final(room.session.rules, final)
+            await host.close()
+        listening.close()
+
+    run(rooms())
