@@ -17,7 +17,7 @@ Bad input never stops the server: a malformed, oversized or out-of-turn message 
 reason (the connection goes on; an oversized frame closes only that connection); guessing room
 codes or tokens is slowed down per connection and per address; what one visitor can hold is
 capped (rooms per connection and per address, a waiting room whose host has gone expires, boards
-and rules are cached under one spelling and only so many, a room list is paged); a connection that
+and rules are cached under one spelling and by their cells in all, a room list is paged); a connection that
 says no ``hello`` in time, or leaves a message half-sent, is closed. No message names a path
 (rooms live at ``<data>/rooms/<CODE>.json`` and a code is four letters of its alphabet).
 """
@@ -104,10 +104,12 @@ HOST_GRACE_SECONDS = 30.0
 WAITING_HOST_SECONDS = 600.0
 #: Seconds before a CPU's or stand-in's move that could not be kept (a full disk) is tried again.
 STORAGE_RETRY_SECONDS = 5.0
-#: Boards and compiled rules kept in memory at most (the least recently used go first; a room
-#: holds its own rules while it is played).
-BOARD_CACHE = 8
-RULES_CACHE = 32
+#: Boards, compiled rules and browsers' boards kept in memory for the rooms to come, by their cells
+#: in all (the least recently used go first; a room holds its own rules while it is played): about
+#: two nationwide boards' worth each, or a hundred prefectures'. A game with no board counts one.
+#: What a room costs on each board: docs/benchmarks.md (bench_online_memory.py).
+BOARD_CELLS = 4000
+RULES_CELLS = 8000
 #: Seconds a new connection has to say ``hello``, and a message to arrive whole once begun.
 HELLO_SECONDS = 10.0
 MESSAGE_SECONDS = 10.0
@@ -221,20 +223,36 @@ class Connection:
         return bool(getattr(reader, "buffer", b"")) or getattr(protocol, "current_size", None) is not None
 
 
-class _Kept(OrderedDict):
-    """At most ``size`` entries, the least recently used dropped first."""
+def _cells(value) -> int:
+    """What a cached board, rules or browser's board weighs: its cells (1 for a game with none)."""
+    dataset = getattr(value, "dataset", value)
+    towns = getattr(dataset, "municipalities", None)
+    if towns:
+        return len(towns)
+    if isinstance(value, dict) and value.get("cells"):
+        return len(value["cells"])
+    return 1
 
-    def __init__(self, size: int) -> None:
+
+class _Kept(OrderedDict):
+    """Entries weighing at most ``budget`` in all (``weigh(value)``; the newest is kept whatever it
+    weighs), the least recently used dropped first."""
+
+    def __init__(self, budget: int, weigh=lambda value: 1) -> None:
         super().__init__()
-        self.size = size
+        self.budget = budget
+        self.weigh = weigh
+        self.weights: dict = {}
 
     def get_or_make(self, key, make):
         if key in self:
             self.move_to_end(key)
             return self[key]
         value = self[key] = make()
-        while len(self) > self.size:
-            self.popitem(last=False)
+        self.weights[key] = self.weigh(value)
+        while len(self) > 1 and sum(self.weights.values()) > self.budget:
+            oldest, _ = self.popitem(last=False)
+            del self.weights[oldest]
         return value
 
 
@@ -282,9 +300,9 @@ class RoomServer:
         self.rematches: dict[str, str] = {}  # finished room → the room of its next game
         self.empty_since: dict[str, float] = {}  # waiting room → since when nobody in it has been connected
         self.connections: set[Connection] = set()
-        self._boards = _Kept(BOARD_CACHE)
-        self._rules = _Kept(RULES_CACHE)
-        self.board_views = _Kept(BOARD_CACHE)  # what browsers draw the tables on, per board and rules
+        self._boards = _Kept(BOARD_CELLS, _cells)
+        self._rules = _Kept(RULES_CELLS, _cells)
+        self.board_views = _Kept(BOARD_CELLS, _cells)  # what browsers draw the tables on, per board and rules
         # per room, each move with its seat and whether it was a stand-in's: what each seat is told
         # of the game so far (worked out from the record once, then kept up as moves are played)
         self._history: dict[str, list[tuple[int, object, bool]]] = {}

@@ -137,7 +137,7 @@ def test_a_host_who_leaves_the_waiting_room_hands_it_on_and_an_empty_room_goes(t
     run(leave())
 
 
-def test_boards_and_rules_are_cached_under_one_spelling_and_only_so_many(tmp_path, monkeypatch):
+def test_boards_and_rules_are_cached_under_one_spelling_and_by_their_cells(tmp_path, monkeypatch):
     async def spell():
         server, listening, port = await _serving(tmp_path)
         clients = [await _client(port, f"p{k}") for k in range(3)]
@@ -152,12 +152,28 @@ def test_boards_and_rules_are_cached_under_one_spelling_and_only_so_many(tmp_pat
         listening.close()
 
     run(spell())
-    # and the least recently used go first
+    # and the least recently used go first, by weight: a nationwide board pushes out many small ones
     kept = server_module._Kept(2)
     for key in "abcab":
         kept.get_or_make(key, lambda key=key: key.upper())
     kept.get_or_make("d", lambda: "D")
     assert list(kept) == ["b", "d"]
+    weighed = server_module._Kept(100, weigh=len)
+    for key in ("a", "b", "c"):
+        weighed.get_or_make(key, lambda: "x" * 30)
+    assert list(weighed) == ["a", "b", "c"]
+    weighed.get_or_make("big", lambda: "x" * 80)
+    assert list(weighed) == ["big"]
+    weighed.get_or_make("huge", lambda: "x" * 500)  # over the budget alone: kept, the only one
+    assert list(weighed) == ["huge"]
+    # what a board, its rules and a browser's board weigh: their cells
+    from core.games import registry
+
+    spec = registry.get("battle")
+    tokyo = spec.board_from_text("13")
+    assert server_module._cells(tokyo) == len(tokyo.municipalities) == server_module._cells(spec.make_rules(
+        spec.ruleset(), tokyo))
+    assert server_module._cells({"cells": [1, 2, 3]}) == 3 and server_module._cells(object()) == 1
 
 
 def test_the_room_list_comes_a_page_at_a_time_under_the_frame_limit(tmp_path, monkeypatch):
