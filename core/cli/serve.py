@@ -26,6 +26,9 @@ def add_parser(sub) -> None:
     p.add_argument("--lan", action="store_true", help=translate(
         "kuni", "listen on the local network too, for phones and tablets: the rooms' links name this computer's "
         "address, shown with a QR code"))
+    p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDR", help=translate(
+        "kuni", "a reverse proxy in front of this server (repeatable): for its connections the visitor's address, "
+        "which the caps count, is read from Forwarded or X-Forwarded-For"))
     p.add_argument("--public-name", metavar="NAME", help=translate(
         "kuni", "the name others reach this server by behind a reverse proxy (play.example.org): its links use it"))
     p.add_argument("--port", type=int, default=8765, help=translate(
@@ -33,7 +36,7 @@ def add_parser(sub) -> None:
     p.add_argument("--data", help=translate(
         "kuni", "the folder the rooms are kept in (default: the user data folder)"))
     p.add_argument("--rooms-per-address", type=int, default=None, metavar="N", help=translate(
-        "kuni", "rooms one address may have at once (default 20; behind a reverse proxy every visitor has its address)"))
+        "kuni", "rooms one visitor may have at once (default 20; behind a reverse proxy, see --trusted-proxy)"))
     p.add_argument("--keep-finished", type=float, default=None, metavar="DAYS", help=translate(
         "kuni", "delete finished games' records (DATA/finished) older than this many days (default: keep them)"))
     p.add_argument("--tls-cert", metavar="PEM", help=translate(
@@ -73,6 +76,12 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(translate(
             "kuni", "--lan listens on every address of this computer: give it or --host, not both"))
     host = "0.0.0.0" if args.lan else (args.host or "127.0.0.1")
+    from core.online.visitors import trusted_proxies
+
+    try:
+        proxies = trusted_proxies(args.trusted_proxy)
+    except ValueError as error:
+        raise CliError(translate("kuni", "--trusted-proxy: {error}").format(error=error)) from None
     context = _tls_context(args.tls_cert, args.tls_key)
     scheme = "s" if context is not None else ""
 
@@ -89,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run_server(data, host, args.port, ready, per_address, context, args.allow_origin,
-                               args.keep_finished, args.public_name))
+                               args.keep_finished, args.public_name, proxies))
     except OSError as error:  # the port is taken, the address is not this machine's
         raise CliError(translate("kuni", "cannot listen on {host}:{port}: {error}").format(
             host=host, port=args.port, error=error.strerror or error)) from None

@@ -191,10 +191,12 @@ def _depth(value: Any) -> int:
 
 
 class ListRooms(Message):
-    """The listed rooms waiting for people, :data:`LIST_PAGE` at a time from ``offset``."""
+    """The listed rooms waiting for people, :data:`LIST_PAGE` at a time from ``offset`` (one's own
+    first, then the newest); ``code``: only that room."""
 
     type: Literal["list"]
     offset: Annotated[int, Field(ge=0, le=100_000)] = 0
+    code: Code | None = None
 
 
 class Ping(Message):

@@ -67,6 +67,7 @@ from core.online.protocol import (
 )
 from core.online.room import CPU, OPEN, PERSON, CodesUsedUp, Room, Seat, is_code, new_code
 from core.online.table_words import record_words, spot_facts, standings, table_words
+from core.online.visitors import forwarded_address, network_key, visitor_key
 from core.online.web import client_version
 
 log = logging.getLogger("kuni.serve")
@@ -77,6 +78,10 @@ log = logging.getLogger("kuni.serve")
 GUESS_LIMIT = 10
 GUESS_LIMIT_ADDRESS = 50
 GUESS_WINDOW = 60.0
+#: Guesses an address may make in :data:`GUESS_WINDOW` from connections that have not guessed wrong
+#: themselves (each connection's first): past this, a flood of new connections is slowed too. A
+#: connection that has made no wrong guess is not refused for others' below it.
+GUESS_LIMIT_NEWCOMERS = 500
 #: Messages a connection may send per second before it is told to slow down.
 MESSAGE_RATE = 1000
 #: Malformed messages (not JSON, not one of the protocol's, too large or too many values) a
@@ -89,6 +94,15 @@ MALFORMED_WINDOW = 10.0
 #: visitor's): past either, a new connection is closed as soon as it is accepted.
 CONNECTIONS_PER_ADDRESS = 256
 FD_HEADROOM = 64
+#: … a network (an IPv4 /24, an IPv6 /48) at most this many; of the connections that have not said
+#: hello yet, a visitor holds at most :data:`HELLOLESS_PER_ADDRESS` — and when the server's share
+#: of file descriptors runs short those are closed first, the oldest first, so that a crowd of
+#: silent connections never keeps a newcomer out. The last :data:`CONNECTION_RESERVE` of them go
+#: only to visitors holding fewer than :data:`FEW_CONNECTIONS`.
+CONNECTIONS_PER_NETWORK = 1024
+HELLOLESS_PER_ADDRESS = 32
+CONNECTION_RESERVE = 128
+FEW_CONNECTIONS = 8
 #: The same log line (a reason) is written at most once a minute; the next says how many were left out.
 LOG_EVERY_SECONDS = 60.0
 #: Rooms a server holds at most (a full server refuses new ones) …
@@ -97,6 +111,16 @@ MAX_ROOMS = 5000
 #: one connection this many: no visitor fills the server.
 ROOMS_PER_ADDRESS = 20
 ROOMS_PER_CONNECTION = 4
+#: … a network (an IPv4 /24, an IPv6 /48) at most this many; the server makes at most
+#: :data:`ROOM_RATE` rooms a minute for visitors who hold one already (a newcomer's first room is
+#: never held up), and the last :data:`ROOM_RESERVE` rooms (at most a tenth) go only to visitors
+#: who hold none.
+ROOMS_PER_NETWORK = 100
+ROOM_RATE = 300
+ROOM_RESERVE = 250
+#: Listed waiting rooms one visitor may have: more are made unlisted (a flood of listed rooms would
+#: push the real ones off the list).
+LISTED_PER_ADDRESS = 3
 #: Seconds a waiting room's host may be gone before the host's part passes to the next person
 #: waiting in it; and seconds a waiting room with nobody connected lasts before it is closed (it is
 #: unlisted at once).
@@ -156,29 +180,55 @@ def quiet_floods(seconds: float = LOG_EVERY_SECONDS) -> OncePerReason:
 
 def _limited_connection(server):
     """The WebSocket connections of ``server``: one is closed the moment it is accepted — before
-    any handshake — when its address already holds :attr:`RoomServer.connections_per_address` or
-    the server its :attr:`RoomServer.max_connections` (the file table keeps room for the rest)."""
+    any handshake — when its visitor (an IPv4 address, an IPv6 /64) already holds
+    :attr:`RoomServer.connections_per_address`, or :data:`HELLOLESS_PER_ADDRESS` that have not said
+    hello, or its network :data:`CONNECTIONS_PER_NETWORK`; when the server is at its
+    :attr:`RoomServer.max_connections` the oldest connection that has not said hello is closed to
+    make room (or the newcomer, when none has), and the last :data:`CONNECTION_RESERVE` go only to
+    visitors holding few. A trusted proxy's connections count only against the server's total:
+    their visitors are counted once their headers are read (:meth:`RoomServer.handle`)."""
     from websockets.asyncio.server import ServerConnection
 
     class AddressLimitedConnection(ServerConnection):
         address = "?"
+        visitor = network = "?"
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
             self.address = str(peer[0]) if peer else "?"
-            server.open_by_address[self.address] += 1
+            proxied = self.address in server.trusted_proxies
+            self.visitor = "proxy" if proxied else visitor_key(self.address)
+            self.network = "proxy" if proxied else network_key(self.address)
+            server.open_by_address[self.visitor] += 1
+            server.open_by_network[self.network] += 1
             server.open_total += 1
-            if server.open_by_address[self.address] > server.connections_per_address or \
-                    server.open_total > server.max_connections:
+            server.unsaid[self] = time.monotonic()
+            if self._turned_away(proxied):
                 server.turned_away += 1
                 transport.abort()
 
+        def _turned_away(self, proxied: bool) -> bool:
+            if not proxied and (server.open_by_address[self.visitor] > server.connections_per_address
+                                or server.open_by_network[self.network] > CONNECTIONS_PER_NETWORK
+                                or sum(1 for c in server.unsaid if c.visitor == self.visitor) > HELLOLESS_PER_ADDRESS):
+                return True
+            if server.open_total > server.max_connections:
+                silent = [c for c in server.unsaid if c is not self]
+                if not silent:
+                    return True
+                min(silent, key=server.unsaid.get).transport.abort()  # the oldest silent one makes room
+            reserve = max(0, server.max_connections - min(CONNECTION_RESERVE, server.max_connections // 4))
+            return not proxied and server.open_total > reserve and \
+                server.open_by_address[self.visitor] > FEW_CONNECTIONS
+
         def connection_lost(self, exc) -> None:
-            server.open_by_address[self.address] -= 1
-            if server.open_by_address[self.address] <= 0:
-                server.open_by_address.pop(self.address, None)
+            for counts, key in ((server.open_by_address, self.visitor), (server.open_by_network, self.network)):
+                counts[key] -= 1
+                if counts[key] <= 0:
+                    counts.pop(key, None)
             server.open_total -= 1
+            server.unsaid.pop(self, None)
             super().connection_lost(exc)
 
     return AddressLimitedConnection
@@ -282,7 +332,12 @@ class RoomServer:
         self.rooms_per_address = ROOMS_PER_ADDRESS
         self.connections_per_address = CONNECTIONS_PER_ADDRESS
         self.max_connections: int | None = None  # what the file table leaves room for, once listening
-        self.open_by_address: defaultdict[str, int] = defaultdict(int)
+        self.open_by_address: defaultdict[str, int] = defaultdict(int)  # by visitor (an IPv6 /64)
+        self.open_by_network: defaultdict[str, int] = defaultdict(int)
+        self.unsaid: dict = {}  # connections that have not said hello → since when
+        # proxies whose Forwarded / X-Forwarded-For headers say who the visitor is (kuni serve --trusted-proxy)
+        self.trusted_proxies: frozenset[str] = frozenset()
+        self.rooms_made_at: deque[float] = deque()  # when rooms were made, for ROOM_RATE
         self.open_total = 0
         self.turned_away = 0
         self.rooms_dir = self.data_dir / "rooms"
@@ -427,10 +482,16 @@ class RoomServer:
     async def handle(self, socket) -> None:
         """One client, from its hello to its last message."""
         address = str((socket.remote_address or ("?",))[0])
+        request = getattr(socket, "request", None)
+        if request is not None and self.trusted_proxies:
+            address = forwarded_address(request.headers, address, self.trusted_proxies)
         connection = Connection(socket, address)
         connection.limit_frames(HELLO_BYTES)  # a hello is tiny: nothing larger is read before it
         self.connections.add(connection)
         try:
+            if getattr(socket, "visitor", None) == "proxy" and self._proxied_crowd(connection):
+                await socket.close(1008, "too many connections from your address")
+                return
             try:  # the first word must come soon: a connection that says nothing holds a socket for nothing
                 first = await asyncio.wait_for(socket.recv(), self.hello_seconds)
             except asyncio.TimeoutError:
@@ -445,6 +506,15 @@ class RoomServer:
         finally:
             self.connections.discard(connection)
             self._gone(connection)
+
+    def _proxied_crowd(self, connection: Connection) -> bool:
+        """Whether a visitor behind the trusted proxy holds more connections than one visitor may
+        (counted once its headers are read)."""
+        visitor, network = visitor_key(connection.address), network_key(connection.address)
+        mine = sum(1 for c in self.connections if visitor_key(c.address) == visitor)
+        ours = sum(1 for c in self.connections if network_key(c.address) == network)
+        silent = sum(1 for c in self.connections if not c.said_hello and visitor_key(c.address) == visitor)
+        return mine > self.connections_per_address or ours > CONNECTIONS_PER_NETWORK or silent > HELLOLESS_PER_ADDRESS
 
     async def _watch(self) -> None:
         """Once a second: close connections whose message has been arriving for too long, look
@@ -535,6 +605,7 @@ class RoomServer:
                 await self._other_version(connection, message.protocol)
                 return
             connection.said_hello = True
+            self.unsaid.pop(connection.socket, None)
             connection.limit_frames(CLIENT_MESSAGE_BYTES)
             connection.language = message.language
             await connection.send(welcome(SERVER_NAME, client_version()))
@@ -564,16 +635,28 @@ class RoomServer:
     # -- guesses ---------------------------------------------------------------------------------------
 
     def _guessing_too_fast(self, connection: Connection) -> bool:
+        """Whether a guess (an unknown code, a wrong token) is refused now: a connection's own wrong
+        guesses count against it; its address's count only against a connection that has guessed
+        wrong itself (others' guesses on a shared address never refuse a visitor who has not),
+        until a flood of fresh connections passes :data:`GUESS_LIMIT_NEWCOMERS`."""
         now = time.monotonic()
-        for window in (connection.guesses, self.guesses[connection.address]):
+        visitor = visitor_key(connection.address)
+        shared = self.guesses.get(visitor)
+        for window in (connection.guesses, shared):
             while window and window[0] < now - GUESS_WINDOW:
                 window.popleft()
-        return len(connection.guesses) >= GUESS_LIMIT or len(self.guesses[connection.address]) >= GUESS_LIMIT_ADDRESS
+        if shared is not None and not shared:
+            del self.guesses[visitor]
+            shared = None
+        by_address = len(shared) if shared else 0
+        if len(connection.guesses) >= GUESS_LIMIT:
+            return True
+        return by_address >= (GUESS_LIMIT_ADDRESS if connection.guesses else GUESS_LIMIT_NEWCOMERS)
 
     def _guessed_wrong(self, connection: Connection) -> None:
         now = time.monotonic()
         connection.guesses.append(now)
-        self.guesses[connection.address].append(now)
+        self.guesses[visitor_key(connection.address)].append(now)
 
     async def _room_or_refuse(self, connection: Connection, code: str) -> Room | None:
         if self._guessing_too_fast(connection):
@@ -594,19 +677,31 @@ class RoomServer:
         room = self.rooms.get(code)
         return room is not None and not (room.session is not None and room.session.is_over())
 
-    def _rooms_made(self, address: str) -> int:
-        return sum(1 for code, by in self.made_by.items() if by == address and self._live(code))
+    def _rooms_made(self, address: str, key=visitor_key) -> int:
+        """Live rooms made from ``address``'s visitor (or, with ``key=network_key``, its network)."""
+        mine = key(address)
+        return sum(1 for code, by in self.made_by.items() if key(by) == mine and self._live(code))
 
     async def _may_make_room(self, connection: Connection) -> bool:
-        """Whether this connection may make one more room (a full server, or one visitor's share
-        of it, refuses)."""
+        """Whether this connection may make one more room: a full server, one visitor's or one
+        network's share of it, the rate of rooms made and the reserve kept for newcomers refuse."""
         connection.made = {code for code in connection.made if self._live(code)}
+        now = time.monotonic()
+        while self.rooms_made_at and self.rooms_made_at[0] < now - 60:
+            self.rooms_made_at.popleft()
+        holds = self._rooms_made(connection.address)
         if len(connection.made) >= ROOMS_PER_CONNECTION:
             reason = f"a connection may hold at most {ROOMS_PER_CONNECTION} rooms at once: finish or leave one"
-        elif self._rooms_made(connection.address) >= self.rooms_per_address:
+        elif holds >= self.rooms_per_address:
             reason = f"at most {self.rooms_per_address} rooms at once from one address: finish or leave one"
+        elif self._rooms_made(connection.address, network_key) >= ROOMS_PER_NETWORK:
+            reason = f"at most {ROOMS_PER_NETWORK} rooms at once from one network: try later"
         elif len(self.rooms) >= MAX_ROOMS:
             reason = "this server is full: try later"
+        elif holds and sum(map(self._live, self.rooms)) >= MAX_ROOMS - min(ROOM_RESERVE, MAX_ROOMS // 10):
+            reason = "this server is nearly full: its last rooms are for people who have none; finish one first"
+        elif holds and len(self.rooms_made_at) >= ROOM_RATE:
+            reason = f"rooms are being made very fast here (over {ROOM_RATE} a minute): try again in a moment"
         else:
             return True
         await connection.send(refused(reason, "too_busy"))
@@ -622,7 +717,13 @@ class RoomServer:
             return False
         self.rooms[room.code] = room
         self.made_by[room.code] = connection.address
+        self.rooms_made_at.append(time.monotonic())
         connection.made.add(room.code)
+        if room.listed:  # one visitor's listed rooms are few: more are made unlisted
+            visitor = visitor_key(connection.address)
+            listed = sum(1 for code, by in self.made_by.items() if code != room.code and visitor_key(by) == visitor
+                         and self.rooms[code].listed and not self.rooms[code].started)
+            room.listed = listed < LISTED_PER_ADDRESS
         return True
 
     def _unmade(self, connection: Connection, room: Room):
@@ -904,13 +1005,20 @@ class RoomServer:
         """A random match: once as many people wait for the same game, board and player count, a room
         of them all starts (in the order they came)."""
         key = (message.game, message.board, message.players)
+        for other, queue in list(self.waiting.items()):  # one queue a connection; none left empty
+            queue[:] = [(c, n) for c, n in queue if c is not connection and not c.socket.close_code]
+            if not queue and other != key:
+                del self.waiting[other]
         queue = self.waiting[key]
-        queue[:] = [(c, n) for c, n in queue if c is not connection and not c.socket.close_code]
         queue.append((connection, message.nickname))
         await connection.send({"type": "matching", "waiting": len(queue), "players": message.players})
         if len(queue) < message.players:
             return
-        people, self.waiting[key] = queue[:message.players], queue[message.players:]
+        people, rest = queue[:message.players], queue[message.players:]
+        if rest:
+            self.waiting[key] = rest
+        else:
+            del self.waiting[key]
         try:
             room = await asyncio.to_thread(self._new_room, message, [OPEN] * message.players)
         except (KeyError, ValueError) as error:
@@ -934,7 +1042,13 @@ class RoomServer:
     async def _list(self, connection: Connection, message: ListRooms) -> None:
         """The listed rooms waiting for people, a page at a time (a page fits any client's frame)."""
         waiting = [room for room in self.rooms.values()
-                   if room.listed and not room.started and room.code not in self.empty_since]
+                   if room.listed and not room.started and room.code not in self.empty_since
+                   and (message.code is None or room.code == message.code)]
+        # one's own rooms first, then those of one's visitor address, then the newest: a flood of
+        # others' rooms never pushes them off the first page
+        visitor = visitor_key(connection.address)
+        waiting.sort(key=lambda room: (room.code not in connection.made,
+                                       visitor_key(self.made_by.get(room.code, "")) != visitor, -room.created))
         page = waiting[message.offset:message.offset + LIST_PAGE]
         rooms = [{"code": room.code, "game": room.spec.name, "title": room.spec.title_ja, "board": room.board,
                   "open": sum(seat.kind == OPEN for seat in room.seats), "seats": len(room.seats)} for room in page]
@@ -1038,7 +1152,7 @@ class RoomServer:
         limits = [session.clock.remaining(now)]
         if room.spec.choice_seconds is not None:
             limits.append(room.spec.choice_seconds(session.rules, session.state))
-        if not self.members[code][seat]:  # nobody at the seat: the stand-in moves after a while
+        if not self.members.get(code, {}).get(seat):  # nobody at the seat: the stand-in moves after a while
             limits.append(self.absent_seconds)
         limits = [limit for limit in limits if limit is not None]
         if limits:
@@ -1166,7 +1280,7 @@ class RoomServer:
         if not self.in_app or room.session is None:
             return
         seat = self._successor(room)
-        connections = self.members[room.code].get(seat) if seat is not None else None
+        connections = self.members.get(room.code, {}).get(seat) if seat is not None else None
         if not connections:
             return
         if played is None:
@@ -1179,18 +1293,19 @@ class RoomServer:
         await _send_all(connections, message)
 
     def _connected(self, code: str) -> set[int]:
-        return {seat for seat, connections in self.members[code].items() if connections}
+        return {seat for seat, connections in self.members.get(code, {}).items() if connections}
 
     def _viewers(self, code: str) -> list[tuple[int | None, set[Connection]]]:
         """Who is told of a room's game: each seat with its connections, then the watchers."""
         told: list[tuple[int | None, set[Connection]]] = [
-            (seat, connections) for seat, connections in self.members[code].items() if connections]
-        if self.watchers[code]:
+            (seat, connections) for seat, connections in self.members.get(code, {}).items() if connections]
+        if self.watchers.get(code):
             told.append((None, self.watchers[code]))
         return told
 
     def _audience(self, code: str) -> list[Connection]:
-        return [c for connections in self.members[code].values() for c in connections] + list(self.watchers[code])
+        return [c for connections in self.members.get(code, {}).values() for c in connections] + \
+            list(self.watchers.get(code, ()))
 
     def _summary(self, room: Room) -> dict:
         """The room as everyone in it may see it, with its link (the address others open)."""
@@ -1219,10 +1334,19 @@ class RoomServer:
 
     def _forget(self, connection: Connection, code: str) -> None:
         seat = connection.seats.pop(code, None)
-        if seat is not None:
-            self.members[code][seat].discard(connection)
+        members = self.members.get(code)
+        if seat is not None and members is not None:
+            members.get(seat, set()).discard(connection)
+            if not members.get(seat, True):
+                del members[seat]
+            if not members:
+                del self.members[code]
         connection.watching.discard(code)
-        self.watchers[code].discard(connection)
+        watchers = self.watchers.get(code)
+        if watchers is not None:
+            watchers.discard(connection)
+            if not watchers:
+                del self.watchers[code]
 
     def _gone(self, connection: Connection) -> None:
         """A connection closed: its seats wait for their people to come back (the game goes on; their
@@ -1230,8 +1354,10 @@ class RoomServer:
         codes = set(connection.seats) | set(connection.watching)
         for code in codes:
             self._forget(connection, code)
-        for queue in self.waiting.values():
+        for key, queue in list(self.waiting.items()):
             queue[:] = [(c, n) for c, n in queue if c is not connection]
+            if not queue:
+                del self.waiting[key]
         for code in codes:
             room = self.rooms.get(code)
             if room is not None:
@@ -1278,7 +1404,8 @@ def _speaks_another_version(text) -> bool:
 
 async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
                      rooms_per_address: int = ROOMS_PER_ADDRESS, ssl=None, allowed_origins=(),
-                     keep_finished_days: float | None = None, public_name: str | None = None) -> None:
+                     keep_finished_days: float | None = None, public_name: str | None = None,
+                     trusted_proxies: frozenset[str] = frozenset()) -> None:
     """Serve until cancelled; ``on_ready(port)`` once listening."""
     import gc
 
@@ -1286,6 +1413,7 @@ async def run_server(data_dir: str | Path, host: str, port: int, on_ready=None,
     server = RoomServer(data_dir)
     server.rooms_per_address = rooms_per_address
     server.keep_finished_days = keep_finished_days
+    server.trusted_proxies = frozenset(trusted_proxies)
     async with await server.serve(host, port, ssl, allowed_origins, public_name) as listening:
         # what was read at the start (the boards, the rules) stays: the collector's full passes,
         # which stop every room at once, need not look at it again

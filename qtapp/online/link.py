@@ -58,8 +58,8 @@ class OnlineLink(QObject):
         failed(str): a request could not be made (no server there, refused, the connection lost).
     """
 
-    message = Signal(dict)
-    relayed = Signal(dict)
+    message = Signal(object)  # (a dict: object, not a QVariantMap, which holds no 128-bit seed)
+    relayed = Signal(object)
     failed = Signal(str)
     _results = Signal(object)  # (callback, value): a request's result, to the GUI thread
 

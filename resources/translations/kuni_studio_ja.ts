@@ -5046,6 +5046,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>ローカルネットワークでも待ち受ける(スマホ・タブレット用): 部屋のリンクはこのコンピューターのアドレスになり、QR コードでも表示</translation>
     </message>
     <message>
+        <source>a reverse proxy in front of this server (repeatable): for its connections the visitor&apos;s address, which the caps count, is read from Forwarded or X-Forwarded-For</source>
+        <translation>このサーバーの前に置いたリバースプロキシ(複数可): その接続では、上限を数える訪問者のアドレスを Forwarded か X-Forwarded-For から読む</translation>
+    </message>
+    <message>
         <source>the name others reach this server by behind a reverse proxy (play.example.org): its links use it</source>
         <translation>リバースプロキシの後ろで、ほかの人がこのサーバーに届く名前(play.example.org): リンクはこの名前を使う</translation>
     </message>
@@ -5056,10 +5060,6 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>the folder the rooms are kept in (default: the user data folder)</source>
         <translation>部屋を保存するフォルダー(既定: ユーザーデータのフォルダー)</translation>
-    </message>
-    <message>
-        <source>rooms one address may have at once (default 20; behind a reverse proxy every visitor has its address)</source>
-        <translation>ひとつのアドレスが同時に持てる部屋の数(既定 20。リバースプロキシの後ろでは、どの訪問者もそのアドレスになります)</translation>
     </message>
     <message>
         <source>delete finished games&apos; records (DATA/finished) older than this many days (default: keep them)</source>
@@ -5106,6 +5106,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>--lan はこのコンピューターのすべてのアドレスで待ち受けます: --lan か --host のどちらかだけを指定してください</translation>
     </message>
     <message>
+        <source>--trusted-proxy: {error}</source>
+        <translation>--trusted-proxy: {error}</translation>
+    </message>
+    <message>
         <source>serving on ws{s}://{host}:{port} — rooms in {data} ({rooms} resumed)</source>
         <translation>ws{s}://{host}:{port} で待ち受け中 — 部屋は {data} に保存({rooms} 部屋を再開)</translation>
     </message>
@@ -5120,6 +5124,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>a room file was left as it is: {problem}</source>
         <translation>部屋のファイルをそのままにしました: {problem}</translation>
+    </message>
+    <message>
+        <source>rooms one visitor may have at once (default 20; behind a reverse proxy, see --trusted-proxy)</source>
+        <translation>1 人の訪問者が同時に持てる部屋の数(既定 20。リバースプロキシの後ろでは --trusted-proxy を参照)</translation>
     </message>
     <message>
         <source>in a browser: {page}</source>

@@ -178,7 +178,9 @@ def test_boards_and_rules_are_cached_under_one_spelling_and_by_their_cells(tmp_p
 
 def test_the_room_list_comes_a_page_at_a_time_under_the_frame_limit(tmp_path, monkeypatch):
     monkeypatch.setattr(server_module, "ROOMS_PER_ADDRESS", 1000)
+    monkeypatch.setattr(server_module, "ROOMS_PER_NETWORK", 1000)
     monkeypatch.setattr(server_module, "ROOMS_PER_CONNECTION", 1000)
+    monkeypatch.setattr(server_module, "LISTED_PER_ADDRESS", 1000)
 
     async def many():
         server, listening, port = await _serving(tmp_path)
