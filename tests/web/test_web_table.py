@@ -127,7 +127,8 @@ def test_a_red_and_white_battle_with_chosen_homes_set_up_and_played_by_touch_on_
         link = await tablet.evaluate("document.getElementById('room-link').href")
         # the link names the address others reach this computer by, never its loopback address
         assert link == f"http://{own_address()}:{port}/r/{code}"
-        assert await tablet.evaluate("document.getElementById('room-qr').naturalWidth") > 100
+        await tablet.wait_for("document.getElementById('room-qr').complete && "
+                              "document.getElementById('room-qr').naturalWidth > 100")  # the QR code drawn
         await usable(tablet, "the waiting room on a tablet")
         await picture(tablet, "room-1024", tmp_path)
 

@@ -378,7 +378,7 @@ def test_a_flood_of_bad_frames_writes_no_traceback_and_a_line_a_reason_at_most(t
                 await raw.recv()
                 answers = []
                 with pytest.raises(ConnectionClosed) as closed:  # a connection that keeps sending them is let go
-                    for k in range(300):
+                    for k in range(server_module.MALFORMED_LIMIT + 5):
                         await raw.send(deep if k % 2 else "[" * 5000)
                     while True:
                         answers.append(json.loads(await raw.recv()))
