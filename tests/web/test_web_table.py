@@ -271,6 +271,16 @@ def test_every_game_is_set_up_and_played_to_its_end_by_touch_on_a_tablet_and_a_p
             await page.wait_for("!!document.getElementById('final')")
             assert await page.evaluate("document.querySelectorAll('#final .standings tr').length") == len(room.seats)
             await shot(page, f"{game}-end-{size}")
+        # 「もう一度」 on the phone: a room like this one, the phone its host, the tablet moved to it too
+        await phone.click("#again")
+        await phone.wait_for(f"!!document.getElementById('room-code') && window.kuni.code !== '{code}'")
+        again = await phone.evaluate("window.kuni.code")
+        await tablet.wait_for(f"document.getElementById('room-code')?.textContent === '{again}'")
+        new_room = server.rooms[again]
+        assert new_room.ruleset == room.ruleset and [s.kind for s in new_room.seats] == ["person", "person", "cpu", "cpu"][
+            :len(room.seats)] and new_room.host == 1
+        assert await phone.evaluate("!!document.getElementById('start')")  # the phone starts it
+        for page in (tablet, phone):
             assert page.errors == [], page.errors
             await page.close()
         listening.close()
