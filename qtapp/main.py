@@ -242,6 +242,14 @@ def _game_board(spec, args, saved: str | None):
         print(f"kuni-studio: {args.dataset or 'the board'}: {spec.title_ja} needs a {spec.dataset_game} dataset "
               "with its built board", file=sys.stderr)
         return None
+    from core.validation.validate import DatasetHasErrors, require_playable
+    from editor.translation import translated
+
+    try:  # a dataset with design errors is never played (kuni validate names them)
+        require_playable(dataset)
+    except DatasetHasErrors as error:
+        print(f"kuni-studio: {args.dataset or 'the board'}: {translated(error.text)}", file=sys.stderr)
+        return None
     return dataset, board
 
 

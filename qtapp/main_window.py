@@ -803,6 +803,13 @@ class MainWindow(QMainWindow):
                                                                      "board: open one first.").format(
                     title=spec.title_ja, kind=spec.dataset_game))
                 return None
+            from core.validation.validate import DatasetHasErrors, require_playable
+
+            try:  # the Problems panel lists them; a game on them would be played wrong
+                require_playable(dataset)
+            except DatasetHasErrors as error:
+                QMessageBox.warning(self, spec.title_ja, translated(error.text))
+                return None
         window = open_table(spec, self, dataset, board, autosave_path, speed, seed)
         self.game_windows[name] = window
         return window

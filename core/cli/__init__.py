@@ -33,6 +33,7 @@ from core.cli import (
 )
 from core.cli.errors import EXIT_OK, EXIT_UNREADABLE, CliError
 from core.cli.language import KuniParser, add_version, choose_language
+from core.games.game import EndlessGame
 from core.text import say, translate
 
 COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, play, replay,
@@ -69,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as error:
         print(f"kuni: {say(error.args[0]) if error.args else error}", file=sys.stderr)
         return error.code
+    except EndlessGame as error:  # a game that would have run for ever (core.games.game.MOVE_LIMIT)
+        print(f"kuni: {error}", file=sys.stderr)
+        return EXIT_UNREADABLE
     except KeyboardInterrupt:
         print("kuni: " + say(translate("kuni", "interrupted").format()), file=sys.stderr)
         return 130

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import argparse
 
-from core.cli.errors import CliError
+from core.cli.errors import EXIT_INVALID, CliError
 from core.cli.inputs import load, read_json
 from core.games import registry
 from core.text import joined, translate
+from core.validation.validate import DatasetHasErrors, require_playable
 
 
 def add_game_parsers(sub, command: str, help_text: str, add_arguments) -> None:
@@ -57,6 +58,10 @@ def dataset_for(spec, args: argparse.Namespace, board_text: str | None = None):
         if dataset.game != spec.dataset_game:
             raise CliError(translate("kuni", "{path}: not a {game} dataset (it is for {other})").format(
                 path=args.dataset, game=spec.title_ja, other=dataset.game))
+        try:  # a dataset with design errors is never played or simulated (exit 1, as kuni validate)
+            require_playable(dataset)
+        except DatasetHasErrors as error:
+            raise CliError(joined("", [f"{args.dataset}: ", error.text]), EXIT_INVALID) from None
         return dataset
     try:
         return spec.board_from_text(getattr(args, "board", None) or board_text)

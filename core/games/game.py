@@ -18,6 +18,23 @@ class IllegalMove(ValueError):
     """A move that is not legal in the given state; the state is unchanged."""
 
 
+#: The most moves any loop that plays a game to its end makes (the longest real game is a few
+#: thousand: しま with random CPUs): past it the loop stops with :class:`EndlessGame` rather than
+#: run for ever (市区町村バトル with 「上限なし」 and homes nobody can take, a board a bug slipped past).
+MOVE_LIMIT = 100_000
+
+
+class EndlessGame(RuntimeError):
+    """A game played to its end that had not ended after :data:`MOVE_LIMIT` moves."""
+
+
+def check_move_count(moves: int, what: str = "the game") -> None:
+    """Raise :class:`EndlessGame` once ``moves`` passes :data:`MOVE_LIMIT`."""
+    if moves > MOVE_LIMIT:
+        raise EndlessGame(f"{what} had not ended after {MOVE_LIMIT:,} moves: it was stopped (a turn limit of 0 "
+                          "on a board where no home can fall plays for ever)")
+
+
 class Rules(Protocol):
     """A game's rules."""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from core.games.game import IllegalMove
+from core.games.game import IllegalMove, check_move_count
 from core.games.spec import GameSpec
 
 
@@ -131,6 +131,7 @@ def play(spec: GameSpec, rules, kinds: list[str], seed: int, on_move=None) -> tu
 
     session = GameSession.new(spec, rules, list(kinds), seed)
     while not rules.is_over(session.state):
+        check_move_count(len(session.moves), spec.title_en)
         before = session.state
         move = session.cpu_move()
         session.play(move)
@@ -213,5 +214,6 @@ def play_on(spec: GameSpec, record: dict, kinds: list[str], dataset=None) -> tup
     session = GameSession(spec, rules, list(kinds), check_seed(record.get("seed")), state, list(record["moves"]),
                           header=header)
     while not rules.is_over(session.state):
+        check_move_count(len(session.moves), spec.title_en)
         session.play(session.cpu_move())
     return session.state, session.record()

@@ -115,7 +115,7 @@
     <name>BattleRuleSet</name>
     <message>
         <source>fairly random (kept apart)</source>
-        <extracomment>The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The order a set-up form shows the options in: the designers&apos; set-up screen&apos;s (最初の町の数, 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show. The options beyond the designers&apos; set-up screen: a form shows them apart (詳しい設定). The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
+        <extracomment>The teams of 紅白戦 by team number (``BattleRuleSet.teams`` holds one per seat). The most seats a game has (the designers&apos; table of starting towns ends at 16). Starting towns per player count (&quot;normal&quot;), from the designers&apos; table. 世界の貿易港町: where an overseas call comes from when no sister city fits (id, name, population). One-shot abilities: never shared through a bond. A call needs sacrifices with at least this many stars, at most this many pieces. Listing every possible sacrifice would be thousands of moves on a big holding: only minimal sacrifices (no piece could be left out) are offered, the cheapest first, at most this many. The order a set-up form shows the options in: the designers&apos; set-up screen&apos;s (最初の町の数, 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show. The options beyond the designers&apos; set-up screen: a form shows them apart (詳しい設定). The options&apos; values in words (the form shows these; the data keeps the values).</extracomment>
         <translation>ある程度ランダム</translation>
     </message>
     <message>
@@ -1566,6 +1566,10 @@
         <translation>&apos;{code}&apos; という市区町村コードはありません。</translation>
     </message>
     <message>
+        <source>{town} lists itself as a neighbour.</source>
+        <translation>{town} が自分自身をとなりに挙げています。</translation>
+    </message>
+    <message>
         <source>Sea link names municipality {code}, which is not on the board.</source>
         <translation>海の連絡が盤にない市区町村 {code} を指しています。</translation>
     </message>
@@ -1624,6 +1628,10 @@
     <message>
         <source>Overseas city id</source>
         <translation>海外都市の ID</translation>
+    </message>
+    <message>
+        <source>Overseas city {city} has the id {id}, which is the code of {town}: give it another id.</source>
+        <translation>海外の町 {city} の ID {id} は {town} のコードと同じです。別の ID にしてください。</translation>
     </message>
     <message>
         <source>Sister-city link</source>
@@ -1704,6 +1712,15 @@
     <message>
         <source>{town}&apos;s specialty {specialty} has ★{stars}; stars run from ★{low} to ★{high}.</source>
         <translation>{town}の名産品「{specialty}」が ★{stars} です。★は {low} から {high} までです。</translation>
+    </message>
+    <message>
+        <source> (and {count} more)</source>
+        <translation>(ほか {count} 件)</translation>
+    </message>
+    <message>
+        <source>{name}: the dataset has {count} design errors, so no game is played on it: {errors}{more} (`kuni validate` lists them; correct them first)</source>
+        <extracomment>the refusal in words, in any language (``str()`` is English)</extracomment>
+        <translation>{name}: このデータセットには設計上の誤りが {count} 件あるので、ゲームは始められません: {errors}{more}(`kuni validate` で一覧できます。先に直してください)</translation>
     </message>
 </context>
 <context>

@@ -195,3 +195,27 @@ def test_the_legend_tells_each_layers_marks_of_the_open_board(qtbot, tmp_path):
     municipal = LegendPanel(municipal=True)
     qtbot.addWidget(municipal)
     assert any(row.startswith("Sea link") for row in municipal.rows) and "Ferry route" not in municipal.rows
+
+
+def test_a_game_on_a_dataset_with_design_errors_is_refused_with_them_named(qtbot, tmp_path, capsys, monkeypatch):
+    """kuni-studio DUP.json --game karuta once died with a RecordError; Game ▸ Play opened nothing."""
+    import json
+
+    data = json.loads(bundled.default_karuta_dataset().read_text(encoding="utf-8"))
+    data["provinces"].append(dict(data["provinces"][0]))
+    dup = tmp_path / "DUP.json"
+    dup.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert main([str(dup), "--game", "karuta", "--screenshot", str(tmp_path / "x.png")]) == 2
+    error = capsys.readouterr().err
+    assert "DUP.json" in error and "design error" in error and "Traceback" not in error
+    assert not (tmp_path / "x.png").exists()
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.dataset_document import DatasetDocument
+    from qtapp.main_window import MainWindow, load_board_for
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    window = MainWindow(DatasetDocument.open(dup, load_board_for), restore_layout=False)
+    qtbot.addWidget(window)
+    assert window.open_game("karuta") is None and "design error" in told[0]

@@ -29,6 +29,7 @@ from core.games.state_copy import copy_state
 from core.models.dataset import Dataset
 from core.models.town_strength import OVERSEAS_MOVEMENT, cell_movement, cell_stars, is_star_city, overseas_stars
 from core.text import translate
+from core.validation.validate import require_playable
 
 #: The teams of 紅白戦 by team number (``BattleRuleSet.teams`` holds one per seat).
 TEAM_NAMES = ("紅組", "白組")
@@ -271,6 +272,9 @@ class BattleRules:
     """The rules compiled for one board dataset."""
 
     def __init__(self, dataset: Dataset, ruleset: BattleRuleSet | None = None) -> None:
+        # a dataset with design errors is refused here, on every path a game or simulation takes (a
+        # province listed twice once sent a CPU's chain search on for ever)
+        require_playable(dataset)
         self.ruleset = ruleset or BattleRuleSet()
         self.dataset = dataset  # for telling moves in its names; the engine reads only what follows
         towns = dataset.municipalities

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from core.games.battle.players import PLAYERS
 from core.games.battle.rules import BattleRules, BattleRuleSet
+from core.games.game import check_move_count
 from core.models.dataset import Dataset
 from core.models.town_strength import star_histogram
 from core.simulation.parallel import run_chunks
@@ -42,6 +43,7 @@ def play_battle(rules: BattleRules, kinds: tuple[str, ...], seed: str) -> dict:
     players = [PLAYERS[kind](random.Random(f"{seed}:seat{k}").getrandbits(32)) for k, kind in enumerate(kinds)]
     fallen: dict[int, int] = {}
     while not state.is_over:
+        check_move_count(state.turns, "a 市区町村バトル game")
         state = rules.apply(state, players[state.to_move].decide(rules, state, rules.legal_moves(state)))
         for seat, alive in enumerate(state.alive):
             if not alive and seat not in fallen:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from core.games.chakai.players import PLAYERS
 from core.games.chakai.rules import ANGER_TOKENS, ChakaiRules, ChakaiRuleSet
-from core.games.game import check_cpu_kinds
+from core.games.game import check_cpu_kinds, check_move_count
 from core.simulation.parallel import run_chunks
 from core.simulation.statistics import shares, summary
 from core.simulation.words import report_lines, rules_text, speed_text, table_text
@@ -90,8 +90,11 @@ def play_chakai(rules: ChakaiRules, kinds: tuple[str, ...], seed: str) -> dict:
     """One game; returns what the report needs."""
     state = rules.initial_state(len(kinds), random.Random(f"{seed}:deal"))
     players = [PLAYERS[kind](random.Random(f"{seed}:seat{k}").getrandbits(32)) for k, kind in enumerate(kinds)]
+    moves = 0
     while not rules.is_over(state):
         state = rules.apply(state, players[state.to_move].decide(rules, state, rules.legal_moves(state)))
+        moves += 1
+        check_move_count(moves, "a 北野大茶会 game")
     party = rules.tea_party(state)
     shared = sum(1 for holders in party["majorities"].values() if len(holders) > 1)
     # 「とにかく一番目の大きいスートの枚数を集めるゲームになりそう」: did the winners take the

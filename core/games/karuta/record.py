@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from core.games.game import check_move_count
 from core.games.karuta.rules import KarutaRules
 from core.games.karuta.state import KarutaState
 
@@ -203,7 +204,10 @@ def play_game(rules: KarutaRules, players: list, seed: int, on_move=None) -> Kar
         on_move: optional callback ``(state_before, move, state_after)``.
     """
     state = rules.initial_state(len(players), random.Random(seed))
+    moves = 0
     while not state.is_over:
+        moves += 1
+        check_move_count(moves, "a 旧国かるた deal")
         move = players[state.to_move].decide(rules, state, rules.legal_moves(state))
         after = rules.apply(state, move)
         if on_move:

@@ -30,6 +30,7 @@ from core.games.state_copy import copy_state
 from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
 from core.text import translate
+from core.validation.validate import require_playable
 
 
 class RuleSet(BaseModel):
@@ -146,6 +147,9 @@ class KarutaRules:
     """
 
     def __init__(self, dataset: Dataset, ruleset: RuleSet | None = None) -> None:
+        # a dataset with design errors is refused here, on every path a game or simulation takes (a
+        # province listed twice once sent a CPU's chain search on for ever)
+        require_playable(dataset)
         self.ruleset = ruleset or RuleSet()
         self.dataset = dataset  # for telling moves in its names; the engine reads only what follows
         network = ProvinceNetwork.from_dataset(dataset)

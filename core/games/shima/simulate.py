@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from core.games.game import check_cpu_kinds
+from core.games.game import check_cpu_kinds, check_move_count
 from core.games.shima.players import PLAYERS
 from core.games.shima.rules import DECK_SIZE, ShimaRules, ShimaRuleSet, ShimaState
 from core.simulation.parallel import run_chunks
@@ -52,6 +52,7 @@ def play_shima(rules: ShimaRules, kinds: tuple[str, ...], seed: str) -> dict:
         move = players[state.to_move].decide(rules, state, legal_moves(state))
         state = apply(state, move)
         moves += 1
+        check_move_count(moves, "a しま game")
         if move[0] == "roll" and sum(state.last_roll) == 7:
             sevens += 1
         if state.longest_road != road_holder and state.longest_road >= 0:

@@ -58,7 +58,11 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
                           translate("Finding", "Unknown municipality code '{code}'.").format(code=code), "unknown-id")
             continue
         for j, other in enumerate(others):
-            if other not in names:
+            if other == code:  # a cell next to itself: a slip an engine would walk in circles on
+                yield Finding("error", f"cell_adjacency.{code}[{j}]",
+                              translate("Finding", "{town} lists itself as a neighbour.").format(town=names[code]),
+                              "adjacency-self")
+            elif other not in names:
                 yield Finding("error", f"cell_adjacency.{code}[{j}]",
                               translate("Finding", "Unknown municipality code '{code}'.").format(
                                   code=other), "unknown-id")

@@ -35,6 +35,12 @@ def check_duplicates(dataset: Dataset) -> Iterator[Finding]:
         "municipalities", (m.code for m in dataset.municipalities), translate("Finding", "Municipality code"))
     yield from _duplicates(
         "overseas_cities", (c.id for c in dataset.overseas_cities), translate("Finding", "Overseas city id"))
+    towns = {m.code: m.name for m in dataset.municipalities}
+    for i, city in enumerate(dataset.overseas_cities):
+        if city.id in towns:  # one id for two pieces: a game could not tell them apart
+            yield Finding("error", f"overseas_cities[{i}].id", translate(
+                "Finding", "Overseas city {city} has the id {id}, which is the code of {town}: give it another id.").format(
+                city=city.name, id=city.id, town=towns[city.id]), "duplicate-id")
     pairs = (
         f"{link.kind}:{'-'.join(sorted((link.a, link.b)))}" for link in dataset.sister_city_links
     )

@@ -19,8 +19,10 @@ def small_board(width: int = 6, height: int = 5) -> Dataset:
                                       specialties=specialties, abilities=("attack-plus-1",) if k == 3 else ()))
             adjacency[code] = tuple(f"{(y + dy) * width + x + dx:05d}" for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
                                     if 0 <= x + dx < width and 0 <= y + dy < height)
+    # a sister-city bond across the board, where the board is large enough to hold its far end
+    links = (SisterCityLink(kind="domestic", a="00001", b="00028"),) if width * height > 28 else ()
     return Dataset(name="small", game="battle", municipalities=tuple(towns), cell_adjacency=adjacency,
-                   sister_city_links=(SisterCityLink(kind="domestic", a="00001", b="00028"),))
+                   sister_city_links=links)
 
 
 def grid_dataset(width: int = 4, height: int = 4, stars: dict | None = None, area: dict | None = None,
