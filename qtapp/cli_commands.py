@@ -22,7 +22,7 @@ from core.text import translate
 def print_kit(args: argparse.Namespace) -> int:
     """``kuni print-kit --out kit.pdf``."""
     source = args.dataset or str(bundled.default_karuta_dataset())
-    output_path(args.out, (source,), (".pdf",), args.force)
+    output_path(args.out, (source,), (".pdf",), args.force, kind="pdf")
     dataset = load(source)
     if not dataset.is_province_map:
         raise CliError(f"{args.dataset}: the kit is made from a 旧国かるた province dataset")
@@ -68,7 +68,7 @@ def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> N
         colours = ["#9aa5b1"] * len(board.regions)
     targets = [out_dir / f"overlap-{row['size']}.png" for row, _layout in results]
     for target in targets:  # all refused before any is drawn
-        output_path(target, (getattr(args, "dataset", None),), (".png",), args.force)
+        output_path(target, (getattr(args, "dataset", None),), (".png",), args.force, kind="png")
     for (_row, layout), target in zip(results, targets, strict=True):
         try:
             render_card_layout(board, layout, names, colours, scale, target, force=args.force)

@@ -121,7 +121,7 @@ def _screenshot_refused(args) -> bool:
     from core.io.output_files import OutputRefused, check_output
 
     try:
-        check_output(args.screenshot, (args.dataset,), (".png",))
+        check_output(args.screenshot, (args.dataset,), (".png",), kind="png")
     except OutputRefused as error:
         print(f"kuni-studio: {error}", file=sys.stderr)
         return True

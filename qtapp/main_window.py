@@ -828,7 +828,7 @@ class MainWindow(QMainWindow):
         from core.io.output_files import OutputRefused, check_output
 
         try:
-            check_output(path, [self.document.path], (".pdf",))
+            check_output(path, [self.document.path], (".pdf",), kind="pdf")
             pages = write_print_kit(self.document.dataset, self.document.board, path)
         except OutputRefused as error:
             QMessageBox.warning(self, self.tr("Print-and-play kit"), self.tr("The kit was not written: {error}").format(

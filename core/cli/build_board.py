@@ -10,6 +10,7 @@ from pathlib import Path
 from core import bundled
 from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import load
+from core.cli.outputs import add_force_argument, output_path
 from core.io import DatasetError
 from core.text import translate
 
@@ -70,6 +71,7 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
         raise CliError(translate("kuni", "give only one of --prefectures, --region and --all").format())
     if not args.out:
         raise CliError(translate("kuni", "--out PATH is required").format())
+    output_path(args.out, force=args.force, kind="json")  # never over a picture or a PDF
     if args.region:
         if args.region not in REGIONS:
             raise CliError(translate("kuni", "unknown region '{region}' (known: {known})").format(region=args.region,
@@ -120,6 +122,8 @@ def cmd_build_board(args: argparse.Namespace) -> int:
     except (BoardBuildError, OSError, ValueError, KeyError) as error:
         raise CliError(f"board build failed: {error}") from None
     out = Path(args.out) if args.out else bundled.board_path("provinces")
+    if args.out:
+        output_path(out, force=args.force, kind="json")
     try:
         atomic_write_text(out, board.to_json())
     except OSError as error:
@@ -163,4 +167,5 @@ def add_parser(sub) -> None:
     p.add_argument("--today", action="store_true", help=translate(
         "kuni", "municipalities: without the 1945 千島列島 districts and 南樺太 (default: with them when 北海道 is chosen)"))
     p.add_argument("--no-dataset", action="store_true", help=translate("kuni", "do not touch the dataset"))
+    add_force_argument(p, translate("kuni", "replace an --out file of another kind than JSON"))
     p.set_defaults(func=cmd_build_board)

@@ -15,7 +15,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from core.validation import has_errors, validate
 
     if args.format in ("json", "gpkg"):  # a file; geojson and csv write a folder of files
-        output_path(args.out, (args.path,), force=args.force)
+        output_path(args.out, (args.path,), force=args.force, kind="json" if args.format == "json" else "sqlite")
     dataset = load(args.path)
     findings = validate(dataset)
     if has_errors(findings) and not args.force:

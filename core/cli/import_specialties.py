@@ -18,7 +18,7 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     from core.io.specialty_table import read_specialty_table
 
     out = args.out or args.path
-    output_path(out, (args.table,), force=args.force)
+    output_path(out, (args.table,), force=args.force, kind="json")
     dataset = load(args.path)
     if not dataset.municipalities:
         raise CliError(translate("kuni", "{path}: has no towns to give specialties to (a 市区町村バトル board has)").format(

@@ -11,12 +11,14 @@ from core.io.output_files import OutputRefused, check_output, write_output
 from core.text import translate
 
 
-def output_path(out, inputs=(), suffixes: tuple[str, ...] | None = None, force: bool = False) -> Path:
-    """``out``, refused with a :class:`CliError` when writing it would destroy something."""
+def output_path(out, inputs=(), suffixes: tuple[str, ...] | None = None, force: bool = False,
+                kind: str | None = None) -> Path:
+    """``out``, refused with a :class:`CliError` when writing it would destroy something (a file of
+    another kind than ``kind`` among them)."""
     try:
-        return check_output(out, inputs, suffixes, force)
+        return check_output(out, inputs, suffixes, force, kind)
     except OutputRefused as error:
-        raise CliError(str(error)) from None
+        raise CliError(error.args[0]) from None  # (a sentence kept for translation stays one)
 
 
 def write(out, data: bytes | str, force: bool = False) -> None:
@@ -28,7 +30,9 @@ def write(out, data: bytes | str, force: bool = False) -> None:
 
 
 def add_force_argument(parser, also: str = "") -> None:
-    """``--force``: replace a read-only output (``also``: what else it allows)."""
+    """``--force``: replace a read-only output or one of another kind (``also``: what else it allows)."""
     parser.add_argument("--force", action="store_true",
-                        help=translate("kuni", "replace an output file that is read-only; {also}").format(also=also)
-                        if also else translate("kuni", "replace an output file that is read-only"))
+                        help=translate("kuni", "replace an output file that is read-only or holds another kind of file; "
+                                               "{also}").format(also=also)
+                        if also else translate("kuni", "replace an output file that is read-only or holds another "
+                                                       "kind of file"))

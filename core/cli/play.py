@@ -72,7 +72,8 @@ def run(args: argparse.Namespace) -> int:
 
     spec = args.spec
     if args.out:
-        output_path(args.out, (getattr(args, "dataset", None), args.rules, args.from_record), force=args.force)
+        output_path(args.out, (getattr(args, "dataset", None), args.rules, args.from_record), force=args.force,
+                    kind="json")
     if args.from_record:
         state, record, rules, dataset = _play_on(spec, args)
     else:

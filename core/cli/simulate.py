@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         raise CliError(translate("kuni", "--workers must be at least 1 (leave it out to use every core)").format())
     if args.plot:  # refused before the games are played, not after
-        output_path(args.plot, (getattr(args, "dataset", None), args.rules), (".png",), args.force)
+        output_path(args.plot, (getattr(args, "dataset", None), args.rules), (".png",), args.force, kind="png")
     if args.report and os.path.exists(args.report) and not os.path.isdir(args.report):
         raise CliError(translate("kuni", "{path}: --report names a folder, and this is a file").format(path=args.report))
     kinds = cpu_kinds_for(spec, args.ai, args.players)

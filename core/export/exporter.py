@@ -79,8 +79,8 @@ def export_dataset(dataset: Dataset, board: Board | None, fmt: str, out: str | P
     if exporter.needs_board and board is None:
         raise ExportError(f"the {fmt} export needs the board geometry, and this dataset names no built board")
     try:
-        if exporter.suffix:
-            check_output(out, inputs, force=force)
+        if exporter.suffix:  # (what the file holds: a GeoPackage is an SQLite database)
+            check_output(out, inputs, force=force, kind={".json": "json", ".gpkg": "sqlite"}.get(exporter.suffix))
         return exporter.write(dataset, board, Path(out), force)
     except OutputRefused as error:
         raise ExportError(str(error)) from None

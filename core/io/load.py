@@ -80,8 +80,13 @@ def save_dataset(dataset: Dataset, path: str | os.PathLike[str], force: bool = F
             is intact.
     """
     from core.io.atomic_write import ReadOnlyTarget
+    from core.io.file_kinds import KIND_WORDS, kind_of, replaceable
     from core.io.output_files import reason
 
+    found = kind_of(path)
+    if not force and not replaceable(found, "json"):  # Save As over a picture, a PDF, a GeoPackage
+        raise DatasetError(path, translate("DatasetError", "it is {found}, not a JSON file: it was left as it is; "
+                                                          "save under another name").format(found=KIND_WORDS[found]))
     text = dataset_to_json(dataset)
     try:
         atomic_write_text(path, text, force)

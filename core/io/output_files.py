@@ -17,6 +17,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from core.io.atomic_write import ReadOnlyTarget, atomic_write_bytes, check_target
+from core.io.file_kinds import KIND_WORDS, kind_of, replaceable
+from core.text import translate
 
 
 class OutputRefused(Exception):
@@ -31,18 +33,21 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def check_output(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None] = (),
-                 suffixes: tuple[str, ...] | None = None, force: bool = False) -> Path:
+                 suffixes: tuple[str, ...] | None = None, force: bool = False, kind: str | None = None) -> Path:
     """The output path, once it is known not to destroy anything.
 
     Args:
         out: where the command will write.
         inputs: the files the same command reads (None entries are skipped).
         suffixes: the endings the output may have (``(".png",)``), None for any.
-        force: a read-only output may be replaced.
+        force: a read-only output, or a file of another kind than ``kind``, may be replaced.
+        kind: what is written (:mod:`core.io.file_kinds`: ``json``, ``png``, ``pdf``, ``sqlite``,
+            ``csv``): an existing file is replaced only when its bytes are of that kind.
 
     Raises:
         OutputRefused: ``out`` is one of ``inputs``, a folder or a special file, has another
-            ending than ``suffixes``, is read-only without ``force``, or its folder is missing.
+            ending than ``suffixes``, holds another kind of file than ``kind`` or is read-only
+            (without ``force``), or its folder is missing.
     """
     target = Path(out)
     for source in inputs:
@@ -60,6 +65,13 @@ def check_output(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike
         raise OutputRefused(f"{out}: the file is read-only; give --force to replace it") from None
     except OSError as error:
         raise OutputRefused(f"{out}: cannot be written over ({error.strerror or error})") from None
+    if kind is not None and not force:
+        found = kind_of(target)
+        if not replaceable(found, kind):
+            raise OutputRefused(translate(
+                "OutputRefused", "{out} is {found}, not {writing}: it was left as it is (write elsewhere, or give "
+                "--force to replace it)").format(out=str(out), found=KIND_WORDS[found],
+                                                 writing=KIND_WORDS.get(kind, KIND_WORDS["text"])))
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise OutputRefused(f"{out}: the folder {folder} does not exist")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from core.models.dataset import Dataset
-from core.text import joined, translate
 from core.province_network import ProvinceNetwork
+from core.text import joined, translate
 from core.validation.finding import Finding
 from core.validation.rules.adjacency import check_adjacency
 from core.validation.rules.cells import check_cells

@@ -135,7 +135,7 @@ class ReplayBar(QToolBar):
     def export_position(self, path: str | None = None) -> bool:
         """The game as it stands at the move shown, as a record (``kuni play GAME --from`` plays
         on from it), written whole or not at all."""
-        from core.io.output_files import OutputRefused, write_output_text
+        from core.io.output_files import OutputRefused, check_output, write_output_text
 
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export position"),
@@ -143,6 +143,7 @@ class ReplayBar(QToolBar):
             if not path:
                 return False
         try:
+            check_output(path, kind="json")  # never over a picture or a PDF chosen by mistake
             write_output_text(path, json.dumps(self.replay.until(self.position), ensure_ascii=False, indent=1) + "\n")
         except OutputRefused as error:
             QMessageBox.warning(self, self.tr("Export position"), str(error))

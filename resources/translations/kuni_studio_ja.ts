@@ -1156,6 +1156,10 @@
         <translation>ファイルのいちばん外側が JSON のオブジェクトではありません</translation>
     </message>
     <message>
+        <source>it is {found}, not a JSON file: it was left as it is; save under another name</source>
+        <translation>これは{found}で、JSON ファイルではありません。そのままにしました。別の名前で保存してください</translation>
+    </message>
+    <message>
         <source>the file is read-only; give --force to replace it</source>
         <translation>ファイルは読み取り専用です。置き換えるには --force を付けてください</translation>
     </message>
@@ -1533,6 +1537,42 @@
     <message>
         <source>Cannot change the ferry route</source>
         <translation>航路を変更できません</translation>
+    </message>
+</context>
+<context>
+    <name>FileKind</name>
+    <message>
+        <source>a JSON file</source>
+        <extracomment>Each kind in words, for a refusal.</extracomment>
+        <translation>JSON ファイル</translation>
+    </message>
+    <message>
+        <source>a PNG picture</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>an SQLite database (a GeoPackage is one)</source>
+        <translation>SQLite データベース(GeoPackage もそのひとつ)</translation>
+    </message>
+    <message>
+        <source>a text file (a CSV, notes)</source>
+        <translation>テキストファイル(CSV やメモ)</translation>
+    </message>
+    <message>
+        <source>a CSV file</source>
+        <translation>CSV ファイル</translation>
+    </message>
+    <message>
+        <source>a file of some other kind</source>
+        <translation>ほかの種類のファイル</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>空のファイル</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3248,13 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>OutputRefused</name>
+    <message>
+        <source>{out} is {found}, not {writing}: it was left as it is (write elsewhere, or give --force to replace it)</source>
+        <translation>{out} は{found}で、{writing}ではありません。そのままにしました(別の場所に書くか、置き換えるなら --force をつけてください)</translation>
+    </message>
+</context>
+<context>
     <name>Picking</name>
     <message>
         <source>{held} cannot go to {place}: the lit places are where it can go.</source>
@@ -4678,6 +4725,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>データセットには触れない</translation>
     </message>
     <message>
+        <source>replace an --out file of another kind than JSON</source>
+        <translation>JSON 以外の種類の --out ファイルも置き換える</translation>
+    </message>
+    <message>
         <source>export a dataset (json, geojson, gpkg, csv)</source>
         <translation>データセットを書き出す（json, geojson, gpkg, csv）</translation>
     </message>
@@ -4785,14 +4836,6 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>{path}: not a state file (expected format {formats})</source>
         <translation>{path}：局面ファイルではありません（形式は {formats} のはずです）</translation>
-    </message>
-    <message>
-        <source>replace an output file that is read-only; {also}</source>
-        <translation>読み取り専用の出力ファイルも置き換える；{also}</translation>
-    </message>
-    <message>
-        <source>replace an output file that is read-only</source>
-        <translation>読み取り専用の出力ファイルも置き換える</translation>
     </message>
     <message>
         <source>unknown board &apos;{board}&apos; (known: provinces, municipalities)</source>
@@ -5157,6 +5200,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>prefecture codes of the board (13,14) or a region (kanto), each designated city one town (add :wards for a town per ward; :today leaves out the 1945 千島列島 and 南樺太 of 北海道); default: the record&apos;s, else 13 (東京都)</source>
         <translation>盤の都道府県コード(13,14)または地方(kanto)。政令指定都市はそれぞれ 1 町(:wards を付けると区ごと、:today で北海道の 1945 年の千島列島と南樺太をのぞく)。既定: 記録の盤、なければ 13(東京都)</translation>
+    </message>
+    <message>
+        <source>replace an output file that is read-only or holds another kind of file; {also}</source>
+        <translation>読み取り専用の出力ファイルや、ほかの種類のファイルも置き換える。{also}</translation>
+    </message>
+    <message>
+        <source>replace an output file that is read-only or holds another kind of file</source>
+        <translation>読み取り専用の出力ファイルや、ほかの種類のファイルも置き換える</translation>
     </message>
 </context>
 <context>

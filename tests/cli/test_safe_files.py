@@ -215,6 +215,12 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+#: An old file of each kind a writer replaces (a writer replaces only a file of its own kind).
+OLD = {".json": b'{"the designer\'s": "old file"}\n', ".png": b"\x89PNG\r\n\x1a\n the designer's old file",
+       ".pdf": b"%PDF-1.4 the designer's old file", ".gpkg": b"SQLite format 3\x00 the designer's old file",
+       ".csv": b"the designer's old file\n"}
+
+
 @pytest.mark.parametrize("writer", sorted(WRITERS))
 def test_a_writer_killed_mid_write_leaves_the_old_file_and_the_next_run_clears_up(files, tmp_path, writer):
     """kill -9 once the new content is written beside the target but not yet renamed over it: the
@@ -223,7 +229,8 @@ def test_a_writer_killed_mid_write_leaves_the_old_file_and_the_next_run_clears_u
     folder = tmp_path / "outputs"
     folder.mkdir()
     out = folder / name
-    out.write_bytes(b"the designer's old file")
+    old = OLD[out.suffix]
+    out.write_bytes(old)
     args = [part.format(out=out, dir=folder, **files) for part in command]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen([sys.executable, "-c", _HANG_AT_RENAME, *args], stdout=subprocess.PIPE,
@@ -237,13 +244,13 @@ def test_a_writer_killed_mid_write_leaves_the_old_file_and_the_next_run_clears_u
         process.send_signal(signal.SIGKILL)
     finally:
         process.wait(timeout=60)
-    assert out.read_bytes() == b"the designer's old file"
+    assert out.read_bytes() == old
     assert [p for p in folder.iterdir() if ".kuni-tmp" in p.name], "the killed run left no temporary to clear"
     program = ["-m", "qtapp.main"] if args[0] == "--screenshot" else ["-m", "core.cli"]
     done = subprocess.run([sys.executable, *program, *args], capture_output=True, text=True, cwd=ROOT,
                           env=env, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert out.read_bytes() != b"the designer's old file"
+    assert out.read_bytes() != old
     assert not [p.name for p in folder.iterdir() if p.name.startswith(".")]
 
 
@@ -280,12 +287,79 @@ def test_an_export_on_a_full_disk_says_so_and_keeps_the_old_files(capsys, tmp_pa
         out = folder / ("out" if fmt in ("geojson", "csv") else f"out.{fmt}")
         old = (out / "provinces.csv") if fmt == "csv" else (out / "provinces.geojson") if fmt == "geojson" else out
         old.parent.mkdir(exist_ok=True)
-        old.write_bytes(b"the old export")
+        before = {".gpkg": b"SQLite format 3\x00 the old export", ".json": b'{"the old": "export"}'}.get(
+            old.suffix, b"the old export")
+        old.write_bytes(before)
         code, _out, err = run(capsys, "export", bundled.default_karuta_dataset(), "--format", fmt, "--out", out)
         assert code == 2 and "Traceback" not in err and "cannot be written" in err
         assert "full" in err, err
-        assert old.read_bytes() == b"the old export"
+        assert old.read_bytes() == before
         assert not [p.name for p in folder.rglob(".*")]
     finally:
         if real:
             subprocess.run(["umount", str(folder)], check=False)
+
+
+def _kinds(tmp_path) -> dict[str, Path]:
+    """A file of each kind a designer keeps, to be mistyped as an output."""
+    files = {"kit.pdf": b"%PDF-1.7\n%\xe2\xe3\n1 0 obj\n", "pic.png": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+             "notes.txt": "会議のメモ\n大事なこと\n".encode(), "board.gpkg": b"SQLite format 3\x00" + bytes(84),
+             "data.json": b'{"kept": true}\n'}
+    found = {}
+    for name, data in files.items():
+        found[name] = tmp_path / name
+        found[name].write_bytes(data)
+    return found
+
+
+@pytest.mark.parametrize("command, target", [
+    (["export", "{karuta}", "--format", "gpkg", "--out"], "kit.pdf"),
+    (["export", "{karuta}", "--format", "json", "--out"], "pic.png"),
+    (["export", "{karuta}", "--format", "gpkg", "--out"], "notes.txt"),
+    (["export", "{karuta}", "--format", "json", "--out"], "board.gpkg"),
+    (["play", "karuta", "--out"], "notes.txt"),
+    (["play", "karuta", "--out"], "kit.pdf"),
+    (["import-specialties", "{tokyo}", "{csv}", "--out"], "notes.txt"),
+    (["build-board", "municipalities", "--prefectures", "13", "--out"], "pic.png"),
+    (["simulate", "karuta", "--games", "2", "--plot"], "pic.png"),  # (a .png that is not a picture: below)
+])
+def test_a_file_of_another_kind_is_never_replaced_without_force(capsys, tmp_path, tokyo, command, target):
+    """Each of the nine cases the issue found replaced a designer's file with rc 0; every writer now
+    looks at what the file holds (its bytes) and replaces only a file of the kind it writes."""
+    files = _kinds(tmp_path)
+    table = tmp_path / "list.csv"
+    table.write_text("code,specialty,stars\n13101,江戸切子,2\n", encoding="utf-8")
+    if target == "pic.png" and "--plot" in command:  # a "picture" that is really the designer's JSON
+        files[target].write_bytes(b'{"my": "notes"}\n')
+    values = {"{karuta}": str(bundled.default_karuta_dataset()), "{tokyo}": str(tokyo), "{csv}": str(table)}
+    args = [values.get(a, a) for a in command] + [str(files[target])]
+    before = files[target].read_bytes()
+    code, _out, err = run(capsys, *args)
+    assert code == 2 and target in err and "--force" in err and "Traceback" not in err, err
+    assert files[target].read_bytes() == before
+    if "--plot" not in command and "build-board" not in command:  # the same with --force: replaced
+        code, _out, err = run(capsys, *args, "--force")
+        assert code == 0, err
+        assert files[target].read_bytes() != before
+
+
+def test_a_file_of_the_same_kind_is_replaced_and_an_empty_one_too(capsys, tmp_path):
+    files = _kinds(tmp_path)
+    code, _out, err = run(capsys, "export", bundled.default_karuta_dataset(), "--format", "json", "--out",
+                          files["data.json"])
+    assert code == 0, err
+    empty = tmp_path / "empty.gpkg"
+    empty.write_bytes(b"")
+    code, _out, err = run(capsys, "export", bundled.default_karuta_dataset(), "--format", "gpkg", "--out", empty)
+    assert code == 0 and empty.read_bytes().startswith(b"SQLite format 3"), err
+
+
+def test_what_a_file_is_is_told_by_its_bytes():
+    from core.io.file_kinds import kind_of_bytes, replaceable
+
+    assert kind_of_bytes(b"") == "empty"
+    assert kind_of_bytes(b"\xef\xbb\xbf  [1, 2]") == "json"
+    assert kind_of_bytes("code,名前\n1,東京\n".encode()) == "text"
+    assert kind_of_bytes("コード\n".encode("shift_jis")) == "binary"  # not UTF-8: not ours to replace
+    assert kind_of_bytes(b"PK\x03\x04\x14\x00") == "binary"  # a zip
+    assert replaceable("text", "csv") and not replaceable("json", "png") and replaceable(None, "pdf")

@@ -14,7 +14,6 @@ import sys
 import urllib.request
 
 import pytest
-
 from cryptography import x509
 
 from core.online.protocol import PROTOCOL_VERSION

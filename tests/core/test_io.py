@@ -116,7 +116,7 @@ def test_older_schema_without_migration_is_refused(tmp_path, cases_dir):
 def test_failed_write_keeps_the_previous_file(tmp_path, cases_dir, monkeypatch):
     """If writing fails half-way (disk full), the old file survives and no temp file is left."""
     path = tmp_path / "keep.json"
-    path.write_text("previous content", encoding="utf-8")
+    path.write_text('{"previous": "content"}', encoding="utf-8")
     dataset = load_dataset(cases_dir / "mini.json")
 
     def failing_fsync(fd):
@@ -125,7 +125,7 @@ def test_failed_write_keeps_the_previous_file(tmp_path, cases_dir, monkeypatch):
     monkeypatch.setattr(atomic_module.os, "fsync", failing_fsync)
     with pytest.raises(DatasetError, match="the disk is full"):
         save_dataset(dataset, path)
-    assert path.read_text(encoding="utf-8") == "previous content"
+    assert path.read_text(encoding="utf-8") == '{"previous": "content"}'
     assert os.listdir(tmp_path) == ["keep.json"]
 
 

@@ -42,7 +42,7 @@ def test_a_kit_that_cannot_be_written_leaves_the_old_one_whole(qtbot, tmp_path, 
     from core.io import atomic_write
 
     out = tmp_path / "kit.pdf"
-    out.write_bytes(b"the designer's last kit")
+    out.write_bytes(b"%PDF-1.4 the designer's last kit")
 
     def full(_fd):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -50,7 +50,7 @@ def test_a_kit_that_cannot_be_written_leaves_the_old_one_whole(qtbot, tmp_path, 
     monkeypatch.setattr(atomic_write.os, "fsync", full)
     assert kuni(["print-kit", "--out", str(out)]) == 2
     assert "cannot be written (the disk is full)" in capsys.readouterr().err
-    assert out.read_bytes() == b"the designer's last kit"
+    assert out.read_bytes() == b"%PDF-1.4 the designer's last kit"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kit.pdf"]
 
 
