@@ -71,15 +71,20 @@ def table_words(spec, session, message: dict, viewer: int | None, language: str,
                           if spot in known}
     if told is not None:
         before, move, seen = told
-        if json.dumps(spec.encode_move(seen)) == json.dumps(spec.encode_move(move)):
-            try:
-                text = spec.move_text(session.rules, before, move)
-            except Exception:  # noqa: BLE001 — words for a log: the move as written will do
-                text = json.dumps(spec.encode_move(move), ensure_ascii=False)
-        else:
-            text = translate("TableWords", "a move you do not see").format()
-        words["said"] = _said(text, lookup) if isinstance(text, Text | Template) else str(text)
+        words["said"] = _move_said(spec, session.rules, before, move, seen, lookup)
     return words
+
+
+def _move_said(spec, rules, before, move, seen, lookup) -> str:
+    """``move``, made from ``before``, in words as a seat told it as ``seen`` may read it."""
+    if json.dumps(spec.encode_move(seen)) == json.dumps(spec.encode_move(move)):
+        try:
+            text = spec.move_text(rules, before, move)
+        except Exception:  # noqa: BLE001 — words for a log: the move as written will do
+            text = json.dumps(spec.encode_move(move), ensure_ascii=False)
+    else:
+        text = translate("TableWords", "a move you do not see").format()
+    return _said(text, lookup) if isinstance(text, Text | Template) else str(text)
 
 
 def spot_facts(spec, session, spot: tuple[str, str], viewer: int | None, language: str) -> list[str]:
@@ -111,15 +116,8 @@ def record_words(spec, session, history, viewer: int | None, language: str) -> l
     lookup = lookup_for(language)
     said, state = [], session.first_state()
     for mover, move, _timed_out in history:
-        seen = spec.seen_move(session.rules, mover, move, viewer)
-        if json.dumps(spec.encode_move(seen)) == json.dumps(spec.encode_move(move)):
-            try:
-                text = spec.move_text(session.rules, state, move)
-            except Exception:  # noqa: BLE001 — words for a log: the move as written will do
-                text = json.dumps(spec.encode_move(move), ensure_ascii=False)
-        else:
-            text = translate("TableWords", "a move you do not see").format()
-        said.append(_said(text, lookup) if isinstance(text, Text | Template) else str(text))
+        said.append(_move_said(spec, session.rules, state, move, spec.seen_move(session.rules, mover, move, viewer),
+                               lookup))
         state = session.rules.apply(state, move)
     return said
 

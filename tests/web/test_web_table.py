@@ -15,7 +15,7 @@ import random
 from pathlib import Path
 
 import pytest
-from chromium import Browser, chromium_path
+from chromium import chromium_path
 from touch_play import VISIBLE, play_by_touch
 
 from core.online.addresses import own_address
@@ -37,13 +37,6 @@ async def _serving(path, host="127.0.0.1", deal: int = 11):
 
 def run(coroutine, seconds: float = 300):
     return asyncio.run(asyncio.wait_for(coroutine, seconds))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    started = Browser()
-    yield started
-    started.close()
 
 
 async def picture(page, name: str, tmp_path: Path) -> None:

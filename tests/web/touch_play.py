@@ -87,6 +87,9 @@ async def play_by_touch(page, rng: random.Random, call: bool = False, picture=No
             if await page.evaluate("!!document.querySelector('#choose-sheet')"):
                 await page.click("#choose-sheet .menu button.spot")
                 continue
+            if await page.evaluate("!!document.querySelector('#facts-sheet')"):  # a town's card a tap opened
+                await page.click("#facts-sheet .sheet-close")
+                continue
             if call and not done["calls"] and await page.evaluate("!!document.getElementById('call-overseas')"):
                 await page.click("#call-overseas")
                 await page.wait_for("!!document.getElementById('call-sheet')")
