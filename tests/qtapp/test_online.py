@@ -48,6 +48,19 @@ def _host_and_guest(qtbot, tmp_path, players=2, options=False):
 
 
 
+def _search(qtbot, dialog, wanted) -> list[str]:
+    """Search the network as a person does, again when nothing wanted was found: multicast answers
+    on a loaded machine may miss one search's two seconds. The rows of the last search."""
+    texts: list[str] = []
+    for _attempt in range(3):
+        dialog.search()
+        qtbot.waitUntil(lambda: dialog.search_button.isEnabled(), timeout=20000)
+        texts = [dialog.rooms.item(k).text() for k in range(dialog.rooms.count())]
+        if any(wanted(text) for text in texts):
+            break
+    return texts
+
+
 def _view_of(session, seat):
     """What the server's game shows ``seat``, as a client receives it (JSON)."""
     return json.loads(json.dumps(session.spec.view(session.rules, session.state, seat)))
@@ -120,9 +133,7 @@ def test_rooms_are_found_on_this_network_and_a_bad_code_is_refused(qtbot, tmp_pa
     seeker = OnlineDialog(data_dir=tmp_path / "elsewhere")
     qtbot.addWidget(seeker)
     seeker.show()
-    seeker.search()
-    qtbot.waitUntil(lambda: seeker.search_button.isEnabled(), timeout=20000)
-    texts = [seeker.rooms.item(k).text() for k in range(seeker.rooms.count())]
+    texts = _search(qtbot, seeker, lambda text: code in text and "しま" in text)
     assert any(code in text and "しま" in text for text in texts), texts
     assert seeker.join_room("O0I1") is None  # look-alike characters are no code
     assert "letters" in seeker.problem.text() and seeker.start_page.isVisible()
@@ -192,8 +203,7 @@ def test_when_the_hosting_app_quits_the_lowest_seat_serves_the_room_on(qtbot, tm
     # the apps here share one settings file; the host's own app kept its seat in its own
     back.settings.setValue(f"online/seats/{code}", json.dumps({"seat": 0, "token": host.link.client.token}))
     back.show()
-    back.search()
-    qtbot.waitUntil(lambda: back.search_button.isEnabled(), timeout=20000)
+    _search(qtbot, back, lambda text: "seat 1" in text)
     yours = [back.rooms.item(k) for k in range(back.rooms.count()) if "seat 1" in back.rooms.item(k).text()]
     assert yours, [back.rooms.item(k).text() for k in range(back.rooms.count())]
     back.rooms.setCurrentItem(yours[0])
