@@ -9,7 +9,6 @@ picture of each card layout. PySide6 is imported only when one of them runs, so 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from core import bundled
 from core.cli.errors import EXIT_OK, CliError
@@ -43,20 +42,17 @@ def print_kit(args: argparse.Namespace) -> int:
 
 
 def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> None:
-    """``kuni overlap --png-dir DIR``: a picture of each size's layout (``overlap-WxH.png``)."""
+    """``kuni overlap --png-dir DIR``: a picture of each size's layout (``overlap-WxH.png``), written
+    as the whole folder (:func:`core.io.folder_output.write_folder`)."""
     if not args.png_dir:
         return
-    from qtapp.rendering import render_card_layout
+    from core.io.folder_output import write_folder
+    from qtapp.rendering import card_layout_png
 
-    out_dir = Path(args.png_dir)
     x0, y0, x1, y1 = results[0][1].bounds if results else (0, 0, 0, 0)
     if max(x1 - x0, y1 - y0) * 2 > 16000:
         raise CliError(f"the picture would be {int(max(x1 - x0, y1 - y0) * 2)} px wide; cut the board with "
                        "--prefectures or lower --scale")
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise CliError(f"{out_dir}: cannot create the folder ({error.strerror or error})") from None
     if args.board == "provinces":
         dataset = load(str(bundled.default_karuta_dataset()))
         by_id = {p.id: p for p in dataset.provinces}
@@ -66,14 +62,12 @@ def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> N
     else:
         names = [r.name for r in board.regions]
         colours = ["#9aa5b1"] * len(board.regions)
-    targets = [out_dir / f"overlap-{row['size']}.png" for row, _layout in results]
-    for target in targets:  # all refused before any is drawn
-        output_path(target, (getattr(args, "dataset", None),), (".png",), args.force, kind="png")
-    for (_row, layout), target in zip(results, targets, strict=True):
-        try:
-            render_card_layout(board, layout, names, colours, scale, target, force=args.force)
-        except OutputRefused as error:
-            raise CliError(str(error)) from None
+    try:
+        pictures = {f"overlap-{row['size']}.png": card_layout_png(board, layout, names, colours, scale)
+                    for row, layout in results}
+        write_folder(args.png_dir, pictures, owns=("overlap-*.png",), force=args.force)
+    except OutputRefused as error:
+        raise CliError(str(error)) from None
 
 
 def extend(sub) -> None:

@@ -17,7 +17,9 @@ when Run is pressed; else on the game's default board. One process: a GUI should
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable
+from pathlib import Path
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
@@ -120,6 +122,7 @@ class GameSimulationDialog(QDialog):
         self.resize(1050, 900)
         self.job: GameSimulationJob | None = None
         self.report = None
+        self.saved_folder: str | None = None
         self.games = QSpinBox()
         self.games.setRange(1, 1_000_000)
         self.games.setSingleStep(100)
@@ -385,7 +388,9 @@ class GameSimulationDialog(QDialog):
     def save_report(self, folder: str | None = None) -> bool:
         """The last study kept in ``folder`` (asked for when not given): ``report.json`` (what
         ``--json`` prints), ``report.png`` and ``report.txt``, as ``kuni simulate --report`` writes
-        them, all written whole or not at all."""
+        them, all written whole or not at all; a folder that holds other files (Documents) gets a
+        new folder for the report inside it (:attr:`saved_folder` says which)."""
+        from core.io.folder_output import HoldsOtherFiles
         from core.io.output_files import OutputRefused
         from core.simulation.study import save_study
 
@@ -395,13 +400,23 @@ class GameSimulationDialog(QDialog):
             folder = QFileDialog.getExistingDirectory(self, self.tr("Save the report in a folder"))
             if not folder:
                 return False
+        config, dataset = self._run
         try:
-            config, dataset = self._run
-            save_study(self.spec, self.report, folder, config=config, dataset=dataset,
-                       lookup=QCoreApplication.translate)
+            try:
+                save_study(self.spec, self.report, folder, config=config, dataset=dataset,
+                           lookup=QCoreApplication.translate)
+            except HoldsOtherFiles:
+                # a folder of the designer's own (Documents): the report goes into a new one inside it
+                folder = str(Path(folder) / time.strftime(f"{self.spec.name}-report-%Y%m%d-%H%M%S"))
+                save_study(self.spec, self.report, folder, config=config, dataset=dataset,
+                           lookup=QCoreApplication.translate)
+                QMessageBox.information(self, self.tr("Save report"), self.tr(
+                    "The folder chosen holds other files, so the report was saved in a new folder inside it: "
+                    "{folder}").format(folder=folder))
         except OutputRefused as error:
             QMessageBox.warning(self, self.tr("Save report"), str(error))
             return False
+        self.saved_folder = folder
         return True
 
     def done(self, result: int) -> None:

@@ -6,12 +6,10 @@ needs a window. Simulation reports are drawn without Qt (:mod:`core.simulation.r
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
-from core.io.output_files import OutputRefused, write_output
+from core.io.output_files import OutputRefused
 from qtapp import theme
 
 
@@ -37,10 +35,10 @@ def png_bytes(picture) -> bytes:
     return bytes(buffer.data())
 
 
-def render_card_layout(board, layout, names: list[str], colours: list[str], scale: float, out: str | Path,
-                       crop: tuple[float, float, float, float] | None = None, zoom: float = 2.0,
-                       force: bool = False) -> None:
-    """Draw the board (px = km × scale), the cards at their resolved places and the leader lines.
+def card_layout_png(board, layout, names: list[str], colours: list[str], scale: float,
+                    crop: tuple[float, float, float, float] | None = None, zoom: float = 2.0) -> bytes:
+    """The board (px = km × scale), the cards at their resolved places and the leader lines, as a
+    PNG picture.
 
     Args:
         board: the :class:`core.geometry.board.Board`.
@@ -49,10 +47,9 @@ def render_card_layout(board, layout, names: list[str], colours: list[str], scal
         scale: px per km.
         crop: optional ``(x0, y0, x1, y1)`` in px to draw only part of the board.
         zoom: output pixels per board px.
-        force: replace a read-only picture.
 
     Raises:
-        OutputRefused: the file could not be written (why, in words).
+        OutputRefused: the picture could not be encoded.
     """
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QBrush, QPainterPath, QPolygonF
@@ -99,4 +96,4 @@ def render_card_layout(board, layout, names: list[str], colours: list[str], scal
     for hx, hy in layout.homes:
         painter.drawEllipse(QPointF(hx, hy), 1.0, 1.0)
     painter.end()
-    write_output(out, png_bytes(image), force)
+    return png_bytes(image)

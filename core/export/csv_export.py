@@ -15,8 +15,11 @@ from core.export.tables import (
     sea_link_rows,
     sister_city_rows,
 )
-from core.io.atomic_write import atomic_write_files
+from core.io.folder_output import write_folder
 from core.text import translate
+
+#: Every table this export may write: the only files the folder it replaces may hold.
+TABLES = ("provinces", "highway_stops", "ferry_routes", "adjacency", "municipalities", "sea_links", "sister_cities")
 
 #: What a spreadsheet reads as the start of a formula (and the control characters it also acts on).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -47,8 +50,8 @@ def _csv_text(rows: list[dict], columns: list[str]) -> str:
     "csv", translate("Exporter", "CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities, sea links, "
               "sister cities)"), "", needs_board=False)
 def export_csv(dataset, board, out: Path, force: bool = False) -> list[Path]:
-    """Write one CSV file per table into the folder ``out`` (created if needed)."""
-    out.mkdir(parents=True, exist_ok=True)
+    """Write one CSV file per table as the whole folder ``out`` (made if needed; an earlier
+    export's tables that this dataset no longer has go with it)."""
     tables = {
         "provinces": province_rows(dataset),
         "highway_stops": highway_stop_rows(dataset),
@@ -61,7 +64,7 @@ def export_csv(dataset, board, out: Path, force: bool = False) -> list[Path]:
         tables["sea_links"] = sea_link_rows(dataset)
     if dataset.sister_city_links:
         tables["sister_cities"] = sister_city_rows(dataset)
-    files = {out / f"{name}.csv": _csv_text(rows, list(rows[0]) if rows else ["id"]).encode("utf-8")
+    files = {f"{name}.csv": _csv_text(rows, list(rows[0]) if rows else ["id"]).encode("utf-8")
              for name, rows in tables.items()}
-    atomic_write_files(files, force)  # all the tables or none: never half old, half new
-    return list(files)
+    # all the tables or none, and never a table of an earlier dataset beside them
+    return write_folder(out, files, owns=[f"{name}.csv" for name in TABLES], force=force)

@@ -16,7 +16,8 @@ from core.export.geojson import feature_collection_text, to_lonlat
 from core.export.geopackage import Layer, geopackage_bytes
 from core.export.tables import province_rows
 from core.geometry.board import Board
-from core.io.atomic_write import atomic_write_bytes, atomic_write_files
+from core.io.atomic_write import atomic_write_bytes
+from core.io.folder_output import write_folder
 from core.models.dataset import Dataset
 from core.text import translate
 
@@ -26,6 +27,10 @@ def _to_metres(geometry):
     from shapely import affinity
 
     return affinity.scale(geometry, xfact=1000.0, yfact=-1000.0, origin=(0, 0))
+
+
+#: Every layer an export may hold (the municipality layers only for a 市区町村バトル dataset).
+LAYER_NAMES = ("provinces", "highways", "ferry_routes", "municipalities", "sea_links")
 
 
 def layers(dataset: Dataset, board: Board) -> list[Layer]:
@@ -100,12 +105,10 @@ def export_gpkg(dataset, board, out: Path, force: bool = False) -> list[Path]:
 
 @register("geojson", translate("Exporter", "GeoJSON files, one per layer, in EPSG:4326"), "", needs_board=True)
 def export_geojson(dataset, board, out: Path, force: bool = False) -> list[Path]:
-    """Write ``<layer>.geojson`` files into the folder ``out``."""
+    """Write one ``<layer>.geojson`` per layer as the whole folder ``out`` (made if needed)."""
     from core.geometry.projection import named_crs
 
-    out.mkdir(parents=True, exist_ok=True)
     crs = named_crs(board.proj)
-    files = {out / f"{layer.name}.geojson": feature_collection_text(layer.rows, to_lonlat(layer.geometries, crs))
+    files = {f"{layer.name}.geojson": feature_collection_text(layer.rows, to_lonlat(layer.geometries, crs))
              .encode("utf-8") for layer in layers(dataset, board)}
-    atomic_write_files(files, force)  # every layer's file or none
-    return list(files)
+    return write_folder(out, files, owns=[f"{name}.geojson" for name in LAYER_NAMES], force=force)

@@ -29,14 +29,15 @@ def _umask() -> int:
 
 
 #: Read once: setting the umask to read it is not safe while other threads create files.
-_UMASK = _umask()
+UMASK = _umask()
 
 
 class ReadOnlyTarget(PermissionError):
     """The target is read-only: the designer protected it; only a forced write replaces it."""
 
 
-def _pid_alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs (another user's counts as running)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -46,8 +47,9 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
-def _writer_gone(pid: str) -> bool:
-    return int(pid) != os.getpid() and not _pid_alive(int(pid))
+def writer_gone(pid: str | int) -> bool:
+    """Whether the process ``pid`` that left a temporary is gone (not this one, not running)."""
+    return int(pid) != os.getpid() and not pid_alive(int(pid))
 
 
 def _remove_stale(directory: Path, stale) -> list[Path]:
@@ -77,7 +79,7 @@ def clear_stale_temporaries(target: Path) -> list[Path]:
 
     def stale(entry) -> bool:
         match = ours.match(entry.name)
-        return (match is not None and _writer_gone(match[1])) or \
+        return (match is not None and writer_gone(match[1])) or \
             (older.match(entry.name) is not None and time.time() - entry.stat().st_mtime > STALE_SECONDS)
 
     return _remove_stale(directory, stale)
@@ -111,7 +113,7 @@ def clear_stale_temporaries_in(directory: Path) -> list[Path]:
 
     def stale(entry) -> bool:
         match = pattern.match(entry.name)
-        return match is not None and _writer_gone(match[2])
+        return match is not None and writer_gone(match[2])
 
     return _remove_stale(Path(directory), stale)
 
@@ -129,7 +131,7 @@ def _stage(target: Path, data: bytes, info, sweep: bool = True) -> str:
             handle.flush()
             os.fsync(handle.fileno())
         # Keep the permissions a designer gave the file (a new one: as the umask allows).
-        os.chmod(tmp_name, info.st_mode & 0o7777 if info is not None else 0o666 & ~_UMASK)
+        os.chmod(tmp_name, info.st_mode & 0o7777 if info is not None else 0o666 & ~UMASK)
     except BaseException:
         _unlink(tmp_name)
         raise

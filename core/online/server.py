@@ -1187,7 +1187,10 @@ class RoomServer:
                 return
             seat, before, mark = session.to_move(), session.state, session.mark()
             session.clock.end_turn(time.monotonic())
-            move = await asyncio.to_thread(session.stand_in_move)
+            try:
+                move = await asyncio.to_thread(session.stand_in_move)
+            except RuntimeError:  # the server is stopping (its threads take no more work): the room
+                return            # file, written before, keeps the turn for when it starts again
             session.play_timeout(move)
             if not await self._kept(room, lambda: session.back_to(mark)):
                 self._retry_later(code)

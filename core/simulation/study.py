@@ -22,6 +22,8 @@ from core.simulation.intervals import annotate, interval_text, widest_half_width
 from core.simulation.words import table_text
 from core.text import shown, translate
 
+#: What a study's folder holds: the only files the folder a study replaces may hold.
+STUDY_FILES = ("report.json", "report.png", "report.txt", "game-*.json")
 #: The first round of a run with a target precision.
 FIRST_ROUND = 1000
 
@@ -143,37 +145,27 @@ def note_record(spec, config, dataset, note: str, report: dict) -> dict:
 
 def save_study(spec, report: dict, folder: str | Path, force: bool = False, config=None, dataset=None,
                lookup=None) -> list[Path]:
-    """Write ``report.json``, ``report.png`` (the picture ``--plot`` draws) and ``report.txt`` into
-    ``folder`` (made if missing), all or none, their words in ``lookup``'s language (English without); with the run's ``config`` (and board), also the
-    records of the telemetry's games of note, ``game-shortest.json`` and the like, for the replay
-    viewer (``kuni-studio --replay``).
+    """Write ``report.json``, ``report.png`` (the picture ``--plot`` draws) and ``report.txt`` as
+    the whole folder ``folder`` (made if missing), their words in ``lookup``'s language (English
+    without); with the run's ``config`` (and board), also the records of the telemetry's games of
+    note, ``game-shortest.json`` and the like, for the replay viewer (``kuni-studio --replay``).
 
     Raises:
-        OutputRefused: the folder or a file in it cannot be written (why, in words).
+        OutputRefused: the folder holds other files, or it cannot be written (why, in words);
+            nothing was changed (:func:`core.io.folder_output.write_folder`).
     """
-    from core.io.atomic_write import ReadOnlyTarget, atomic_write_files
-    from core.io.output_files import OutputRefused, reason
+    from core.io.folder_output import write_folder
     from core.simulation.report_picture import report_png
 
-    folder = Path(folder)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise OutputRefused(f"{folder}: cannot make the folder ({reason(error)})") from None
     files = {
-        folder / "report.json": (json.dumps(report, ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
-        folder / "report.png": report_png(spec, report, lookup=lookup),
-        folder / "report.txt": (study_text(spec, report, lookup) + "\n").encode("utf-8"),
+        "report.json": (json.dumps(report, ensure_ascii=False, indent=2) + "\n").encode("utf-8"),
+        "report.png": report_png(spec, report, lookup=lookup),
+        "report.txt": (study_text(spec, report, lookup) + "\n").encode("utf-8"),
     }
     if config is not None:
         for note in (report.get("telemetry") or {}).get("games_of_note", {}):
             record = note_record(spec, config, dataset, note, report)
-            files[folder / f"game-{note.replace(' ', '-')}.json"] = \
+            files[f"game-{note.replace(' ', '-')}.json"] = \
                 (json.dumps(record, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-    try:
-        atomic_write_files(files, force)
-    except ReadOnlyTarget as error:
-        raise OutputRefused(f"{error}") from None
-    except OSError as error:
-        raise OutputRefused(f"{folder}: the report cannot be written ({reason(error)}); nothing was changed") from None
-    return list(files)
+    # the whole folder or nothing: never an earlier study's games of note beside this report
+    return write_folder(folder, files, owns=STUDY_FILES, force=force)

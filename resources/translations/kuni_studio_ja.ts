@@ -1489,6 +1489,7 @@
     <name>Exporter</name>
     <message>
         <source>GeoPackage (layers provinces, highways, ferry_routes; projected CRS)</source>
+        <extracomment>Every layer an export may hold (the municipality layers only for a 市区町村バトル dataset).</extracomment>
         <translation>GeoPackage(国・街道・航路のレイヤー、投影座標系)</translation>
     </message>
     <message>
@@ -1501,6 +1502,7 @@
     </message>
     <message>
         <source>CSV tables (provinces, highway stops, ferry routes, adjacency, municipalities, sea links, sister cities)</source>
+        <extracomment>What a spreadsheet reads as the start of a formula (and the control characters it also acts on).</extracomment>
         <translation>CSV の表（国、街道の駅、航路、隣接、市区町村、海のつながり、姉妹都市）</translation>
     </message>
 </context>
@@ -1890,6 +1892,10 @@
     <message>
         <source>Save report</source>
         <translation>レポートを保存</translation>
+    </message>
+    <message>
+        <source>The folder chosen holds other files, so the report was saved in a new folder inside it: {folder}</source>
+        <translation>選んだフォルダーにはほかのファイルがあるため、レポートはその中の新しいフォルダーに保存しました：{folder}</translation>
     </message>
 </context>
 <context>
@@ -3253,6 +3259,43 @@ Import the {towns} town(s) that matched anyway?</source>
         <source>{out} is {found}, not {writing}: it was left as it is (write elsewhere, or give --force to replace it)</source>
         <translation>{out} は{found}で、{writing}ではありません。そのままにしました(別の場所に書くか、置き換えるなら --force をつけてください)</translation>
     </message>
+    <message>
+        <source>{out} cannot be looked at ({why}); nothing was written</source>
+        <extracomment>What each ending of an output file holds (:mod:`core.io.file_kinds`). The hidden folders of a write in progress: staged, complete, the old output moved aside. How many of a folder&apos;s other files a refusal names.</extracomment>
+        <translation>{out} を確認できません（{why}）。何も書き込んでいません</translation>
+    </message>
+    <message>
+        <source>{out} is a file, and this output is a folder of files: give the name of a folder (a new one is made)</source>
+        <translation>{out} はファイルですが、この出力はファイルを収めたフォルダーです。フォルダーの名前を指定してください（なければ作ります）</translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation> ほか {count} 件</translation>
+    </message>
+    <message>
+        <source>{out} also holds other files ({names}): this output replaces its folder whole, so it is written only into a folder of its own; give a new or empty folder</source>
+        <translation>{out} にはほかのファイル（{names}）もあります。この出力はフォルダーを丸ごと置き換えるため、専用のフォルダーにしか書きません。新しいフォルダーか空のフォルダーを指定してください</translation>
+    </message>
+    <message>
+        <source>{out} is read-only ({names}): it was left as it is; give --force to replace it</source>
+        <translation>{out} は読み取り専用です（{names}）。そのままにしました。置き換えるには --force を付けてください</translation>
+    </message>
+    <message>
+        <source>the folder</source>
+        <translation>フォルダー自体</translation>
+    </message>
+    <message>
+        <source>{out}: the folder {folder} does not exist</source>
+        <translation>{out}：フォルダー {folder} がありません</translation>
+    </message>
+    <message>
+        <source>{out}: an earlier write was interrupted and cannot be put right ({why})</source>
+        <translation>{out}：前回の書き込みが途中で止まっていて、元に戻せません（{why}）</translation>
+    </message>
+    <message>
+        <source>{out} cannot be written ({why}); nothing was changed</source>
+        <translation>{out} に書き込めません（{why}）。何も変更していません</translation>
+    </message>
 </context>
 <context>
     <name>Picking</name>
@@ -4266,7 +4309,7 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>reached</source>
-        <extracomment>A report&apos;s figures that depend on the machine, not on the games.</extracomment>
+        <extracomment>The first round of a run with a target precision. A report&apos;s figures that depend on the machine, not on the games.</extracomment>
         <translation>達成</translation>
     </message>
     <message>

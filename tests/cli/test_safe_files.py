@@ -76,6 +76,25 @@ def test_an_output_over_an_input_or_of_another_kind_is_refused(capsys, files, co
     assert not [p for p in files["karuta"].parent.iterdir() if p.name.startswith(".")]
 
 
+def test_a_folder_output_replaces_its_own_folder_whole_and_never_a_designers_folder(capsys, files, tmp_path):
+    """An export of the karuta tables over a 市区町村バトル export leaves no municipalities.csv of the
+    other dataset beside them; a folder holding the designer's files is refused, untouched."""
+    out = tmp_path / "tables"
+    assert run(capsys, "export", files["board"], "--format", "csv", "--out", out)[0] == 0
+    assert (out / "municipalities.csv").exists()
+    assert run(capsys, "export", files["karuta"], "--format", "csv", "--out", out)[0] == 0
+    assert sorted(p.name for p in out.iterdir()) == ["adjacency.csv", "ferry_routes.csv", "highway_stops.csv",
+                                                     "provinces.csv"]
+    before = {name: path.read_bytes() for name, path in files.items()}
+    for command in (["export", files["karuta"], "--format", "csv", "--out", tmp_path],
+                    ["simulate", "shima", "--games", "2", "--report", tmp_path],
+                    ["overlap", "--sizes", "24x26", "--png-dir", tmp_path]):
+        code, _out, err = run(capsys, *command)
+        assert code == 2 and "also holds other files" in err and "karuta.json" in err, err
+    assert {name: path.read_bytes() for name, path in files.items()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*(p.name for p in files.values()), "tables"])
+
+
 def test_a_read_only_output_needs_force_and_stays_read_only(capsys, files, tmp_path):
     record = tmp_path / "record.json"
     record.write_text("{}", encoding="utf-8")
@@ -206,7 +225,7 @@ real = os.replace
 def hang(src, dst, *a, **k):
     print("renaming", flush=True)
     time.sleep(600)
-os.replace = hang
+os.replace = os.rename = hang
 if sys.argv[1:2] == ["--screenshot"]:
     from qtapp.main import main
 else:
@@ -224,7 +243,8 @@ OLD = {".json": b'{"the designer\'s": "old file"}\n', ".png": b"\x89PNG\r\n\x1a\
 @pytest.mark.parametrize("writer", sorted(WRITERS))
 def test_a_writer_killed_mid_write_leaves_the_old_file_and_the_next_run_clears_up(files, tmp_path, writer):
     """kill -9 once the new content is written beside the target but not yet renamed over it: the
-    old file is whole; the next run writes the new one and removes the dead run's temporary."""
+    old file is whole; the next run writes the new one and removes the dead run's temporary (for a
+    folder output, the staged folder beside it)."""
     command, name = WRITERS[writer]
     folder = tmp_path / "outputs"
     folder.mkdir()
@@ -245,13 +265,14 @@ def test_a_writer_killed_mid_write_leaves_the_old_file_and_the_next_run_clears_u
     finally:
         process.wait(timeout=60)
     assert out.read_bytes() == old
-    assert [p for p in folder.iterdir() if ".kuni-tmp" in p.name], "the killed run left no temporary to clear"
+    staged = [p for p in [*folder.iterdir(), *tmp_path.iterdir()] if ".kuni-" in p.name]
+    assert staged, "the killed run left no temporary to clear"
     program = ["-m", "qtapp.main"] if args[0] == "--screenshot" else ["-m", "core.cli"]
     done = subprocess.run([sys.executable, *program, *args], capture_output=True, text=True, cwd=ROOT,
                           env=env, timeout=300)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes() != old
-    assert not [p.name for p in folder.iterdir() if p.name.startswith(".")]
+    assert not [p.name for p in [*folder.iterdir(), *tmp_path.iterdir()] if p.name.startswith(".")]
 
 
 def _small_disk(folder: Path) -> bool:
@@ -287,8 +308,8 @@ def test_an_export_on_a_full_disk_says_so_and_keeps_the_old_files(capsys, tmp_pa
         out = folder / ("out" if fmt in ("geojson", "csv") else f"out.{fmt}")
         old = (out / "provinces.csv") if fmt == "csv" else (out / "provinces.geojson") if fmt == "geojson" else out
         old.parent.mkdir(exist_ok=True)
-        before = {".gpkg": b"SQLite format 3\x00 the old export", ".json": b'{"the old": "export"}'}.get(
-            old.suffix, b"the old export")
+        before = {".gpkg": b"SQLite format 3\x00 the old export", ".json": b'{"the old": "export"}',
+                  ".geojson": b'{"type": "FeatureCollection", "features": []}'}.get(old.suffix, b"the old export")
         old.write_bytes(before)
         code, _out, err = run(capsys, "export", bundled.default_karuta_dataset(), "--format", fmt, "--out", out)
         assert code == 2 and "Traceback" not in err and "cannot be written" in err

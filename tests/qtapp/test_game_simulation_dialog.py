@@ -256,3 +256,24 @@ def test_the_report_is_in_japanese_when_the_app_is(qtbot, japanese, tmp_path):
     assert dialog.text.toHtml().count("<tr") == 5  # the headings and four figures, as cells
     assert dialog.save_report(str(tmp_path / "study"))
     assert "手詰まり（全員パス）" in (tmp_path / "study" / "report.txt").read_text(encoding="utf-8")
+
+
+def test_a_report_saved_in_a_folder_of_other_files_goes_into_a_new_folder_inside_it(qtbot, tmp_path, monkeypatch):
+    """The folder picked (Documents, with the designer's notes) is never replaced: the study is
+    kept in a new folder inside it, the designer is told where, and the notes stay."""
+    from PySide6.QtWidgets import QMessageBox
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: told.append(text))
+    dialog = GameSimulationDialog(registry.get("shima"))
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(4)
+    _run(qtbot, dialog)
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    (documents / "notes.txt").write_text("会議のメモ", encoding="utf-8")
+    assert dialog.save_report(str(documents))
+    kept = [p for p in documents.iterdir() if p.is_dir()]
+    assert len(kept) == 1 and kept[0].name.startswith("shima-report-") and str(kept[0]) == dialog.saved_folder
+    assert (kept[0] / "report.json").exists() and told and str(kept[0]) in told[0]
+    assert (documents / "notes.txt").read_text(encoding="utf-8") == "会議のメモ"
