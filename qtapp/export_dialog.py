@@ -102,8 +102,20 @@ class ExportDialog(QDialog):
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path.text(), f"*{exporter.suffix}")
         else:
             path = QFileDialog.getExistingDirectory(self, self.tr("Export into folder"), self.path.text())
+            if path and not _a_folder_for_the_export(Path(path), Path(self.proposed_path()).name):
+                # the export replaces its folder whole: into the folder picked, a folder of its own
+                path = str(Path(path) / Path(self.proposed_path()).name)
         if path:
             self.path.setText(path)
+
+
+def _a_folder_for_the_export(folder: Path, name: str) -> bool:
+    """Whether the picked ``folder`` is one the export may take as its own: empty, or an earlier
+    export of that name."""
+    try:
+        return folder.name == name or not any(folder.iterdir())
+    except OSError:
+        return True  # (the export then says what is wrong with it)
 
 
 def run_export(parent: QWidget, dataset, board, fmt: str, out: str, on_done, inputs=()) -> ExportJob:

@@ -496,3 +496,24 @@ def test_the_export_dialog_proposes_a_file_named_after_the_dataset(qtbot, tmp_pa
     dialog.path.setText(str(tmp_path / "mine.json"))
     dialog.format.setCurrentIndex(dialog.format.findData("json"))  # what the designer typed stays
     assert dialog.path.text() == str(tmp_path / "mine.json")
+
+
+def test_a_folder_picked_for_a_folder_export_gets_a_folder_of_its_own_inside_it(qtbot, tmp_path, monkeypatch):
+    """The CSV tables replace their folder whole: Browse… on Documents (the designer's notes in it)
+    proposes a folder for the tables inside it; an empty folder or an earlier export is taken."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from qtapp.export_dialog import ExportDialog
+
+    documents, empty = tmp_path / "Documents", tmp_path / "empty"
+    documents.mkdir()
+    empty.mkdir()
+    (documents / "notes.txt").write_text("メモ", encoding="utf-8")
+    dialog = ExportDialog(None, str(tmp_path), "karuta")
+    qtbot.addWidget(dialog)
+    dialog.format.setCurrentIndex(dialog.format.findData("csv"))
+    for picked, proposed in ((documents, documents / "karuta-csv"), (empty, empty),
+                             (documents / "karuta-csv", documents / "karuta-csv")):
+        monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_args, where=picked: str(where))
+        dialog._browse()
+        assert dialog.path.text() == str(proposed)
