@@ -35,7 +35,7 @@ class Template(str):
     def __getnewargs__(self):
         return self.context, str(self)
 
-    def format(self, **values) -> Text:  # noqa: A003 - str.format's own name, by name only
+    def format(self, **values) -> Text:
         return Text(self.context, str(self), values)
 
 
@@ -91,6 +91,14 @@ def from_json(data) -> str:
 def translate(context: str, source: str) -> Template:
     """Mark ``source`` (English, with ``{name}`` places) for translation in ``context``."""
     return Template(context, source)
+
+
+def sentence_of(error: BaseException) -> str:
+    """The sentence ``error`` was raised with, its translation kept (a :class:`Text` passed on from
+    one layer's refusal to the next stays one), else the error's own words."""
+    if len(error.args) == 1 and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)
 
 
 def joined(separator: str, items) -> Text:

@@ -15,7 +15,7 @@ from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import board_for, load
 from core.cli.outputs import add_force_argument, output_path
 from core.io.output_files import OutputRefused
-from core.text import translate
+from core.text import sentence_of, translate
 
 
 def print_kit(args: argparse.Namespace) -> int:
@@ -24,16 +24,18 @@ def print_kit(args: argparse.Namespace) -> int:
     output_path(args.out, (source,), (".pdf",), args.force, kind="pdf")
     dataset = load(source)
     if not dataset.is_province_map:
-        raise CliError(f"{args.dataset}: the kit is made from a 旧国かるた province dataset")
+        raise CliError(translate("kuni", "{path}: the kit is made from a 旧国かるた province dataset, and this one is "
+                                         "for another game").format(path=args.dataset))
     board = board_for(dataset)
     if board is None:
-        raise CliError("the print kit needs the board geometry, and this dataset names no built board")
+        raise CliError(translate("kuni", "the print kit draws the board, and this dataset names no board that is "
+                                         "built: build it with kuni build-board").format())
     from qtapp.print_kit import CARD_MM, printed_type_sizes, write_print_kit
 
     try:
         pages = write_print_kit(dataset, board, args.out, args.force)
     except OutputRefused as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
     print(f"{args.out}: {pages} pages ({len(dataset.provinces)} cards, the blank board, a progress sheet)")
     type_pt = printed_type_sizes(dataset)
     print(f"  cards {CARD_MM[0]:g} × {CARD_MM[1]:g} mm; type: kanji {type_pt['kanji']:g} pt (the smallest name), "
@@ -51,8 +53,8 @@ def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> N
 
     x0, y0, x1, y1 = results[0][1].bounds if results else (0, 0, 0, 0)
     if max(x1 - x0, y1 - y0) * 2 > 16000:
-        raise CliError(f"the picture would be {int(max(x1 - x0, y1 - y0) * 2)} px wide; cut the board with "
-                       "--prefectures or lower --scale")
+        raise CliError(translate("kuni", "the picture would be {width} px wide: cut the board with --prefectures or "
+                                         "lower --scale").format(width=int(max(x1 - x0, y1 - y0) * 2)))
     if args.board == "provinces":
         dataset = load(str(bundled.default_karuta_dataset()))
         by_id = {p.id: p for p in dataset.provinces}
@@ -67,7 +69,7 @@ def layout_pictures(args: argparse.Namespace, board, results, scale: float) -> N
                     for row, layout in results}
         write_folder(args.png_dir, pictures, owns=("overlap-*.png",), force=args.force)
     except OutputRefused as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
 
 
 def extend(sub) -> None:

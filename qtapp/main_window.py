@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QStyle,
     QTabWidget,
     QTextBrowser,
@@ -666,24 +667,36 @@ class MainWindow(QMainWindow):
         from core.edits.municipality_edits import ReplaceSpecialties
         from core.io.specialty_table import read_specialty_table
 
+        progress = QProgressDialog(self.tr("Reading {name}…").format(name=Path(path).name), "", 0, 1000, self)
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(500)  # a big table: shown after half a second
+
+        def told(done: int, size: int) -> None:
+            progress.setValue(int(1000 * done / max(size, 1)))
+            QCoreApplication.processEvents()
+
         try:
-            table = read_specialty_table(path, self.document.dataset)
+            table = read_specialty_table(path, self.document.dataset, on_progress=told)
         except DatasetError as error:
             QMessageBox.warning(self, self.tr("Import specialties"), translated(error.sentence()))
             return False
+        finally:
+            progress.close()
         if not table.specialties:
             QMessageBox.warning(
                 self, self.tr("Import specialties"), self.tr("{path}: names no town of this board.").format(path=path)
-                                + ("\n\n" + "\n".join(table.problems[:12]) if table.problems else ""))
+                                + ("\n\n" + "\n".join(translated(p) for p in table.problems[:12])
+                                   if table.problems else ""))
             return False
         if table.problems:
-            shown = "\n".join(table.problems[:12]) + (self.tr("\n… and {count} more").format(
-                count=len(table.problems) - 12) if len(table.problems) > 12 else "")
+            shown = "\n".join(translated(p) for p in table.problems[:12]) + (self.tr("\n… and {count} more").format(
+                count=f"{table.failed_rows - 12:,}") if table.failed_rows > 12 else "")
             answer = QMessageBox.question(
                 self, self.tr("Import specialties"),
                 self.tr("{count} row(s) could not be used:\n\n{shown}\n\n"
                         "Import the {towns} town(s) that matched anyway?").format(
-                    count=len(table.problems), shown=shown, towns=len(table.specialties)))
+                    count=f"{table.failed_rows:,}", shown=shown, towns=len(table.specialties)))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         if not push_or_warn(self, self.document, ReplaceSpecialties(table.specialties), self.tr("Cannot import")):

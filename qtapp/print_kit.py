@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 
 from core.geometry.card_study import PROVINCE_BOARD_PX_PER_KM, adopted_layout
 from core.province_network import ProvinceNetwork
+from core.text import translate
 from qtapp.cards.card_renderer import (
     PT_PER_MM,
     _font,
@@ -237,7 +238,7 @@ def _paint_kit(device, dataset, board, out: Path) -> int:
     if not painter.begin(writer):
         from core.io.output_files import OutputRefused
 
-        raise OutputRefused(f"{out}: the kit could not be drawn")
+        raise OutputRefused(translate("OutputRefused", "{out}: the kit could not be drawn").format(out=str(out)))
     try:
         pages = _card_pages(writer, painter, dataset, board)
         _board_page(writer, painter, dataset, board)

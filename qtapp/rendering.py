@@ -10,6 +10,7 @@ from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
 from core.io.output_files import OutputRefused
+from core.text import translate
 from qtapp import theme
 
 
@@ -31,7 +32,7 @@ def png_bytes(picture) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not picture.save(buffer, "PNG"):
-        raise OutputRefused("the picture could not be encoded as PNG")
+        raise OutputRefused(translate("OutputRefused", "the picture could not be encoded as PNG").format())
     return bytes(buffer.data())
 
 

@@ -12,7 +12,8 @@ from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import load
 from core.cli.outputs import add_force_argument, output_path
 from core.io import DatasetError
-from core.text import translate
+from core.io.output_files import NOT_WRITTEN, reason
+from core.text import say, sentence_of, translate
 
 
 def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
@@ -26,7 +27,8 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
     from core.io.atomic_write import atomic_write_text
 
     if not geodata.is_dir() or not refdata.is_dir():
-        raise CliError(f"{geodata} or {refdata}: not found (give --geodata and --refdata)")
+        raise CliError(translate("kuni", "{geodata} or {refdata} is not a folder: give --geodata and --refdata").format(
+            geodata=str(geodata), refdata=str(refdata)))
     print(f"building the nationwide municipality board from {geodata} …", file=sys.stderr)
     board = build_municipality_board(geodata)
     reference = import_reference(refdata, board)
@@ -40,7 +42,7 @@ def _build_municipality_sources(geodata: Path, refdata: Path) -> None:
         bundled.municipality_reference().parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(bundled.municipality_reference(), json.dumps(reference, ensure_ascii=False, indent=1) + "\n")
     except OSError as error:
-        raise CliError(f"cannot write the board ({error.strerror or error})") from None
+        raise CliError(translate("kuni", "the board cannot be written ({why})").format(why=reason(error))) from None
     print(f"wrote {out} ({len(board.regions)} cells), {bundled.board_path(NORTH_BOARD)} ({len(north.regions)} "
           f"cells of the 1945 千島列島 and 南樺太), {karafuto_table_path()} and {bundled.municipality_reference()}")
 
@@ -83,19 +85,20 @@ def cmd_build_municipalities(args: argparse.Namespace) -> int:
         try:
             prefectures = parse_prefectures(args.prefectures)
         except ValueError as error:
-            raise CliError(str(error)) from None
+            raise CliError(sentence_of(error)) from None
     try:
         dataset, _board = build_battle_board(prefectures, wards=args.wards, north_1945=not args.today)
     except (OSError, ValueError) as error:
-        raise CliError(f"the nationwide municipality board is missing or unreadable ({error}); "
-                       "rebuild it with --from-shared") from None
+        raise CliError(translate(
+            "kuni", "the nationwide municipality board is missing or cannot be read ({why}); rebuild it with "
+            "--from-shared").format(why=sentence_of(error))) from None
     try:
         save_dataset(dataset, args.out)
     except DatasetError as error:
         raise CliError(error.sentence()) from None
     suggested = sum(link.suggested for link in dataset.sea_links)
-    print(f"wrote {args.out}: {len(dataset.municipalities)} cells, {len(dataset.sea_links)} sea links "
-          f"({suggested} suggested)")
+    print(say(translate("kuni", "wrote {out}: {cells} cells, {links} sea links ({suggested} suggested)").format(
+        out=args.out, cells=len(dataset.municipalities), links=len(dataset.sea_links), suggested=suggested)))
     return EXIT_OK
 
 
@@ -112,7 +115,8 @@ def cmd_build_board(args: argparse.Namespace) -> int:
         _refuse_in_bundle()
     geodata = Path(args.geodata) if args.geodata else bundled.shared_dir() / "geodata"
     if not geodata.is_dir():
-        raise CliError(f"{geodata}: geodata folder not found (give --geodata DIR)")
+        raise CliError(translate("kuni", "{geodata} is not a folder of geodata: give --geodata DIR").format(
+            geodata=str(geodata)))
     dataset_path = Path(args.dataset) if args.dataset else bundled.default_karuta_dataset()
     dataset = load(str(dataset_path))
     names = {p.id: p.kanji for p in dataset.provinces}
@@ -120,14 +124,14 @@ def cmd_build_board(args: argparse.Namespace) -> int:
     try:
         board = build_province_board(geodata, args.table or bundled.province_table(), names)
     except (BoardBuildError, OSError, ValueError, KeyError) as error:
-        raise CliError(f"board build failed: {error}") from None
+        raise CliError(translate("kuni", "the board could not be built: {why}").format(why=sentence_of(error))) from None
     out = Path(args.out) if args.out else bundled.board_path("provinces")
     if args.out:
         output_path(out, force=args.force, kind="json")
     try:
         atomic_write_text(out, board.to_json())
     except OSError as error:
-        raise CliError(f"{out}: cannot be written ({error.strerror or error})") from None
+        raise CliError(NOT_WRITTEN.format(out=str(out), why=reason(error))) from None
     print(f"wrote {out} ({len(board.regions)} provinces, {sum(map(len, board.adjacency.values())) // 2} land borders)")
     if not args.no_dataset:
         derived = {k: tuple(sorted(v)) for k, v in board.adjacency.items()}

@@ -7,7 +7,7 @@ import argparse
 from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.inputs import board_for, load
 from core.cli.outputs import output_path
-from core.text import translate
+from core.text import sentence_of, translate
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -20,16 +20,15 @@ def cmd_export(args: argparse.Namespace) -> int:
     findings = validate(dataset)
     if has_errors(findings) and not args.force:
         first = next(f for f in findings if f.severity == "error")
-        raise CliError(
-            f"{args.path}: not exported: the dataset has errors (first: {first.path}: {first.message}); "
-            "run 'kuni validate' or pass --force",
-            EXIT_INVALID,
-        )
+        raise CliError(translate(
+            "kuni", "{path} was not exported: the dataset has errors (the first: {place}: {message}); see them all "
+            "with kuni validate, or give --force to export it as it is").format(
+                path=args.path, place=first.path, message=first.message), EXIT_INVALID)
     try:
         written = export_dataset(dataset, board_for(dataset), args.format, args.out, inputs=(args.path,),
                                  force=args.force)
     except ExportError as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
     for path in written:
         print(path)
     return EXIT_OK

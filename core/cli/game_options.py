@@ -8,7 +8,7 @@ import argparse
 from core.cli.errors import EXIT_INVALID, CliError
 from core.cli.inputs import load, read_json
 from core.games import registry
-from core.text import joined, translate
+from core.text import joined, sentence_of, translate
 from core.validation.validate import DatasetHasErrors, require_playable
 
 
@@ -61,12 +61,13 @@ def dataset_for(spec, args: argparse.Namespace, board_text: str | None = None):
         try:  # a dataset with design errors is never played or simulated (exit 1, as kuni validate)
             require_playable(dataset)
         except DatasetHasErrors as error:
-            raise CliError(joined("", [f"{args.dataset}: ", error.text]), EXIT_INVALID) from None
+            raise CliError(translate("kuni", "{path}: {why}").format(path=args.dataset, why=error.text),
+                           EXIT_INVALID) from None
         return dataset
     try:
         return spec.board_from_text(getattr(args, "board", None) or board_text)
     except (OSError, ValueError) as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
 
 
 def ruleset_for(spec, args: argparse.Namespace):
@@ -79,8 +80,8 @@ def ruleset_for(spec, args: argparse.Namespace):
     try:
         return spec.parse_ruleset(data)
     except ValueError as error:
-        where = args.rules or "rules"
-        raise CliError(f"{where}: {error}") from None
+        raise CliError(translate("kuni", "{path}: {why}").format(
+            path=args.rules or "--rules", why=sentence_of(error))) from None
 
 
 def cpu_kinds_for(spec, text: str | None, players: int) -> tuple[str, ...]:
@@ -88,4 +89,4 @@ def cpu_kinds_for(spec, text: str | None, players: int) -> tuple[str, ...]:
         spec.check_players(players)
         return spec.cpu_kinds(text, players)
     except ValueError as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None

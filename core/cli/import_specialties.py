@@ -11,6 +11,9 @@ from core.cli.outputs import add_force_argument, output_path
 from core.io import DatasetError
 from core.text import say, translate
 
+#: A table at least this large says how far its reading is (about a second's work).
+PROGRESS_BYTES = 4 << 20
+
 
 def cmd_import_specialties(args: argparse.Namespace) -> int:
     from core.edits.municipality_edits import ReplaceSpecialties
@@ -23,15 +26,35 @@ def cmd_import_specialties(args: argparse.Namespace) -> int:
     if not dataset.municipalities:
         raise CliError(translate("kuni", "{path}: has no towns to give specialties to (a 市区町村バトル board has)").format(
             path=args.path))
+    from core.progress import TerminalProgress
+
+    progress = None
+
+    def told(done: int, size: int) -> None:  # a big table: how far the reading is (stderr)
+        nonlocal progress
+        if size < PROGRESS_BYTES:  # read in a moment: no bar
+            return
+        if progress is None:
+            progress = TerminalProgress(size, say(translate("kuni", "reading {table}").format(table=args.table)))
+        progress.advance(done - progress.done)
+
     try:
-        table = read_specialty_table(args.table, dataset)
+        table = read_specialty_table(args.table, dataset, on_progress=told)
     except DatasetError as error:
         raise CliError(error.sentence()) from None
+    finally:
+        if progress is not None:
+            progress.close()
     if table.problems:
         for problem in table.problems:
-            print(f"{args.table}: {problem}", file=sys.stderr)
-        raise CliError(translate("kuni", "{table}: {rows} row(s) could not be used; nothing written").format(
-            table=args.table, rows=len(table.problems)), EXIT_INVALID)
+            print(say(translate("kuni", "{table}: {problem}").format(table=args.table, problem=problem)),
+                  file=sys.stderr)
+        if table.unlisted:
+            print(say(translate("kuni", "{table}: … and {count} more rows that could not be used").format(
+                table=args.table, count=f"{table.unlisted:,}")), file=sys.stderr)
+        raise CliError(translate("kuni", "{table}: {rows} row(s) could not be used; nothing was written (correct "
+                                         "them, or remove them from the table)").format(
+            table=args.table, rows=f"{table.failed_rows:,}"), EXIT_INVALID)
     if not table.specialties:
         raise CliError(translate("kuni", "{table}: names no town; nothing written").format(table=args.table),
                        EXIT_INVALID)

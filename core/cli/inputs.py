@@ -7,6 +7,7 @@ import json
 from core import bundled
 from core.cli.errors import CliError
 from core.io import DatasetError, load_dataset
+from core.text import sentence_of, translate
 
 
 def print_json(data) -> None:
@@ -21,14 +22,25 @@ def load(path: str):
         raise CliError(error.sentence()) from None
 
 
+#: What a JSON file read by a command is for, said in its refusals.
+JSON_PURPOSES = {
+    "state file": translate("kuni", "state file"),
+    "game record": translate("kuni", "game record"),
+    "rules file": translate("kuni", "rules file"),
+    "record to play on from": translate("kuni", "record to play on from"),
+}
+
+
 def read_json(path: str, what: str):
-    """A JSON file (a record, a state, rule options); a :class:`CliError` saying what it was for."""
+    """A JSON file (a record, a state, rule options); a :class:`CliError` saying what it was for
+    (one of :data:`JSON_PURPOSES`)."""
     from core.io.load import read_json_file
 
     try:
         return read_json_file(path)
     except DatasetError as error:
-        raise CliError(f"{error} ({what})") from None
+        raise CliError(translate("kuni", "{why} ({what})").format(why=error.sentence(),
+                                                                 what=JSON_PURPOSES[what].format())) from None
 
 
 def board_for(dataset):
@@ -40,4 +52,7 @@ def board_for(dataset):
     try:
         return load_board(dataset.board)
     except (OSError, ValueError, KeyError) as error:
-        raise CliError(f"{bundled.board_path(dataset.board)}: cannot read board '{dataset.board}' ({error})") from None
+        raise CliError(translate(
+            "kuni", "{path}: the board '{board}' this dataset names cannot be read ({why}); build it again with kuni "
+            "build-board").format(path=str(bundled.board_path(dataset.board)), board=dataset.board,
+                                  why=sentence_of(error))) from None

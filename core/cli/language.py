@@ -27,6 +27,32 @@ ARGPARSE_WORDS = {
 }
 
 
+#: argparse's refusals (its English, matched) said in the reader's language, each with what to do.
+ARGPARSE_ERRORS = (
+    (re.compile(r"argument (?P<arg>.+?): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)$"),
+     translate("kuni", "{arg}: {value} is not one of the choices; give one of {choices}")),
+    (re.compile(r"argument (?P<arg>.+?): invalid (?P<kind>int|float) value: (?P<value>.+)$"),
+     translate("kuni", "{arg}: {value} is not a number")),
+    (re.compile(r"argument (?P<arg>.+?): expected one argument$"),
+     translate("kuni", "{arg} needs a value after it")),
+    (re.compile(r"unrecognized arguments: (?P<args>.+)$"),
+     translate("kuni", "{args}: this command has no such option (see --help)")),
+    (re.compile(r"the following arguments are required: (?P<args>.+)$"),
+     translate("kuni", "{args} must be given (see --help)")),
+    (re.compile(r"argument (?P<arg>.+?): not allowed with argument (?P<other>.+)$"),
+     translate("kuni", "{arg} cannot be given with {other}")),
+)
+
+
+def argparse_error(message: str) -> str:
+    """An argparse refusal in the chosen language (as argparse said it when it is not known)."""
+    for pattern, template in ARGPARSE_ERRORS:
+        found = pattern.match(message)
+        if found:
+            return say(template.format(**found.groupdict()))
+    return message
+
+
 def choose_language(environ=None) -> str:
     """Make the command line speak the reader's language (see the module); returns it."""
     environ = os.environ if environ is None else environ
@@ -105,3 +131,10 @@ class KuniParser(argparse.ArgumentParser):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("formatter_class", KuniHelpFormatter)
         super().__init__(*args, **kwargs)
+
+    def error(self, message):
+        """The usage, then ``kuni COMMAND: why`` in the chosen language; exit 2 as argparse does."""
+        import sys
+
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: {argparse_error(message)}\n")

@@ -9,7 +9,7 @@ from core.cli.errors import EXIT_OK, CliError
 from core.cli.game_options import dataset_for
 from core.cli.inputs import print_json, read_json
 from core.games import registry
-from core.text import translate
+from core.text import sentence_of, translate
 
 
 def add_parser(sub) -> None:
@@ -34,6 +34,6 @@ def run(args: argparse.Namespace) -> int:
         rules = spec.make_rules(ruleset, dataset_for(spec, args))
         state = spec.read_state(rules, data.get("state"))
     except ValueError as error:
-        raise CliError(f"{args.state}: {error}") from None
+        raise CliError(translate("kuni", "{path}: {why}").format(path=args.state, why=sentence_of(error))) from None
     print_json([spec.encode_move(move) for move in rules.legal_moves(state)])
     return EXIT_OK

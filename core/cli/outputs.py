@@ -8,7 +8,7 @@ from pathlib import Path
 
 from core.cli.errors import CliError
 from core.io.output_files import OutputRefused, check_output, write_output
-from core.text import translate
+from core.text import sentence_of, translate
 
 
 def output_path(out, inputs=(), suffixes: tuple[str, ...] | None = None, force: bool = False,
@@ -26,7 +26,7 @@ def write(out, data: bytes | str, force: bool = False) -> None:
     try:
         write_output(out, data.encode("utf-8") if isinstance(data, str) else data, force)
     except OutputRefused as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
 
 
 def add_force_argument(parser, also: str = "") -> None:

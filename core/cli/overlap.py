@@ -9,7 +9,7 @@ import sys
 from core import bundled
 from core.cli.errors import EXIT_OK, CliError
 from core.cli.inputs import load, print_json
-from core.text import translate
+from core.text import sentence_of, translate
 
 
 def cmd_overlap(args: argparse.Namespace) -> int:
@@ -30,7 +30,9 @@ def cmd_overlap(args: argparse.Namespace) -> int:
     try:
         board = Board.load(path)
     except (OSError, ValueError, KeyError) as error:
-        raise CliError(f"{path}: cannot read the board ({error})") from None
+        raise CliError(translate("kuni", "{path}: the board cannot be read ({why}); reinstall Kuni Studio, or build "
+                                         "the board again with kuni build-board").format(
+            path=str(path), why=sentence_of(error))) from None
     if args.board == "municipalities":
         if args.dataset:
             raise CliError(translate("kuni", "--dataset is for --board provinces (its candidate card sizes)").format())
@@ -43,7 +45,7 @@ def cmd_overlap(args: argparse.Namespace) -> int:
             try:
                 chosen = parse_prefectures(args.prefectures)
             except ValueError as error:
-                raise CliError(str(error)) from None
+                raise CliError(sentence_of(error)) from None
             board = cut_board(board, {r.id for r in board.regions if r.id[:2] in chosen}, "labels")
     else:
         if args.prefectures:
@@ -78,7 +80,7 @@ def cmd_overlap(args: argparse.Namespace) -> int:
                         allow_crossings=args.allow_crossings, exact=args.exact, on_progress=progress.advance,
                         on_question=told if args.exact else None, on_better=better if args.exact else None)
     except ValueError as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
     finally:
         progress.close()
     for _row, layout in results:

@@ -19,7 +19,7 @@ from core.cli.game_options import (
 )
 from core.cli.inputs import print_json, read_json
 from core.cli.outputs import add_force_argument, output_path, write
-from core.text import translate
+from core.text import say, sentence_of, translate
 
 
 def _arguments(p: argparse.ArgumentParser, spec) -> None:
@@ -59,7 +59,8 @@ def _play_on(spec, args: argparse.Namespace):
         state, record = game_record.play_on(spec, data, list(kinds), dataset)
         rules, _ = game_record.start(spec, record, dataset)
     except game_record.RecordError as error:
-        raise CliError(f"{args.from_record}: {error}", EXIT_INVALID) from None
+        raise CliError(translate("kuni", "{path} cannot be played on: {why}").format(
+            path=args.from_record, why=sentence_of(error)), EXIT_INVALID) from None
     return state, record, rules, dataset
 
 
@@ -84,13 +85,14 @@ def run(args: argparse.Namespace) -> int:
             rules = spec.make_rules(ruleset, dataset)
             state, record = game_record.play(spec, rules, list(kinds), args.seed)
         except ValueError as error:  # a board this many players cannot start on
-            raise CliError(str(error)) from None
+            raise CliError(sentence_of(error)) from None
     if args.out:
         write(args.out, json.dumps(record, ensure_ascii=False, indent=1) + "\n", args.force)
     if args.json:
         print_json(record)
     elif spec.describe is not None:
-        print(spec.describe(record, dataset))
+        print(say(spec.describe(record, dataset)))
     else:
-        print(f"{len(record['moves'])} moves; {spec.end_text(rules, state)}")
+        print(say(translate("kuni", "{moves} moves; {end}").format(moves=len(record["moves"]),
+                                                                   end=spec.end_text(rules, state))))
     return EXIT_OK

@@ -10,7 +10,7 @@ from core.cli.errors import EXIT_INVALID, EXIT_OK, CliError
 from core.cli.game_options import dataset_for
 from core.cli.inputs import read_json
 from core.games import registry
-from core.text import translate
+from core.text import say, sentence_of, translate
 
 
 def add_parser(sub) -> None:
@@ -39,6 +39,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules, state = replay(spec, data, dataset)
     except RecordError as error:
-        raise CliError(f"{args.record}: {error}", EXIT_INVALID) from None
-    print(f"{args.record}: replays to the recorded end: {len(data['moves'])} moves, {spec.end_text(rules, state)}")
+        raise CliError(translate("kuni", "{path} does not replay: {why}").format(
+            path=args.record, why=sentence_of(error)), EXIT_INVALID) from None
+    print(say(translate("kuni", "{path}: replays to the recorded end: {moves} moves, {end}").format(
+        path=args.record, moves=len(data["moves"]), end=spec.end_text(rules, state))))
     return EXIT_OK

@@ -25,7 +25,7 @@ from core.cli.game_options import (
 )
 from core.cli.inputs import print_json
 from core.cli.outputs import add_force_argument, output_path, write
-from core.text import language, lookup_for, translate
+from core.text import language, lookup_for, sentence_of, translate
 
 
 def _about(seconds: float):
@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         config = spec.simulation_config(args.games, args.players, args.seed, kinds, ruleset, options)
     except ValueError as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
     from core.simulation.study import run_study, save_study, study_text
 
     progress = TerminalProgress(spec.games_played(config), f"simulating {spec.name}")
@@ -112,9 +112,10 @@ def run(args: argparse.Namespace) -> int:
         report = run_study(spec, config, dataset, workers=args.workers, dask=args.dask, on_progress=progress.advance,
                            until_ci=args.until_ci, on_round=next_round)
     except ValueError as error:
-        raise CliError(str(error)) from None
+        raise CliError(sentence_of(error)) from None
     except OSError as error:  # a Dask cluster out of reach
-        raise CliError(f"the games could not be run: {error}") from None
+        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
+                                         "within reach?").format(why=sentence_of(error))) from None
     finally:
         progress.close()
     if args.plot:
@@ -128,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
             save_study(spec, report, args.report, args.force, dataclasses.replace(config, games=report["games"]),
                        dataset, lookup=lookup_for(language()))
         except OutputRefused as error:
-            raise CliError(str(error)) from None
+            raise CliError(sentence_of(error)) from None
     if args.json:
         print_json(report)
     else:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from core.geometry.board import Board
 from core.models.dataset import Dataset
+from core.text import sentence_of, translate
 
 
 class ExportError(Exception):
@@ -70,22 +71,25 @@ def export_dataset(dataset: Dataset, board: Board | None, fmt: str, out: str | P
             (without ``force``) or not a file, or the output could not be written (a full disk …).
             Files are written atomically, so a failed export leaves earlier files untouched.
     """
-    from core.io.output_files import OutputRefused, check_output, reason
+    from core.io.output_files import NOT_WRITTEN, OutputRefused, check_output, reason
 
     _load_formats()
     exporter = EXPORTERS.get(fmt)
     if exporter is None:
-        raise ExportError(f"unknown export format '{fmt}' (known: {', '.join(sorted(EXPORTERS))})")
+        raise ExportError(translate("ExportError", "there is no export format '{fmt}': give one of {known}").format(
+            fmt=fmt, known=", ".join(sorted(EXPORTERS))))
     if exporter.needs_board and board is None:
-        raise ExportError(f"the {fmt} export needs the board geometry, and this dataset names no built board")
+        raise ExportError(translate(
+            "ExportError", "the {fmt} export draws the board, and this dataset names no board that is built: build "
+            "it with kuni build-board, or export as json or csv").format(fmt=fmt))
     try:
         if exporter.suffix:  # (what the file holds: a GeoPackage is an SQLite database)
             check_output(out, inputs, force=force, kind={".json": "json", ".gpkg": "sqlite"}.get(exporter.suffix))
         return exporter.write(dataset, board, Path(out), force)
     except OutputRefused as error:
-        raise ExportError(str(error)) from None
+        raise ExportError(sentence_of(error)) from None
     except OSError as error:
-        raise ExportError(f"{out}: cannot be written ({reason(error)})") from None
+        raise ExportError(NOT_WRITTEN.format(out=str(out), why=reason(error))) from None
 
 
 def _load_formats() -> None:

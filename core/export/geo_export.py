@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.export.exporter import ExportError, register
-from core.export.geojson import feature_collection_text, to_lonlat
+from core.export.geojson import feature_collection_text, reprojected, to_lonlat
 from core.export.geopackage import Layer, geopackage_bytes
 from core.export.tables import province_rows
 from core.geometry.board import Board
@@ -42,7 +42,9 @@ def layers(dataset: Dataset, board: Board) -> list[Layer]:
     rows = [row for row in province_rows(dataset) if row["id"] in regions]
     missing = [p.id for p in dataset.provinces if p.id not in regions]
     if missing:
-        raise ExportError(f"the board '{board.name}' has no geometry for: {', '.join(missing[:8])}")
+        raise ExportError(translate(
+            "ExportError", "the board '{board}' has no shape for {provinces}: build the board again from this "
+            "dataset's provinces").format(board=board.name, provinces="、".join(missing[:8])))
     provinces = Layer("provinces", rows, [_to_metres(regions[row["id"]].shape()) for row in rows])
     label = {r.id: r.label_point for r in board.regions}
     highway_rows, highway_geoms = [], []
@@ -94,12 +96,19 @@ def _municipality_layers(dataset: Dataset, regions: dict, label: dict) -> list[L
 @register(
     "gpkg", translate("Exporter", "GeoPackage (layers provinces, highways, ferry_routes; projected CRS)"), ".gpkg", needs_board=True)
 def export_gpkg(dataset, board, out: Path, force: bool = False) -> list[Path]:
-    """Write all layers into one GeoPackage, atomically."""
-    from core.geometry.projection import named_crs
+    """Write all layers into one GeoPackage, atomically, in :func:`core.geometry.projection.export_crs`
+    (a prefecture board's plane rectangular zone, else the board's projection)."""
+    from core.geometry.projection import export_crs, named_crs
 
     if out.is_dir():
-        raise ExportError(f"{out} is a directory; give a .gpkg file name")
-    atomic_write_bytes(out, geopackage_bytes(layers(dataset, board), named_crs(board.proj)), force)
+        raise ExportError(translate("ExportError", "{out} is a folder, and a GeoPackage is one file: give a name "
+                                                   "ending in .gpkg").format(out=str(out)))
+    prefectures = {town.code[:2] for town in dataset.municipalities}
+    crs, drawn = export_crs(board.proj, prefectures), named_crs(board.proj)
+    found = layers(dataset, board)
+    if crs != drawn:
+        found = [Layer(layer.name, layer.rows, reprojected(layer.geometries, drawn, crs)) for layer in found]
+    atomic_write_bytes(out, geopackage_bytes(found, crs), force)
     return [out]
 
 

@@ -16,19 +16,24 @@ from collections.abc import Sequence
 DECIMALS = 6
 
 
-def to_lonlat(geometries: Sequence, crs) -> list:
-    """``geometries`` (shapely, in ``crs``, a pyproj CRS) as longitude/latitude on WGS 84."""
+def reprojected(geometries: Sequence, source, target) -> list:
+    """``geometries`` (shapely, in the pyproj CRS ``source``) in the CRS ``target``."""
     import numpy as np
     import shapely
     from pyproj import Transformer
 
-    transformer = Transformer.from_crs(crs, "EPSG:4326", always_xy=True)
+    transformer = Transformer.from_crs(source, target, always_xy=True)
 
     def transform(coords):
-        lon, lat = transformer.transform(coords[:, 0], coords[:, 1])
-        return np.column_stack([lon, lat])
+        x, y = transformer.transform(coords[:, 0], coords[:, 1])
+        return np.column_stack([x, y])
 
     return [shapely.transform(g, transform) for g in geometries]
+
+
+def to_lonlat(geometries: Sequence, crs) -> list:
+    """``geometries`` (shapely, in ``crs``, a pyproj CRS) as longitude/latitude on WGS 84."""
+    return reprojected(geometries, crs, "EPSG:4326")
 
 
 def _right_hand(geometry):

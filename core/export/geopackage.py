@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import sqlite3
 import struct
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 #: 'GPKG' as the SQLite application id, and GeoPackage 1.3 as its user version.
 APPLICATION_ID = 0x47504B47
 USER_VERSION = 10300
-#: Where a CRS without an authority code is numbered (GDAL numbers its own from here too).
+#: Where a CRS without an authority code is numbered (GDAL numbers its own from here too), and how
+#: many ids from there ours are spread over.
 FIRST_CUSTOM_SRS_ID = 100000
+CUSTOM_SRS_IDS = 900000
 
 _SCHEMA = """
 CREATE TABLE gpkg_spatial_ref_sys (
@@ -131,16 +134,25 @@ def geometry_blob(geometry, srs_id: int) -> bytes:
     return header + shapely.to_wkb(geometry, byte_order=1, output_dimension=2, flavor="iso")
 
 
+def custom_srs_id(definition: str) -> int:
+    """The id a CRS without an authority code is kept under: the same for the same definition in
+    every file, another for another one (two games' boards in two files never share an id, so a
+    GIS that copies layers between them cannot mistake one projection for the other)."""
+    return FIRST_CUSTOM_SRS_ID + zlib.crc32(definition.encode("utf-8")) % CUSTOM_SRS_IDS
+
+
 def _srs_row(crs) -> tuple:
-    """The gpkg_spatial_ref_sys row of a pyproj CRS: its EPSG code when it has one, otherwise the
-    first custom id, with its WKT (the WKT 1 form GeoPackage 1.3 defines the column with)."""
+    """The gpkg_spatial_ref_sys row of a pyproj CRS: its EPSG code when it has one, otherwise an
+    id of its own (:func:`custom_srs_id`), with its WKT (the WKT 1 form GeoPackage 1.3 defines the
+    column with)."""
     from pyproj.enums import WktVersion
 
     definition = crs.to_wkt(WktVersion.WKT1_GDAL)
     code = crs.to_epsg()
     if code is not None:
         return (crs.name, code, "EPSG", code, definition, None)
-    return (crs.name, FIRST_CUSTOM_SRS_ID, "NONE", FIRST_CUSTOM_SRS_ID, definition, None)
+    srs_id = custom_srs_id(definition)
+    return (crs.name, srs_id, "NONE", srs_id, definition, None)
 
 
 def geopackage_bytes(layers: Sequence[Layer], crs) -> bytes:

@@ -33,7 +33,8 @@ class TimeControl:
         for name in ("main", "byoyomi"):
             value = getattr(self, name)
             if value is not None and not (isinstance(value, (int, float)) and 0 < value <= LONGEST):
-                raise ValueError(f"time control: {name} must be between 0 and {LONGEST:g} seconds, or none")
+                raise ValueError(translate("Clock", "time control: {name} must be between 0 and {longest} seconds, or "
+                                                    "none").format(name=name, longest=f"{LONGEST:g}"))
 
     @property
     def active(self) -> bool:
@@ -46,7 +47,8 @@ class TimeControl:
     def from_json(cls, data) -> TimeControl:
         """Raises ValueError for anything but ``{"main": seconds | null, "byoyomi": seconds | null}``."""
         if not isinstance(data, dict) or set(data) - {"main", "byoyomi"}:
-            raise ValueError("time control: expected {'main': seconds or null, 'byoyomi': seconds or null}")
+            raise ValueError(translate("Clock", "time control: expected an object with main and byoyomi, each seconds "
+                                                "or null").format())
         return cls(data.get("main"), data.get("byoyomi"))
 
     def describe(self) -> str:
@@ -79,7 +81,7 @@ class GameClock:
         start = control.main or 0.0
         self.main_left = [float(v) for v in main_left] if main_left is not None else [start] * len(timed)
         if len(self.main_left) != len(self.timed) or any(v < 0 for v in self.main_left):
-            raise ValueError("clock: one non-negative time left per seat")
+            raise ValueError(translate("Clock", "clock: one non-negative time left per seat").format())
         self.seat: int | None = None
         self._since: float | None = None  # when the current stretch of the turn began (None: paused)
         self._used = 0.0  # the turn's time before the current stretch

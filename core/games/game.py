@@ -13,6 +13,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from core.text import translate
+
 
 class IllegalMove(ValueError):
     """A move that is not legal in the given state; the state is unchanged."""
@@ -67,7 +69,9 @@ def check_cpu_kinds(kinds: Sequence[str], players: int, known) -> None:
     """
     unknown = [k for k in kinds if k not in known]
     if unknown:
-        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(known)})")
+        raise ValueError(translate("GameSetup", "there is no CPU called {kind}: give one of {known}").format(
+            kind=repr(unknown[0]), known=", ".join(known)))
     if len(kinds) != players:
-        raise ValueError(f"{len(kinds)} CPU kinds for {players} players")
+        raise ValueError(translate("GameSetup", "{kinds} CPU kinds for {players} players: give one kind for "
+                                                "every seat, or one for all").format(kinds=len(kinds), players=players))
 

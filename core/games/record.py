@@ -18,10 +18,14 @@ from typing import Any
 
 from core.games.game import IllegalMove, check_move_count
 from core.games.spec import GameSpec
+from core.text import sentence_of, translate
 
 
 class RecordError(ValueError):
     """A record that is not one, or does not replay; the message says where."""
+
+
+HEADER = translate("RecordError", "record header: {why}")
 
 
 def check_seed(value: Any) -> int:
@@ -32,7 +36,8 @@ def check_seed(value: Any) -> int:
     """
     if isinstance(value, bool) or not isinstance(value, int):
         shown = value if not isinstance(value, float) or math.isfinite(value) else str(value)
-        raise RecordError(f"record header: the seed is not a whole number ({shown!r})")
+        raise RecordError(translate("RecordError", "record header: the seed is not a whole number ({seed})").format(
+            seed=repr(shown)))
     return value
 
 
@@ -50,33 +55,35 @@ def start(spec: GameSpec, record: dict, dataset=None):
             record made on another board.
     """
     if not isinstance(record, dict) or record.get("format") != spec.record_format:
-        raise RecordError(f"not a {spec.title_ja} record (expected format {spec.record_format})")
+        raise RecordError(translate("RecordError", "not a {game} record (its format should be {format})").format(
+            game=spec.title_ja, format=spec.record_format))
     try:
         ruleset = spec.recorded_ruleset(record.get("ruleset"), "ruleset")
     except ValueError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(sentence_of(error)) from None
     try:
         rules = spec.make_rules(ruleset, dataset)
         spec.check_header(rules, record)
     except (ValueError, KeyError) as error:
-        raise RecordError(f"record header: {error}") from None
+        raise RecordError(HEADER.format(why=sentence_of(error))) from None
     if spec.initial_state is not None:
         try:
             state = spec.initial_state(rules, record)
         except (ValueError, KeyError, TypeError) as error:
-            raise RecordError(f"record header: {error}") from None
+            raise RecordError(HEADER.format(why=sentence_of(error))) from None
         if state is not None:
             return rules, state
     players = record.get("players")
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RecordError(f"record header: players is not a whole number ({players!r})")
+        raise RecordError(translate("RecordError", "record header: players is not a whole number ({players})").format(
+            players=repr(players)))
     try:
         spec.check_players(players)
         return rules, spec.new_state(rules, players, check_seed(record.get("seed")))
     except RecordError:
         raise
     except ValueError as error:
-        raise RecordError(f"record header: {error}") from None
+        raise RecordError(HEADER.format(why=sentence_of(error))) from None
 
 
 def replay(spec: GameSpec, record: dict, dataset=None, *, complete: bool = True, on_move=None):
@@ -94,27 +101,32 @@ def replay(spec: GameSpec, record: dict, dataset=None, *, complete: bool = True,
     rules, state = start(spec, record, dataset)
     moves = record.get("moves")
     if not isinstance(moves, list):
-        raise RecordError("moves: not a list")
+        raise RecordError(translate("RecordError", "moves: a list of moves is expected").format())
     for number, data in enumerate(moves, start=1):
         try:
             move = spec.decode_move(data)
         except (ValueError, TypeError, KeyError) as error:
-            raise RecordError(f"move {number}: malformed ({error})") from None
+            raise RecordError(translate("RecordError", "move {number} is not a move of this game ({why})").format(
+                number=number, why=sentence_of(error))) from None
         try:
             after = rules.apply(state, move)
         except (IllegalMove, ValueError, TypeError, KeyError, IndexError) as error:
-            raise RecordError(f"move {number}: {error}") from None
+            raise RecordError(translate("RecordError", "move {number} cannot be played: {why}").format(
+                number=number, why=sentence_of(error))) from None
         if on_move is not None:
             on_move(state, move, after)
         state = after
     over = rules.is_over(state)
     if complete and not over:
-        raise RecordError(f"the record stops after move {len(moves)}, before the game ends")
+        raise RecordError(translate("RecordError", "the record stops after move {moves}, before the game ends").format(
+            moves=len(moves)))
     final = record.get("final")
     if final and over and spec.final(rules, state) != final:
-        raise RecordError(f"the replay ends differently from the record: {spec.final(rules, state)} vs {final}")
+        raise RecordError(translate("RecordError", "the replay ends differently from the record: {replayed} where "
+                                                   "the record says {recorded}").format(
+            replayed=spec.final(rules, state), recorded=final))
     if final and not over:
-        raise RecordError("the record names an end its moves do not reach")
+        raise RecordError(translate("RecordError", "the record names an end its moves do not reach").format())
     return rules, state
 
 
@@ -205,10 +217,11 @@ def play_on(spec: GameSpec, record: dict, kinds: list[str], dataset=None) -> tup
     try:
         GameSession.check_seats(spec, list(kinds))
     except ValueError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(sentence_of(error)) from None
     seats = record.get("seats")
     if isinstance(seats, list) and len(seats) != len(kinds):
-        raise RecordError(f"the record has {len(seats)} seats, not {len(kinds)}")
+        raise RecordError(translate("RecordError", "the record has {seats} seats, not {kinds}: give one CPU kind per "
+                                                   "seat").format(seats=len(seats), kinds=len(kinds)))
     header = {key: value for key, value in record.items() if key not in ("moves", "final", "timeouts")}
     header["seats"] = list(kinds)
     session = GameSession(spec, rules, list(kinds), check_seed(record.get("seed")), state, list(record["moves"]),

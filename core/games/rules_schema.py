@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
-from core.text import Template, lookup_for, shown
+from core.text import Template, Text, joined, lookup_for, shown, translate
 
 LANGUAGES = ("ja", "en")
 
@@ -157,21 +157,32 @@ def said(model: type[BaseModel], name: str, value, language: str) -> str:
     return choices.get(value, str(value))
 
 
-def allowed_values(model: type[BaseModel], name: str, language: str = "en") -> str:
-    """What option ``name`` may be, in words, for a refusal ("spread (…), random (…) or chosen (…)")."""
+def allowed_values(model: type[BaseModel], name: str) -> Text:
+    """What option ``name`` may be, in words, for a refusal ("spread (…), random (…) or chosen (…)"),
+    translatable (the choices in the model's own ``VALUE_WORDS``)."""
     schema = rules_schema(model)
     entry = schema["properties"].get(name)
     if entry is None:
-        return ", ".join(schema["x-order"])
+        return joined(", ", schema["x-order"])
     if entry["x-widget"] == "choice":
-        return ", ".join(f"{json.dumps(c['value'], ensure_ascii=False)} ({c[language]})" for c in entry["x-choices"])
+        value_words = getattr(model, "VALUE_WORDS", {})
+        return joined(", ", [translate("RulesRefusal", "{value} ({words})").format(
+            value=json.dumps(c["value"], ensure_ascii=False),
+            words=value_words.get(c["value"]) or str(c["value"]).replace("_", " ")) for c in entry["x-choices"]])
     if entry["x-widget"] in ("int", "float"):
         low, high = entry.get("x-minimum"), entry.get("x-maximum")
-        kind = "a whole number" if entry["x-widget"] == "int" else "a number"
-        span = f" from {low:g} to {high:g}" if low is not None and high is not None else ""
-        return kind + span + (" or null" if "x-none" in entry else "")
+        whole = entry["x-widget"] == "int"
+        if low is not None and high is not None:
+            kind = (translate("RulesRefusal", "a whole number from {low} to {high}") if whole
+                    else translate("RulesRefusal", "a number from {low} to {high}")).format(low=f"{low:g}",
+                                                                                          high=f"{high:g}")
+        else:
+            kind = (translate("RulesRefusal", "a whole number") if whole
+                    else translate("RulesRefusal", "a number")).format()
+        return translate("RulesRefusal", "{kind} or null").format(kind=kind) if "x-none" in entry else kind
     if entry["x-widget"] == "bool":
-        return "true or false"
+        return translate("RulesRefusal", "true or false").format()
     if entry["x-widget"] == "per_seat":
-        return "a list with one of " + ", ".join(str(c["value"]) for c in entry["x-choices"]) + " per seat, or null"
-    return "a list of whole numbers"
+        return translate("RulesRefusal", "a list with one of {values} per seat, or null").format(
+            values=", ".join(str(c["value"]) for c in entry["x-choices"]))
+    return translate("RulesRefusal", "a list of whole numbers").format()

@@ -24,7 +24,7 @@ from typing import Any
 from core.games import record as game_record
 from core.games.clock import GameClock, TimeControl
 from core.io.atomic_write import atomic_write_text
-from core.text import translate
+from core.text import sentence_of, translate
 
 HUMAN = "human"
 #: A person playing at another device (an online room): their moves come from the room's server,
@@ -44,7 +44,7 @@ def move_from_json(data) -> tuple:
         ValueError: not a list.
     """
     if not isinstance(data, list):
-        raise ValueError(f"a move is a list, not {data!r}")
+        raise ValueError(translate("RecordError", "a move is a list, not {data}").format(data=repr(data)))
     return tuple(move_from_json(part) if isinstance(part, list) else part for part in data)
 
 
@@ -108,10 +108,12 @@ class GameSession:
         """Raises ValueError for a seat that is neither a person nor one of the game's CPUs, or a
         number of seats the game is not for."""
         if not isinstance(seats, list):
-            raise ValueError("seats: a list of who plays each seat")
+            raise ValueError(translate("RecordError", "seats: a list of who plays each seat is expected").format())
         for kind in seats:
             if not isinstance(kind, str) or (kind != HUMAN and kind not in spec.cpus):
-                raise ValueError(f"unknown seat {kind!r} (a human or a CPU: {', '.join(spec.cpu_names())})")
+                raise ValueError(translate("RecordError", "a seat {kind} is neither a person (human) nor a CPU of this "
+                                                          "game ({known})").format(kind=repr(kind),
+                                                                                   known=", ".join(spec.cpu_names())))
         spec.check_players(len(seats))
 
     @classmethod
@@ -226,20 +228,22 @@ class GameSession:
             SessionError: not this game's session, unknown seats, or moves that do not replay.
         """
         if not isinstance(data, dict) or data.get("format") != spec.session_format:
-            raise SessionError(f"not a {spec.title_ja} session (expected format {spec.session_format})")
+            raise SessionError(translate("RecordError", "not a {game} saved game (its format should be {format})").format(
+                game=spec.title_ja, format=spec.session_format))
         seats, record = _seat_kinds(data.get("seats")), data.get("record")
         if not isinstance(seats, list) or not isinstance(record, dict):
-            raise SessionError("a session needs its seats and its record")
+            raise SessionError(translate("RecordError", "a saved game needs its seats and its record").format())
         if isinstance(record.get("players"), int) and record["players"] != len(seats):
-            raise SessionError("the saved game has a different number of players than seats")
+            raise SessionError(translate("RecordError", "the saved game has a different number of players than "
+                                                        "seats").format())
         try:
             cls.check_seats(spec, seats)
         except ValueError as error:
-            raise SessionError(str(error)) from None
+            raise SessionError(sentence_of(error)) from None
         try:
             rules, state = game_record.replay(spec, record, dataset, complete=False)
         except game_record.RecordError as error:
-            raise SessionError(str(error)) from None
+            raise SessionError(sentence_of(error)) from None
         seed = record.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
             seed = data.get("seed") if isinstance(data.get("seed"), int) else 0
@@ -253,12 +257,12 @@ class GameSession:
             left = (data.get("clock") or {}).get("main_left") if control else None
             timeouts = [int(k) for k in record.get("timeouts") or []] if control else []
             if any(not 1 <= k <= len(moves) for k in timeouts):
-                raise ValueError("a timeout names a move the record does not have")
+                raise ValueError(translate("RecordError", "a timeout names a move the record does not have").format())
             names = data.get("names")  # only what the table calls the seats: odd ones are dropped
             return cls(spec, rules, seats, seed, state, moves, header=header, time_control=control,
                        main_left=left, timeouts=timeouts, names=names if isinstance(names, list) else None)
         except (TypeError, ValueError) as error:
-            raise SessionError(f"clock: {error}") from None
+            raise SessionError(translate("RecordError", "clock: {why}").format(why=sentence_of(error))) from None
 
     @classmethod
     def load(cls, spec, path: str | Path, dataset=None) -> GameSession:
@@ -273,7 +277,7 @@ class GameSession:
         try:
             data = read_json_file(path)
         except DatasetError as error:
-            raise SessionError(str(error)) from None
+            raise SessionError(sentence_of(error)) from None
         return cls.from_json(spec, data, dataset)
 
 

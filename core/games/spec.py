@@ -20,7 +20,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from core.models.problem_words import problem_words
 from core.simulation.telemetry import default_move_kind
+from core.text import translate
 
 
 @dataclass(frozen=True)
@@ -81,16 +83,21 @@ class SimulationOption:
         """
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError(f"{self.flag}: yes or no, not {value!r}")
+                raise ValueError(translate("GameSetup", "{flag} is yes or no, not {value}").format(
+                    flag=self.flag, value=repr(value)))
         elif isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{self.flag}: a whole number, not {value!r}")
+                raise ValueError(translate("GameSetup", "{flag} is a whole number, not {value}").format(
+                    flag=self.flag, value=repr(value)))
             if self.minimum is not None and value < self.minimum:
-                raise ValueError(f"{self.flag} {value}: at least {self.minimum}")
+                raise ValueError(translate("GameSetup", "{flag} {value}: give at least {minimum}").format(
+                    flag=self.flag, value=value, minimum=self.minimum))
         elif value is not None and not isinstance(value, str):
-            raise ValueError(f"{self.flag}: a text, not {value!r}")
+            raise ValueError(translate("GameSetup", "{flag} is a text, not {value}").format(
+                flag=self.flag, value=repr(value)))
         if self.choices is not None and value not in self.choices:
-            raise ValueError(f"{self.flag}: one of {', '.join(self.choices)}, not {value!r}")
+            raise ValueError(translate("GameSetup", "{flag} is one of {choices}, not {value}").format(
+                flag=self.flag, choices=", ".join(self.choices), value=repr(value)))
         return value
 
 
@@ -350,7 +357,9 @@ class GameSpec:
         """Raises ValueError for a number of seats the game is not for."""
         low, high = self.players
         if not low <= players <= high:
-            raise ValueError(f"{self.title_ja} is for {low}–{high} players, not {players}")
+            raise ValueError(translate("GameSetup", "{game} is for {low}–{high} players, not {players}: give a number "
+                                                    "of players from {low} to {high}").format(
+                game=self.title_ja, low=low, high=high, players=players))
 
     def cpu_kinds(self, text: str | None, players: int) -> tuple[str, ...]:
         """The CPU kind of each seat from ``--ai``-style text: one kind for all, or one per seat;
@@ -364,10 +373,12 @@ class GameSpec:
             kinds = kinds * players
         unknown = [k for k in kinds if k not in self.cpus]
         if unknown:
-            raise ValueError(f"unknown CPU kind '{unknown[0]}' for {self.title_ja} (known: "
-                             f"{', '.join(self.cpu_names())})")
+            raise ValueError(translate("GameSetup", "{game} has no CPU called '{kind}': give one of {known}").format(
+                game=self.title_ja, kind=unknown[0], known=", ".join(self.cpu_names())))
         if len(kinds) != players:
-            raise ValueError(f"{len(kinds)} CPU kinds for {players} players")
+            raise ValueError(translate("GameSetup", "{kinds} CPU kinds for {players} players: give one kind for "
+                                                    "every seat, or one for all").format(kinds=len(kinds),
+                                                                                        players=players))
         return kinds
 
     def recorded_ruleset(self, data: Any, where: str = "ruleset"):
@@ -393,7 +404,8 @@ class GameSpec:
             data = {}
         if not isinstance(data, dict):
             kind = "null" if data is None else type(data).__name__
-            raise ValueError(f"{where}: expected an object of rule options, not {kind}")
+            raise ValueError(translate("GameSetup", "{where}: an object of rule options is expected, not {kind}").format(
+                where=where, kind=kind))
         try:
             return self.ruleset.model_validate_json(json.dumps(data), strict=True)
         except ValidationError as error:
@@ -401,15 +413,21 @@ class GameSpec:
 
             first = error.errors()[0]
             place = ".".join(str(part) for part in first["loc"])
+            problem = problem_words(first)
             if not place:
-                raise ValueError(f"{where}: {first['msg']}") from None
+                raise ValueError(translate("GameSetup", "{where}: {problem}").format(
+                    where=where, problem=problem)) from None
             # what the option may be, as the set-up forms offer it (the rule set's schema)
             option = str(first["loc"][0])
             if first["type"] == "extra_forbidden":
-                allowed = f"; the options are {allowed_values(self.ruleset, option)}"
-            else:
-                allowed = "" if first["type"] == "value_error" else f"; it may be {allowed_values(self.ruleset, option)}"
-            raise ValueError(f"{where}.{place}: {first['msg']}{allowed}") from None
+                raise ValueError(translate("GameSetup", "{where}.{place}: there is no such option; the options are "
+                                                        "{allowed}").format(
+                    where=where, place=place, allowed=allowed_values(self.ruleset, option))) from None
+            if first["type"] == "value_error":
+                raise ValueError(translate("GameSetup", "{where}.{place}: {problem}").format(
+                    where=where, place=place, problem=problem)) from None
+            raise ValueError(translate("GameSetup", "{where}.{place}: {problem}; it may be {allowed}").format(
+                where=where, place=place, problem=problem, allowed=allowed_values(self.ruleset, option))) from None
 
     def simulation_config(self, games: int, players: int, seed: int, ai: tuple[str, ...], ruleset,
                           options: Mapping[str, Any] | None = None) -> SimulationConfig:
@@ -420,15 +438,17 @@ class GameSpec:
                 or bad option.
         """
         if games < 1:
-            raise ValueError("at least one game")
+            raise ValueError(translate("GameSetup", "play at least one game").format())
         self.check_players(players)
         if len(ai) != players or any(k not in self.cpus for k in ai):
-            raise ValueError(f"{players} CPU kinds from {', '.join(self.cpu_names())}")
+            raise ValueError(translate("GameSetup", "give {players} CPU kinds from {known}").format(
+                players=players, known=", ".join(self.cpu_names())))
         given = dict(options or {})
         known = {option.name: option for option in self.simulation_options}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise ValueError(f"{self.title_ja} has no simulator option '{unknown[0]}'")
+            raise ValueError(translate("GameSetup", "{game} has no simulator option '{option}'").format(
+                game=self.title_ja, option=unknown[0]))
         values = {name: option.check(given.get(name, option.default)) for name, option in known.items()}
         return SimulationConfig(games, players, seed, tuple(ai), ruleset, values)
 

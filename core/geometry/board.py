@@ -38,7 +38,9 @@ class BoardRegion:
         name: display name.
         polygons: each polygon as ``[outer ring, hole, ...]``, rings closed, board km.
         label_point: a point well inside the largest polygon (pole of inaccessibility), board km.
-        area_km2: area of the projected (unsimplified) polygons, km².
+        area_km2: the region's area, km²: on the GRS80 ellipsoid from its unsimplified boundary for
+            a municipality, on the board's projection for a province and the 1945 north's cells
+            (docs/data-battle.md).
     """
 
     id: str

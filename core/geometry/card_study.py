@@ -17,6 +17,7 @@ import numpy as np
 
 from core.geometry.board import Board
 from core.geometry.card_layout import CardLayout, resolve_layout
+from core.text import translate
 
 PROVINCE_BOARD_PX_PER_KM = 0.41
 #: The municipality board's label study: 6 px/km puts a Tokyo ward about 30 px across, where the
@@ -65,13 +66,16 @@ def parse_size(text: str) -> tuple[float, float]:
     """``"24x26"`` → ``(24.0, 26.0)``; raises ValueError for anything else."""
     parts = text.lower().replace("×", "x").split("x")
     if len(parts) != 2:
-        raise ValueError(f"card size '{text}' is not WxH")
+        raise ValueError(translate("CardSize", "card size '{text}' is not WxH (two numbers of px, such as 24x26)").format(
+            text=text))
     try:
         w, h = float(parts[0]), float(parts[1])
     except ValueError:
-        raise ValueError(f"card size '{text}' is not WxH (two numbers of px, such as 24x26)") from None
+        raise ValueError(translate("CardSize", "card size '{text}' is not WxH (two numbers of px, such as 24x26)").format(
+            text=text)) from None
     if not (0 < w <= 1000 and 0 < h <= 1000):
-        raise ValueError(f"card size '{text}' is out of range")
+        raise ValueError(translate("CardSize", "card size '{text}' is out of range: each side more than 0 and at most "
+                                               "1000 px").format(text=text))
     return w, h
 
 

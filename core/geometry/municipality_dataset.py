@@ -12,6 +12,7 @@ from core.geometry.province_board import ATTRIBUTION
 from core.geometry.sea_links import coastal_cells, suggest_sea_links
 from core.geometry.sea_routes import SeaRoute, load_sea_routes
 from core.models import Dataset, Municipality, OverseasCity, SeaLink, SisterCityLink
+from core.text import translate
 
 #: Regions (地方) by prefecture code.
 REGIONS: dict[str, list[str]] = {
@@ -38,10 +39,11 @@ def parse_prefectures(text: str) -> list[str]:
         if not part:
             continue
         if not part.isdigit() or not 1 <= int(part) <= 47:
-            raise ValueError(f"'{part}' is not a prefecture code (1–47)")
+            raise ValueError(translate("BoardChoice", "'{part}' is not a prefecture code: give numbers from 1 (北海道) "
+                                                      "to 47 (沖縄県)").format(part=part))
         codes.append(f"{int(part):02d}")
     if not codes:
-        raise ValueError("no prefecture given")
+        raise ValueError(translate("BoardChoice", "no prefecture given: give codes such as 13,14").format())
     return sorted(set(codes))
 
 

@@ -67,3 +67,27 @@ def named_crs(proj: str):
         northing_false_origin=float(params.get("y_0", 0)))
     name = f"JGD2011 / Kuni Studio Japan LCC ({lat_1:g}°N {lat_2:g}°N, origin {lat_0:g}°N {lon_0:g}°E)"
     return ProjectedCRS(conversion=conversion, geodetic_crs=CRS("EPSG:6668"), name=name)
+
+
+#: The JGD2011 / Japan Plane Rectangular CS zone (系) of each prefecture that lies in one zone
+#: (国土交通省告示 平成十四年第九号): EPSG:6669 is zone I, EPSG:6687 zone XIX. 北海道 (zones XI–XIII)
+#: and 沖縄県 (XV–XVII) span several, so a board with them keeps its own projection.
+PLANE_RECTANGULAR_ZONE = {
+    "42": 1, "40": 2, "41": 2, "43": 2, "44": 2, "45": 2, "46": 2, "32": 3, "34": 3, "35": 3,
+    "36": 4, "37": 4, "38": 4, "39": 4, "28": 5, "31": 5, "33": 5,
+    "18": 6, "24": 6, "25": 6, "26": 6, "27": 6, "29": 6, "30": 6, "16": 7, "17": 7, "21": 7, "23": 7,
+    "15": 8, "19": 8, "20": 8, "22": 8, "07": 9, "08": 9, "09": 9, "10": 9, "11": 9, "12": 9, "13": 9, "14": 9,
+    "02": 10, "03": 10, "04": 10, "05": 10, "06": 10,
+}
+#: EPSG code of zone I; zone n is this + n − 1.
+ZONE_I_EPSG = 6669
+
+
+def export_crs(proj: str, prefectures=None):
+    """The CRS a GIS export is written in: for a board of prefectures that share one plane
+    rectangular zone, that zone's EPSG code (a GIS knows it by name, and its areas are true within
+    0.1 %); else the board's own projection (:func:`named_crs`)."""
+    zones = {PLANE_RECTANGULAR_ZONE.get(code) for code in prefectures or ()}
+    if len(zones) == 1 and None not in zones:
+        return CRS.from_epsg(ZONE_I_EPSG + zones.pop() - 1)
+    return named_crs(proj)

@@ -33,8 +33,8 @@ from pathlib import Path
 
 from core.io.atomic_write import TEMP_SUFFIX, UMASK, writer_gone
 from core.io.file_kinds import kind_of, replaceable
-from core.io.output_files import OutputRefused, reason
-from core.text import translate
+from core.io.output_files import NO_FOLDER, NOT_WRITTEN, OutputRefused, reason
+from core.text import joined, translate
 
 #: What a file manager leaves in a folder it showed; replaced with the folder like our own files.
 SYSTEM_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini", "._.DS_Store"})
@@ -122,8 +122,9 @@ def _check_folder(target: Path, owns: Iterable[str], force: bool) -> os.stat_res
         elif not entry.stat(follow_symlinks=False).st_mode & stat.S_IWUSR:
             protected.append(entry.name)
     if others:
-        shown = "、".join(others[:NAMED]) + (translate("OutputRefused", " and {count} more").format(
-            count=len(others) - NAMED) if len(others) > NAMED else "")
+        more = [translate("OutputRefused", " and {count} more").format(count=len(others) - NAMED)] \
+            if len(others) > NAMED else []
+        shown = joined("", ["、".join(others[:NAMED]), *more])
         raise HoldsOtherFiles(translate(
             "OutputRefused", "{out} also holds other files ({names}): this output replaces its folder whole, so "
             "it is written only into a folder of its own; give a new or empty folder").format(
@@ -200,11 +201,10 @@ def write_folder(out: str | os.PathLike[str], files: Mapping[str, bytes], owns: 
     if target.is_symlink():
         target = target.resolve()  # (the folder the link names is replaced; the link stays)
     bad = [name for name in files if Path(name).name != name or name.startswith(".")]
-    if bad:
-        raise ValueError(f"not plain file names: {bad}")
+    if bad:  # (a caller's mistake, not a designer's)
+        raise TypeError(f"not plain file names: {bad}")
     if not target.parent.is_dir():
-        raise OutputRefused(translate("OutputRefused", "{out}: the folder {folder} does not exist").format(
-            out=str(out), folder=str(target.parent)))
+        raise OutputRefused(NO_FOLDER.format(out=str(out), folder=str(target.parent)))
     try:
         finish_interrupted(target)
     except OSError as error:
@@ -225,8 +225,7 @@ def write_folder(out: str | os.PathLike[str], files: Mapping[str, bytes], owns: 
         _swap(ready, target, old, exists=info is not None)
     except OSError as error:
         shutil.rmtree(ready, ignore_errors=True)
-        raise OutputRefused(translate("OutputRefused", "{out} cannot be written ({why}); nothing was changed").format(
-            out=str(out), why=reason(error))) from None
+        raise OutputRefused(NOT_WRITTEN.format(out=str(out), why=reason(error))) from None
     return [target / name for name in files]
 
 

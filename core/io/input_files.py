@@ -71,8 +71,10 @@ def check_input(path: str | os.PathLike[str], max_bytes: int | None = None) -> i
     except FileNotFoundError:
         raise DatasetError(path, translate("DatasetError", "no such file").format()) from None
     except OSError as error:
+        from core.io.output_files import reason
+
         raise DatasetError(path, translate("DatasetError", "cannot be read ({reason})").format(
-            reason=error.strerror or error)) from None
+            reason=reason(error))) from None
     if not stat.S_ISREG(info.st_mode):
         kind = next((name for test, name in _KINDS if test(info.st_mode)),
                     translate("DatasetError", "not a regular file"))
@@ -101,8 +103,10 @@ def read_input_bytes(path: str | os.PathLike[str], max_bytes: int | None = None)
     except DatasetError:
         raise
     except OSError as error:
+        from core.io.output_files import reason
+
         raise DatasetError(path, translate("DatasetError", "cannot be read ({reason})").format(
-            reason=error.strerror or error)) from None
+            reason=reason(error))) from None
     if len(data) > limit:
         raise DatasetError(path, translate("DatasetError", "the file grew beyond the {limit}-byte limit while it was read").format(
             limit=f"{limit:,}"))
@@ -119,7 +123,26 @@ def read_input_text(path: str | os.PathLike[str], max_bytes: int | None = None) 
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DatasetError(path, translate("DatasetError", "the file is not UTF-8 text").format(), f"byte {error.start}") from None
+        raise DatasetError(path, translate("DatasetError", "the file is not UTF-8 text: save it as UTF-8").format(),
+                           translate("DatasetError", "byte {byte}").format(byte=error.start)) from None
+
+
+#: Where in a file: the place of a JSON syntax error or a CSV cell.
+LINE_COLUMN = translate("DatasetError", "line {line}, column {column}")
+#: The JSON decoder's own words (English) for what it found, in words a designer reads.
+JSON_PROBLEMS = {
+    "Expecting value": translate("DatasetError", "a value is missing here (or the file is not JSON)"),
+    "Expecting property name enclosed in double quotes": translate(
+        "DatasetError", "a key in double quotes is expected here (a comma too many before a }?)"),
+    "Expecting ',' delimiter": translate("DatasetError", "a comma is missing here"),
+    "Expecting ':' delimiter": translate("DatasetError", "a colon after the key is missing here"),
+    "Unterminated string starting at": translate("DatasetError", "a string is not closed with its double quote"),
+    "Invalid control character at": translate("DatasetError", "a control character (a tab or a line break) inside a "
+                                                              "string"),
+    "Invalid \\escape": translate("DatasetError", "a backslash escape that JSON does not have"),
+    "Invalid \\uXXXX escape": translate("DatasetError", "a \\u escape without four hexadecimal digits"),
+    "Extra data": translate("DatasetError", "more text after the end of the JSON value"),
+}
 
 
 class _DuplicateKey(ValueError):
@@ -136,7 +159,7 @@ def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict:
 
 
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(translate("DatasetError", "{name} is not a JSON number").format(name=name))
 
 
 def parse_json(text: str, path: str | os.PathLike[str] = "<data>") -> Any:
@@ -148,8 +171,10 @@ def parse_json(text: str, path: str | os.PathLike[str] = "<data>") -> Any:
     try:
         return json.loads(text, object_pairs_hook=_object_without_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        raise DatasetError(path, translate("DatasetError", "malformed JSON: {problem}").format(problem=error.msg),
-                           f"line {error.lineno}, column {error.colno}") from None
+        problem = JSON_PROBLEMS.get(error.msg)
+        raise DatasetError(path, translate("DatasetError", "malformed JSON: {problem}").format(
+            problem=problem.format() if problem is not None else error.msg),
+            LINE_COLUMN.format(line=error.lineno, column=error.colno)) from None
     except _DuplicateKey as error:
         raise DatasetError(path, translate("DatasetError", "the key \"{key}\" is given twice in one object (which one is meant?)").format(
             key=error.args[0])) from None

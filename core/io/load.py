@@ -18,7 +18,8 @@ from core.io.canonical_json import dataset_to_json
 from core.io.input_files import DatasetError, read_json_file
 from core.io.migrations import SchemaVersionError, migrate
 from core.models.dataset import Dataset
-from core.text import translate
+from core.models.problem_words import problem_words
+from core.text import sentence_of, translate
 
 
 def format_location(loc: tuple[Any, ...]) -> str:
@@ -35,9 +36,9 @@ def format_location(loc: tuple[Any, ...]) -> str:
 def _validation_error(path: str | os.PathLike[str], error: ValidationError) -> DatasetError:
     first = error.errors()[0]
     more = error.error_count() - 1
-    message = first["msg"]
+    message = problem_words(first)
     if more:
-        message += f" (and {more} more problem{'s' if more > 1 else ''})"
+        message = translate("DatasetError", "{problem} (and {more} more problems)").format(problem=message, more=more)
     return DatasetError(path, message, format_location(tuple(first["loc"])))
 
 
@@ -52,7 +53,7 @@ def parse_dataset(raw: Any, path: str | os.PathLike[str] = "<data>") -> Dataset:
     try:
         migrated, _ = migrate(raw)
     except SchemaVersionError as error:
-        raise DatasetError(path, str(error), "schema_version") from None
+        raise DatasetError(path, sentence_of(error), "schema_version") from None
     try:
         return Dataset.model_validate(migrated)
     except ValidationError as error:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.models.dataset import SCHEMA_VERSION
+from core.text import translate
 
 RawDataset = dict[str, Any]
 
@@ -42,22 +43,20 @@ def migrate(raw: RawDataset) -> tuple[RawDataset, int]:
     """
     version = raw.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SchemaVersionError(
-            "the file has no whole-number 'schema_version', so it is not a Kuni Studio dataset"
-        )
+        raise SchemaVersionError(translate(
+            "DatasetError", "the file has no whole-number 'schema_version', so it is not a Kuni Studio dataset").format())
     if version > SCHEMA_VERSION:
-        raise SchemaVersionError(
-            f"the file was written with schema version {version}, newer than this program knows "
-            f"({SCHEMA_VERSION}); open it with a newer Kuni Studio"
-        )
+        raise SchemaVersionError(translate(
+            "DatasetError", "the file was written with schema version {version}, newer than this program knows "
+            "({known}); open it with a newer Kuni Studio").format(version=version, known=SCHEMA_VERSION))
     original = version
     while version < SCHEMA_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SchemaVersionError(
-                f"schema version {version} is older than any this program can migrate "
-                f"(it reads {min(MIGRATIONS, default=SCHEMA_VERSION)}–{SCHEMA_VERSION})"
-            )
+            raise SchemaVersionError(translate(
+                "DatasetError", "schema version {version} is older than any this program can migrate (it reads "
+                "{oldest}–{newest})").format(version=version, oldest=min(MIGRATIONS, default=SCHEMA_VERSION),
+                                             newest=SCHEMA_VERSION))
         raw = step(dict(raw))
         version += 1
         raw["schema_version"] = version

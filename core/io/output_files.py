@@ -25,6 +25,11 @@ class OutputRefused(Exception):
     """An output that cannot or must not be written; the message names the file and why."""
 
 
+READ_ONLY = translate("OutputRefused", "{out} is read-only: it was left as it is; give --force to replace it")
+NOT_WRITTEN = translate("OutputRefused", "{out} cannot be written ({why}); nothing was changed")
+NO_FOLDER = translate("OutputRefused", "{out}: the folder {folder} does not exist; make it first, or write elsewhere")
+
+
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return os.path.samefile(a, b)
@@ -52,19 +57,24 @@ def check_output(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike
     target = Path(out)
     for source in inputs:
         if source is not None and _same_file(target, Path(source)):
-            raise OutputRefused(f"{out}: this is also what the command reads ({source}); write the output "
-                                "elsewhere")
+            raise OutputRefused(translate(
+                "OutputRefused", "{out} is also what the command reads ({source}): it was left as it is; write the "
+                "output elsewhere").format(out=str(out), source=str(source)))
     if suffixes is not None and target.suffix.lower() not in suffixes:
-        raise OutputRefused(f"{out}: the output is written as {' or '.join(suffixes)}, not "
-                            f"{target.suffix or 'a file without an ending'}")
+        raise OutputRefused(translate(
+            "OutputRefused", "{out}: this output is written as a {endings} file, not {ending}; give a name ending in "
+            "{endings}").format(out=str(out), endings=" / ".join(suffixes),
+                                ending=target.suffix or translate("OutputRefused", "a name without an ending")))
     try:
         check_target(target, force)
     except IsADirectoryError:
-        raise OutputRefused(f"{out}: this is a folder, not a file") from None
+        raise OutputRefused(translate(
+            "OutputRefused", "{out} is a folder, and this output is a file: give a file name").format(
+                out=str(out))) from None
     except ReadOnlyTarget:
-        raise OutputRefused(f"{out}: the file is read-only; give --force to replace it") from None
+        raise OutputRefused(READ_ONLY.format(out=str(out))) from None
     except OSError as error:
-        raise OutputRefused(f"{out}: cannot be written over ({error.strerror or error})") from None
+        raise OutputRefused(NOT_WRITTEN.format(out=str(out), why=reason(error))) from None
     if kind is not None and not force:
         found = kind_of(target)
         if not replaceable(found, kind):
@@ -74,17 +84,32 @@ def check_output(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike
                                                  writing=KIND_WORDS.get(kind, KIND_WORDS["text"])))
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise OutputRefused(f"{out}: the folder {folder} does not exist")
+        raise OutputRefused(NO_FOLDER.format(out=str(out), folder=str(folder)))
     return target
 
 
+#: What an OS error means, in the words a designer reads (the C library's own words are English).
+REASONS = {
+    errno.ENOSPC: translate("OutputRefused", "the disk is full"),
+    errno.EDQUOT: translate("OutputRefused", "the disk quota is used up"),
+    errno.ENOENT: translate("OutputRefused", "no such file or folder"),
+    errno.EACCES: translate("OutputRefused", "no permission"),
+    errno.EPERM: translate("OutputRefused", "no permission"),
+    errno.EROFS: translate("OutputRefused", "the disk is read-only"),
+    errno.EISDIR: translate("OutputRefused", "it is a folder"),
+    errno.ENOTDIR: translate("OutputRefused", "a part of the path is a file, not a folder"),
+    errno.EEXIST: translate("OutputRefused", "something of that name is already there"),
+    errno.ENAMETOOLONG: translate("OutputRefused", "the name is too long"),
+    errno.EBUSY: translate("OutputRefused", "it is in use"),
+    errno.EIO: translate("OutputRefused", "the disk could not be read or written"),
+    errno.ENOTEMPTY: translate("OutputRefused", "the folder is not empty"),
+}
+
+
 def reason(error: OSError) -> str:
-    """An OS error in words (a full disk said as such)."""
-    if error.errno == errno.ENOSPC:
-        return "the disk is full"
-    if error.errno == errno.EDQUOT:
-        return "the disk quota is used up"
-    return str(error.strerror or error)
+    """An OS error in words (a full disk said as such), translatable where the error is known."""
+    known = REASONS.get(error.errno)
+    return known.format() if known is not None else str(error.strerror or error)
 
 
 def write_output(out: str | os.PathLike[str], data: bytes, force: bool = False) -> None:
@@ -96,9 +121,9 @@ def write_output(out: str | os.PathLike[str], data: bytes, force: bool = False) 
     try:
         atomic_write_bytes(out, data, force)
     except ReadOnlyTarget:
-        raise OutputRefused(f"{out}: the file is read-only; give --force to replace it") from None
+        raise OutputRefused(READ_ONLY.format(out=str(out))) from None
     except OSError as error:
-        raise OutputRefused(f"{out}: cannot be written ({reason(error)}); nothing was changed") from None
+        raise OutputRefused(NOT_WRITTEN.format(out=str(out), why=reason(error))) from None
 
 
 def write_output_text(out: str | os.PathLike[str], text: str, force: bool = False) -> None:

@@ -14,7 +14,9 @@ from datetime import datetime
 from pathlib import Path
 
 from core.io.load import DatasetError, load_dataset, save_dataset
+from core.io.output_files import reason
 from core.models.dataset import Dataset
+from core.text import translate
 
 
 def default_recovery_dir() -> Path:
@@ -39,7 +41,8 @@ def write_recovery(dataset: Dataset, dataset_path: str | Path | None, directory:
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise DatasetError(directory, f"the folder cannot be made ({error.strerror or error})") from None
+        raise DatasetError(directory, translate("DatasetError", "the folder cannot be made ({why})").format(
+            why=reason(error))) from None
     target = recovery_file(dataset_path, directory)
     save_dataset(dataset, target)
     return target

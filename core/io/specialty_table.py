@@ -27,8 +27,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from core.geometry.town_names import town_label
 from core.io.input_files import DatasetError, check_input
+from core.io.output_files import reason
 from core.models import Dataset, Specialty
+from core.text import sentence_of, translate
 
 #: More specialties than this for one town is a mistake in the table (the richest towns list a
 #: handful): the row is a problem, and the table's memory stays bounded by the board's towns.
@@ -48,11 +51,19 @@ class SpecialtyTable:
 
     Attributes:
         specialties: town code → its specialties, in the file's order (towns the file names).
-        problems: one sentence per row that could not be used, with its line number.
+        problems: one sentence per row that could not be used, with its line number (the first
+            :data:`MAX_PROBLEMS_LISTED`).
+        failed_rows: how many rows could not be used, all of them (listed or not).
     """
 
     specialties: dict[str, tuple[Specialty, ...]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    failed_rows: int = 0
+
+    @property
+    def unlisted(self) -> int:
+        """The rows that could not be used beyond those :attr:`problems` lists."""
+        return self.failed_rows - len(self.problems)
 
 
 def _readable_encoding(path: Path) -> str:
@@ -66,27 +77,38 @@ def _readable_encoding(path: Path) -> str:
             return encoding
         except UnicodeDecodeError:
             continue
-    raise DatasetError(path, "neither UTF-8 nor Shift_JIS text")
+    raise DatasetError(path, translate("SpecialtyTable", "the file is neither UTF-8 nor Shift_JIS text: save it "
+                                                         "from the spreadsheet as CSV (UTF-8)").format())
 
 
-def read_specialty_table(path: str | Path, dataset: Dataset) -> SpecialtyTable:
+def read_specialty_table(path: str | Path, dataset: Dataset, on_progress=None) -> SpecialtyTable:
     """Read a specialty CSV for ``dataset``'s towns, in one pass over the rows (time linear in
     the file, memory bounded by what the board's towns can hold).
 
+    Args:
+        on_progress: ``on_progress(bytes_read, file_size)``, told every few thousand rows.
+
     Raises:
         DatasetError: the file is missing, not a regular file, larger than the input limit, not
-            text, has a cell longer than :data:`MAX_CELL` or has neither layout's columns.
+            text, not a CSV table (a quote never closed, a NUL byte, a cell or line too long;
+            the line and column named), has a column twice, or has neither layout's columns.
     """
     path = Path(path)
-    check_input(path)
+    size = check_input(path)
     try:
         encoding = _readable_encoding(path)
         with open(path, encoding=encoding, newline="") as handle:
-            return _read(path, csv.reader(_bounded_lines(path, handle)), dataset)
+            def told(rows: int) -> None:
+                if on_progress is not None:
+                    on_progress(min(handle.buffer.tell(), size), size)
+
+            return _read(path, csv.reader(_bounded_lines(path, handle), strict=True), dataset, told)
     except OSError as error:
-        raise DatasetError(path, f"cannot be read ({error.strerror or error})") from None
+        raise DatasetError(path, translate("SpecialtyTable", "cannot be read ({why})").format(
+            why=reason(error))) from None
     except UnicodeDecodeError:  # the file changed under the reader
-        raise DatasetError(path, "neither UTF-8 nor Shift_JIS text (it changed while it was read)") from None
+        raise DatasetError(path, translate("SpecialtyTable", "the file changed while it was read: import it "
+                                                             "again").format()) from None
 
 
 def _bounded_lines(path: Path, handle):
@@ -95,8 +117,10 @@ def _bounded_lines(path: Path, handle):
     read into memory before the csv module's own cell limit could say no)."""
     for number, line in enumerate(iter(lambda: handle.readline(MAX_LINE + 1), ""), start=1):
         if len(line) > MAX_LINE:
-            raise DatasetError(path, f"a line longer than {MAX_LINE:,} characters is not a table row",
-                               f"line {number}")
+            raise DatasetError(path, translate(
+                "SpecialtyTable", "the line is longer than {limit} characters, which no table row is: is this "
+                "a CSV file?").format(limit=f"{MAX_LINE:,}"), translate("SpecialtyTable", "line {line}").format(
+                    line=number))
         yield line
 
 
@@ -116,44 +140,93 @@ def _ward_cities() -> dict[str, str]:
         return {}
 
 
-def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
+#: How often (in rows) a long import tells its progress.
+PROGRESS_ROWS = 5000
+
+
+def _csv_problem(path: Path, error: csv.Error, line: int) -> DatasetError:
+    """The csv module's refusal (English, matched) as a sentence with the row's line."""
+    text = str(error)
+    if "unexpected end of data" in text:
+        problem = translate("SpecialtyTable", "a quote (\") opened in this row is never closed: close it, or "
+                                              "remove it")
+    elif "expected after" in text:
+        problem = translate("SpecialtyTable", "a quoted cell goes on after its closing quote (\"): put the whole "
+                                              "cell in quotes, and double a quote inside it (\"\")")
+    elif "field larger than field limit" in text:
+        problem = translate("SpecialtyTable", "a cell is longer than any name of a specialty: is a quote left "
+                                              "open above it?")
+    else:
+        return DatasetError(path, translate("SpecialtyTable", "not a CSV table ({why})").format(why=text),
+                            translate("SpecialtyTable", "line {line}").format(line=line))
+    return DatasetError(path, problem.format(), translate("SpecialtyTable", "line {line}").format(line=line))
+
+
+def _header(path: Path, rows) -> dict[str, int]:
+    """The header's columns (lower case) → their index; a column named twice is refused."""
     try:
         header = next(rows, [])
     except csv.Error as error:
-        raise DatasetError(path, f"not a CSV table ({error})", "line 1") from None
-    columns = {c.strip().lower(): k for k, c in enumerate(header) if c and c.strip()}
+        raise _csv_problem(path, error, 1) from None
+    columns: dict[str, int] = {}
+    for k, name in enumerate(header):
+        key = name.strip().lower()
+        if not key:
+            continue
+        if key in columns:
+            raise DatasetError(path, translate(
+                "SpecialtyTable", "the column '{name}' is there twice (columns {first} and {second}): which one is "
+                "meant? Rename or remove one").format(name=name.strip(), first=columns[key] + 1, second=k + 1),
+                translate("SpecialtyTable", "line {line}").format(line=1))
+        columns[key] = k
     exported = "specialties" in columns
     if not ({"code", "name"} & columns.keys()) or not (exported or "specialty" in columns):
-        raise DatasetError(path, "needs a code or name column and a specialty column (one row per specialty, "
-                                 "with stars) or a specialties column (as kuni export writes it)")
+        raise DatasetError(path, translate(
+            "SpecialtyTable", "needs a code or name column and a specialty column (one row per specialty, with "
+            "stars) or a specialties column (as kuni export writes it)").format())
+    return columns
 
+
+def _read(path: Path, rows, dataset: Dataset, told) -> SpecialtyTable:
+    columns = _header(path, rows)
+    exported = "specialties" in columns
     by_code = {m.code: m for m in dataset.municipalities}
     by_name: dict[str, list[str]] = {}
     for town in dataset.municipalities:
         by_name.setdefault(town.name, []).append(town.code)
     found: dict[str, list[Specialty]] = {}
     problems: list[str] = []
-    unlisted = 0
+    failed, last_failed = 0, 0
 
-    def problem(text: str) -> None:
-        nonlocal unlisted
+    def problem(line: int, text) -> None:
+        nonlocal failed, last_failed
+        if line != last_failed:  # a row with two bad specialties is one row that failed
+            failed, last_failed = failed + 1, line
         if len(problems) < MAX_PROBLEMS_LISTED:
-            problems.append(text)
-        else:
-            unlisted += 1
+            problems.append(translate("SpecialtyTable", "line {line}: {problem}").format(line=line, problem=text))
 
     def cell(row: list[str], name: str) -> str:
         k = columns.get(name)
         return row[k].strip() if k is not None and k < len(row) else ""
 
+    count = 0
     while True:
         where = rows.line_num + 1  # the line this row starts on (a quoted cell may span lines)
         try:
             row = next(rows)
         except StopIteration:
             break
-        except csv.Error as error:  # a cell longer than the csv module's limit, a stray quote …
-            raise DatasetError(path, f"not a CSV table ({error})", f"line {where}") from None
+        except csv.Error as error:  # a quote never closed, a cell longer than the csv module's limit …
+            raise _csv_problem(path, error, where) from None
+        count += 1
+        if count % PROGRESS_ROWS == 0:
+            told(count)
+        nul = next((k for k, value in enumerate(row) if "\0" in value), None)
+        if nul is not None:  # a binary file, or text saved as UTF-16: nothing after it reads right
+            raise DatasetError(path, translate(
+                "SpecialtyTable", "a NUL byte, which no text has: is this a spreadsheet's own file, or text "
+                "saved as UTF-16? Save it as CSV (UTF-8)").format(),
+                translate("SpecialtyTable", "line {line}, column {column}").format(line=where, column=nul + 1))
         if not any(value.strip() for value in row):
             continue
         code, name, prefecture = cell(row, "code"), cell(row, "name"), cell(row, "prefecture")
@@ -162,21 +235,24 @@ def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
             if code not in by_code and _city_of_ward(code) in by_code:
                 code = _city_of_ward(code)  # a ward's row on a board where its city is one town
             if code not in by_code:
-                problem(f"line {where}: no town with code {code} on this board")
+                problem(where, translate("SpecialtyTable", "no town with the code {code} on this board").format(
+                    code=town_label(code)))
                 continue
         elif name:
             matches = [c for c in by_name.get(name, []) if not prefecture or by_code[c].prefecture == prefecture]
             if not matches:
-                problem(f"line {where}: no town called {name}" + (f" in {prefecture}" if prefecture else "")
-                        + " on this board")
+                problem(where, translate("SpecialtyTable", "no town called {name}{where} on this board").format(
+                    name=name, where=translate("SpecialtyTable", " in {prefecture}").format(prefecture=prefecture)
+                    if prefecture else ""))
                 continue
             if len(matches) > 1:
-                towns = ", ".join(by_code[c].prefecture for c in matches)
-                problem(f"line {where}: {name} is in {towns}: add a prefecture or code column")
+                problem(where, translate("SpecialtyTable", "{name} is in {prefectures}: add a prefecture or code "
+                                                           "column").format(
+                    name=name, prefectures=", ".join(by_code[c].prefecture for c in matches)))
                 continue
             code = matches[0]
         else:
-            problem(f"line {where}: names no town (no code or name)")
+            problem(where, translate("SpecialtyTable", "the row names no town (no code or name)").format())
             continue
         town = found.setdefault(code, [])
         if exported:
@@ -192,17 +268,18 @@ def _read(path: Path, rows, dataset: Dataset) -> SpecialtyTable:
             parsed = [(product, cell(row, "stars") or "1")]
         for product, stars in parsed:
             if len(town) >= MAX_SPECIALTIES:
-                problem(f"line {where}: {by_code[code].name} already has {MAX_SPECIALTIES} specialties; "
-                        f"{product} is one too many")
+                problem(where, translate("SpecialtyTable", "{town} already has {most} specialties; {product} is one "
+                                                           "too many").format(
+                    town=by_code[code].name, most=MAX_SPECIALTIES, product=product))
                 continue
             try:
                 town.append(Specialty(name=product, stars=int(stars)))
             except ValueError:
-                problem(f"line {where}: {product or '(no name)'} ★{stars} is not a specialty "
-                        f"with a whole number of stars (0–99)")
-    if unlisted:
-        problems.append(f"… and {unlisted:,} more row(s) that could not be used")
-    return SpecialtyTable({code: tuple(items) for code, items in found.items()}, problems)
+                problem(where, translate("SpecialtyTable", "{product} ★{stars} is not a specialty with a whole number "
+                                                           "of stars (0–99)").format(
+                    product=product or translate("SpecialtyTable", "(no name)").format(), stars=stars))
+    told(count)
+    return SpecialtyTable({code: tuple(items) for code, items in found.items()}, problems, failed)
 
 
 #: The starter table's bases and the ★ each gives a product (the rule docs/data-battle.md states).
@@ -249,27 +326,32 @@ def read_starter_table(path: str | Path | None = None, towns: dict | None = None
             reader = csv.DictReader(handle)
             missing = [c for c in ("code", "name", "specialty", "stars", "basis") if c not in (reader.fieldnames or ())]
             if missing:
-                raise DatasetError(path, f"missing column(s) {', '.join(missing)}")
+                raise DatasetError(path, translate("SpecialtyTable", "the column(s) {columns} are missing").format(
+                    columns=", ".join(missing)))
             rows = list(reader)
     except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise DatasetError(path, f"cannot be read ({error})") from None
+        raise DatasetError(path, translate("SpecialtyTable", "cannot be read ({why})").format(
+            why=sentence_of(error))) from None
     found = []
     for number, row in enumerate(rows, start=2):
-        where = f"line {number}"
+        where = translate("SpecialtyTable", "line {line}").format(line=number)
         code, basis = (row["code"] or "").strip(), (row["basis"] or "").strip()
         if basis not in STARTER_BASES:
-            raise DatasetError(path, f"basis '{basis}' is none of {', '.join(STARTER_BASES)}", where)
+            raise DatasetError(path, translate("SpecialtyTable", "the basis '{basis}' is none of {bases}").format(
+                basis=basis, bases=", ".join(STARTER_BASES)), where)
         stars = (row["stars"] or "").strip()
         if stars != str(STARTER_BASES[basis]):
-            raise DatasetError(path, f"★{stars} where the basis gives ★{STARTER_BASES[basis]}", where)
+            raise DatasetError(path, translate("SpecialtyTable", "★{stars} where the basis gives ★{given}").format(
+                stars=stars, given=STARTER_BASES[basis]), where)
         if towns is not None:
             town = towns.get(code)
             if town is None:
-                raise DatasetError(path, f"no town has the code {code}", where)
+                raise DatasetError(path, translate("SpecialtyTable", "no town has the code {code}").format(code=code),
+                                   where)
             named = (row["name"] or "").strip()
             if named and named != town["prefecture"] + town["name"]:
-                raise DatasetError(path, f"name '{named}' is not the town {code} "
-                                         f"({town['prefecture']}{town['name']})", where)
+                raise DatasetError(path, translate("SpecialtyTable", "the name '{named}' is not the town {code}").format(
+                    named=named, code=town_label(code)), where)
         found.append(StarterSpecialty(code, Specialty(name=(row["specialty"] or "").strip(), stars=int(stars)), basis))
     return found
 

@@ -19,7 +19,7 @@ import random
 import time
 
 from core.games import registry
-from core.online.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
+from core.online.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION, said
 from core.online.seat_table import SeatTable
 
 HELLO = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "kuni-studio"}
@@ -30,9 +30,14 @@ RECONNECT_PAUSES = (0.2, 0.5, 1.0, 2.0, 5.0)
 class OnlineError(Exception):
     """The server refused a request; ``what`` says which kind of refusal (see docs/online.md)."""
 
-    def __init__(self, reason: str, what: str = "") -> None:
+    def __init__(self, reason: str, what: str = "", words: dict | None = None) -> None:
         super().__init__(reason)
         self.what = what
+        self.words = words if isinstance(words, dict) else {}
+
+    def said(self, language: str) -> str:
+        """The refusal in ``language`` (the server's own words in it), else its English."""
+        return said({"reason": str(self), "words": self.words}, language)
 
 
 class RoomClient:
@@ -97,7 +102,8 @@ class RoomClient:
         answer = json.loads(await self.socket.recv())
         if answer.get("type") != "welcome":
             await self.socket.close()
-            raise OnlineError(answer.get("reason", "the server did not welcome this client"), answer.get("what", ""))
+            raise OnlineError(answer.get("reason", "the server did not welcome this client"), answer.get("what", ""),
+                              answer.get("words"))
         self.connected = True
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
@@ -264,7 +270,7 @@ class RoomClient:
         await self.wait_until(lambda: done() or len(self.refusals) > seen, timeout)
         if not done():
             refusal = self.refusals[-1]
-            raise OnlineError(refusal.get("reason", "refused"), refusal.get("what", ""))
+            raise OnlineError(refusal.get("reason", "refused"), refusal.get("what", ""), refusal.get("words"))
 
     async def create(self, game: str, seats: list[str], board: str | None = None, rules: dict | None = None,
                      time_control: dict | None = None, listed: bool = True) -> str:

@@ -256,8 +256,18 @@ def welcome(server: str, client: str = "") -> dict:
 
 
 def refused(reason: str, what: str, **more) -> dict:
-    """A request refused: ``what`` a key a program can act on, ``reason`` words for people."""
-    return {"type": "refused", "what": what, "reason": reason, **more}
+    """A request refused: ``what`` a key a program can act on, ``reason`` words for people (English),
+    and ``words`` the same sentence in each language a client speaks (a client shows its own)."""
+    from core.games.rules_schema import words
+
+    return {"type": "refused", "what": what, "reason": str(reason), "words": words(reason), **more}
+
+
+def said(message: dict, language: str) -> str:
+    """A refusal's words in ``language`` (its English ``reason`` from a server that sent no others)."""
+    words = message.get("words")
+    chosen = words.get(language) if isinstance(words, dict) else None
+    return chosen if isinstance(chosen, str) and chosen else str(message.get("reason", ""))
 
 
 #: What a refusal's ``what`` may be.

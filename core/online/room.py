@@ -26,6 +26,7 @@ from core.games.clock import TimeControl
 from core.games.session import HUMAN, GameSession
 from core.io.atomic_write import atomic_write_text
 from core.online.protocol import CODE_ALPHABET, CODE_LENGTH, NICKNAME_LENGTH
+from core.text import translate
 
 ROOM_FORMAT = "kuni-room/1"
 OPEN, PERSON, CPU = "open", "person", "cpu"
@@ -81,7 +82,7 @@ class Seat:
     @classmethod
     def from_json(cls, data) -> Seat:
         if not isinstance(data, dict) or data.get("kind") not in (OPEN, PERSON, CPU):
-            raise ValueError(f"not a seat: {data!r}")
+            raise ValueError(translate("Server", "not a seat: {data}").format(data=repr(data)))
         return cls(data["kind"], str(data.get("cpu", "")), str(data.get("nickname", "")),
                    str(data.get("token_sha256", "")))
 
@@ -202,7 +203,7 @@ class Room:
             ValueError: not a room file, or its game does not replay.
         """
         if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT or not is_code(data.get("code")):
-            raise ValueError("not a room file")
+            raise ValueError(translate("Server", "not a room file").format())
         spec = spec_named(data.get("game"))
         seats = [Seat.from_json(seat) for seat in data.get("seats") or []]
         ruleset = spec.recorded_ruleset(data.get("rules"))

@@ -69,6 +69,7 @@ from core.online.room import CPU, OPEN, PERSON, CodesUsedUp, Room, Seat, is_code
 from core.online.table_words import record_words, spot_facts, standings, table_words
 from core.online.visitors import forwarded_address, network_key, visitor_key
 from core.online.web import client_version
+from core.text import sentence_of, translate
 
 log = logging.getLogger("kuni.serve")
 
@@ -443,8 +444,8 @@ class RoomServer:
             log.warning("room %s could not be saved: %s", room.code, error)
             if connection is not None:
                 await connection.send(refused(
-                    "the server could not keep this (its disk is full or failing): nothing was changed; "
-                    "try again in a moment", "server_storage", code=room.code))
+                    translate("Server", "the server could not keep this (its disk is full or failing): nothing was "
+                                        "changed; try again in a moment").format(), "server_storage", code=room.code))
             return False
 
     def adopt(self, room: Room) -> None:
@@ -495,7 +496,8 @@ class RoomServer:
             try:  # the first word must come soon: a connection that says nothing holds a socket for nothing
                 first = await asyncio.wait_for(socket.recv(), self.hello_seconds)
             except asyncio.TimeoutError:
-                await connection.send(refused(f"say hello within {self.hello_seconds:g} s", "hello_first"))
+                await connection.send(refused(translate("Server", "say hello within {hello_seconds} s").format(
+                                                  hello_seconds=f"{self.hello_seconds:g}"), "hello_first"))
                 await socket.close(1008, "no hello")
                 return
             await self._receive(connection, first)
@@ -565,7 +567,8 @@ class RoomServer:
     async def _expire(self, room: Room) -> None:
         """A waiting room nobody has been connected to for a while: anyone watching it is told,
         and it is no more (a game that never started leaves no record)."""
-        message = refused(f"room {room.code} closed: everyone left before the start", "unknown_room", code=room.code)
+        message = refused(translate("Server", "room {code} closed: everyone left before the start").format(
+                              code=room.code), "unknown_room", code=room.code)
         for connection in self._audience(room.code):
             await connection.send(message)
             self._forget(connection, room.code)
@@ -581,7 +584,8 @@ class RoomServer:
         while connection.sent and connection.sent[0] < now - 1.0:
             connection.sent.popleft()
         if len(connection.sent) > MESSAGE_RATE:
-            await connection.send(refused("too many messages: at most %d a second" % MESSAGE_RATE, "too_busy"))
+            await connection.send(refused(translate("Server", "too many messages: at most {rate} a second").format(
+                rate=MESSAGE_RATE), "too_busy"))
             return
         try:
             message = read_client_message(text)
@@ -595,11 +599,13 @@ class RoomServer:
             if len(connection.malformed) > MALFORMED_LIMIT:
                 await connection.socket.close(1008, "too many malformed messages")
                 return
-            await connection.send(refused(f"not a message of this protocol: {error}", "bad_message"))
+            await connection.send(refused(translate("Server", "not a message of this protocol: {error}").format(
+                                              error=sentence_of(error)), "bad_message"))
             return
         if not connection.said_hello:
             if not isinstance(message, Hello):
-                await connection.send(refused("say hello first, with the protocol version", "hello_first"))
+                await connection.send(refused(translate("Server", "say hello first, with the protocol "
+                                                                  "version").format(), "hello_first"))
                 return
             if message.protocol != PROTOCOL_VERSION:
                 await self._other_version(connection, message.protocol)
@@ -614,13 +620,16 @@ class RoomServer:
             await self._dispatch(connection, message)
         except Exception as error:  # noqa: BLE001 — one request's failure is said, the server goes on
             log.error("a request failed (a fault of this server's): %r", error, exc_info=True)
-            await connection.send(refused(f"the request failed: {error}", "bad_message"))
+            await connection.send(refused(translate("Server", "the request failed: {error}").format(
+                                              error=sentence_of(error)), "bad_message"))
 
     async def _other_version(self, connection: Connection, protocol=None) -> None:
-        theirs = f"protocol {protocol}" if protocol is not None else "another protocol"
+        theirs = translate("Server", "protocol {protocol}").format(protocol=protocol) if protocol is not None \
+            else translate("Server", "another protocol").format()
         await connection.send(refused(
-            f"this server speaks protocol {PROTOCOL_VERSION}, the app {theirs}: update Kuni Studio (the same version "
-            "on every device) and try again", "version", server_protocol=PROTOCOL_VERSION))
+            translate("Server", "this server speaks protocol {PROTOCOL_VERSION}, the app {theirs}: update Kuni "
+                                "Studio (the same version on every device) and try again").format(
+                PROTOCOL_VERSION=PROTOCOL_VERSION, theirs=theirs), "version", server_protocol=PROTOCOL_VERSION))
         await connection.socket.close(1008, "protocol version")
 
     async def _dispatch(self, connection: Connection, message) -> None:
@@ -660,12 +669,15 @@ class RoomServer:
 
     async def _room_or_refuse(self, connection: Connection, code: str) -> Room | None:
         if self._guessing_too_fast(connection):
-            await connection.send(refused("too many unknown rooms or wrong tokens: wait a minute", "rate_limited"))
+            await connection.send(refused(translate("Server", "too many unknown rooms or wrong tokens: wait a "
+                                                              "minute").format(), "rate_limited"))
             return None
         room = self.rooms.get(code)
         if room is None:
             self._guessed_wrong(connection)
-            await connection.send(refused(f"no room {code} on this server (ended, or a typo)", "unknown_room",
+            await connection.send(refused(translate("Server",
+                                          "no room {code} on this server (ended, or a typo)").format(
+                                              code=code), "unknown_room",
                                           code=code))
         return room
 
@@ -691,17 +703,22 @@ class RoomServer:
             self.rooms_made_at.popleft()
         holds = self._rooms_made(connection.address)
         if len(connection.made) >= ROOMS_PER_CONNECTION:
-            reason = f"a connection may hold at most {ROOMS_PER_CONNECTION} rooms at once: finish or leave one"
+            reason = translate("Server", "a connection may hold at most {rooms} rooms at once: finish or leave "
+                                         "one").format(rooms=ROOMS_PER_CONNECTION)
         elif holds >= self.rooms_per_address:
-            reason = f"at most {self.rooms_per_address} rooms at once from one address: finish or leave one"
+            reason = translate("Server", "at most {rooms} rooms at once from one address: finish or leave one").format(
+                rooms=self.rooms_per_address)
         elif self._rooms_made(connection.address, network_key) >= ROOMS_PER_NETWORK:
-            reason = f"at most {ROOMS_PER_NETWORK} rooms at once from one network: try later"
+            reason = translate("Server", "at most {rooms} rooms at once from one network: try later").format(
+                rooms=ROOMS_PER_NETWORK)
         elif len(self.rooms) >= MAX_ROOMS:
-            reason = "this server is full: try later"
+            reason = translate("Server", "this server is full: try later").format()
         elif holds and sum(map(self._live, self.rooms)) >= MAX_ROOMS - min(ROOM_RESERVE, MAX_ROOMS // 10):
-            reason = "this server is nearly full: its last rooms are for people who have none; finish one first"
+            reason = translate("Server", "this server is nearly full: its last rooms are for people who have none; "
+                                         "finish one first").format()
         elif holds and len(self.rooms_made_at) >= ROOM_RATE:
-            reason = f"rooms are being made very fast here (over {ROOM_RATE} a minute): try again in a moment"
+            reason = translate("Server", "rooms are being made very fast here (over {rate} a minute): try again in a "
+                                         "moment").format(rate=ROOM_RATE)
         else:
             return True
         await connection.send(refused(reason, "too_busy"))
@@ -713,7 +730,8 @@ class RoomServer:
         try:  # on the event loop, at once taken: two rooms never share a code
             room.code = new_code(self._code_taken, self.code_alphabet, self.code_length)
         except CodesUsedUp:
-            await connection.send(refused("this server holds as many rooms as it has codes: try later", "too_busy"))
+            await connection.send(refused(translate("Server", "this server holds as many rooms as it has codes: "
+                                                              "try later").format(), "too_busy"))
             return False
         self.rooms[room.code] = room
         self.made_by[room.code] = connection.address
@@ -740,7 +758,8 @@ class RoomServer:
         try:
             room = await asyncio.to_thread(self._new_room, message)
         except (KeyError, ValueError) as error:
-            await connection.send(refused(f"cannot make this room: {error}", "bad_game"))
+            await connection.send(refused(translate("Server", "cannot make this room: {error}").format(
+                                              error=sentence_of(error)), "bad_game"))
             return
         if not await self._may_make_room(connection) or not await self._made(connection, room):
             return  # (others made theirs meanwhile)
@@ -753,9 +772,11 @@ class RoomServer:
         try:
             spec = registry.get(message.game)
         except KeyError:
-            raise ValueError(f"no game {message.game!r} (games: {', '.join(registry.names())})") from None
+            raise ValueError(translate("Server", "no game {game} (games: {games})").format(
+                game=repr(message.game), games=", ".join(registry.names()))) from None
         if not spec.plays_online:
-            raise ValueError(f"{spec.title_ja} cannot be played online (it does not say what each seat sees)")
+            raise ValueError(translate("Server", "{title_ja} cannot be played online (it does not say what each "
+                                                 "seat sees)").format(title_ja=spec.title_ja))
         settings = list(seats if seats is not None else message.seats)
         spec.check_players(len(settings))
         made = []
@@ -765,7 +786,8 @@ class RoomServer:
             elif setting.removeprefix("cpu:") in spec.cpus:
                 made.append(Seat(CPU, setting.removeprefix("cpu:")))
             else:
-                raise ValueError(f"seat {setting!r}: open, or cpu:<{'|'.join(spec.cpu_names())}>")
+                raise ValueError(translate("Server", "seat {setting}: open, or cpu:<{kinds}>").format(
+                    setting=repr(setting), kinds="|".join(spec.cpu_names())))
         ruleset = spec.parse_ruleset(getattr(message, "rules", None))
         control = TimeControl.from_json(getattr(message, "time_control", None) or {})
         board = spec.canonical_board(message.board) if spec.needs_dataset else None
@@ -776,7 +798,8 @@ class RoomServer:
                 raise ValueError(problem)
         host = getattr(message, "host_seat", 0)
         if not 0 <= host < len(made) or made[host].kind != OPEN:
-            raise ValueError(f"the maker's seat {host + 1} is not an open seat of the {len(made)}")
+            raise ValueError(translate("Server", "the maker's seat {number} is not an open seat of the {seats}").format(
+                number=host + 1, seats=len(made)))
         # 128 bits of the system's randomness: what a seat sees of the deal cannot single the seed out
         return Room("", spec, board, made, ruleset, control, room_seed(self.deals),
                     getattr(message, "listed", False), host=host)
@@ -803,15 +826,19 @@ class RoomServer:
         if room is None:
             return
         if message.code in connection.seats:
-            await connection.send(refused(f"this connection holds seat {connection.seats[message.code] + 1} of room "
-                                          f"{room.code} already (one seat a connection)", "room_full", code=room.code))
+            await connection.send(refused(translate("Server", "this connection holds seat {number} of room {code} "
+                                                              "already (one seat a connection)").format(
+                                              number=connection.seats[message.code] + 1, code=room.code),
+                                          "room_full", code=room.code))
             return
         async with self.locks[room.code]:
             wished = message.seat
             seat = wished if wished is not None and wished < len(room.seats) and room.seats[wished].kind == OPEN \
                 else room.open_seat()
             if room.started or seat is None:
-                await connection.send(refused(f"room {room.code} has no open seat: watch it instead", "room_full",
+                await connection.send(refused(translate("Server",
+                                              "room {code} has no open seat: watch it instead").format(
+                                                  code=room.code), "room_full",
                                               code=room.code))
                 return
             token = room.take_seat(seat, message.nickname)
@@ -835,7 +862,8 @@ class RoomServer:
         if room is None:
             return
         self._guessed_wrong(connection)
-        await connection.send(refused("that is not this seat's token", "bad_token", code=room.code))
+        await connection.send(refused(translate("Server", "that is not this seat's token").format(),
+                                      "bad_token", code=room.code))
 
     async def _spectate(self, connection: Connection, message: Spectate) -> None:
         room = await self._room_or_refuse(connection, message.code)
@@ -853,10 +881,12 @@ class RoomServer:
         # the room of a seat the connection holds: no guess (codes are guessed by joining)
         room = self.rooms.get(code)
         if room is None or connection.seats.get(code) != room.host:
-            await connection.send(refused("only the room's host sets it up and starts it", "not_host", code=code))
+            await connection.send(refused(translate("Server", "only the room's host sets it up and starts it").format(),
+                                          "not_host", code=code))
             return None
         if room.started:
-            await connection.send(refused(f"room {code} has started", "started", code=code))
+            await connection.send(refused(translate("Server", "room {code} has started").format(code=code),
+                                          "started", code=code))
             return None
         return room
 
@@ -866,11 +896,13 @@ class RoomServer:
             return
         if not 0 <= message.seat < len(room.seats) or message.seat == room.host or \
                 room.seats[message.seat].kind == PERSON:
-            await connection.send(refused("only an open or CPU seat other than the host's can be set", "bad_message"))
+            await connection.send(refused(translate("Server", "only an open or CPU seat other than the host's can "
+                                                              "be set").format(), "bad_message"))
             return
         kind = message.setting.removeprefix("cpu:")
         if message.setting != OPEN and kind not in room.spec.cpus:
-            await connection.send(refused(f"no CPU {kind!r} in {room.spec.title_ja}", "bad_message"))
+            await connection.send(refused(translate("Server", "no CPU {kind} in {title_ja}").format(
+                                              kind=repr(kind), title_ja=room.spec.title_ja), "bad_message"))
             return
         before = room.seats[message.seat]
         room.seats[message.seat] = Seat(OPEN) if message.setting == OPEN else Seat(CPU, kind)
@@ -893,7 +925,8 @@ class RoomServer:
             order = message.order
             try:
                 if order is not None and sorted(order) != list(range(len(seats))):
-                    raise ValueError(f"the order names each of the {len(seats)} seats once")
+                    raise ValueError(translate("Server", "the order names each of the {seats} seats once").format(
+                        seats=len(seats)))
                 if message.rules is not None:
                     ruleset = room.spec.parse_ruleset({**room.ruleset.model_dump(mode="json"), **message.rules})
                 if message.time_control is not None:
@@ -907,7 +940,8 @@ class RoomServer:
                 if problem:
                     raise ValueError(problem)
             except (KeyError, ValueError) as error:
-                await connection.send(refused(f"cannot set this room so: {error}", "bad_message", code=room.code))
+                await connection.send(refused(translate("Server", "cannot set this room so: {error}").format(
+                                                  error=sentence_of(error)), "bad_message", code=room.code))
                 return
             before = (list(room.seats), room.ruleset, room.time_control, room.host)
             moved = {}
@@ -940,7 +974,8 @@ class RoomServer:
         room = self.rooms.get(message.code)
         if room is None or room.session is None or (message.code not in connection.seats
                                                     and message.code not in connection.watching):
-            await connection.send(refused(f"you are not at room {message.code}'s table", "unknown_room",
+            await connection.send(refused(translate("Server", "you are not at room {code}'s table").format(
+                                              code=message.code), "unknown_room",
                                           code=message.code))
             return
         lines = spot_facts(room.spec, room.session, tuple(message.spot), connection.seats.get(room.code),
@@ -953,11 +988,13 @@ class RoomServer:
         room = self.rooms.get(message.code)
         seat = connection.seats.get(message.code)
         if room is None or seat is None:
-            await connection.send(refused(f"you hold no seat in room {message.code}", "unknown_room",
+            await connection.send(refused(translate("Server", "you hold no seat in room {code}").format(
+                                              code=message.code), "unknown_room",
                                           code=message.code))
             return
         if room.session is None or not room.session.is_over():
-            await connection.send(refused("the game is not over yet", "not_started", code=room.code))
+            await connection.send(refused(translate("Server", "the game is not over yet").format(),
+                                          "not_started", code=room.code))
             return
         if room.code in self.rematches and self.rematches[room.code] in self.rooms:
             again = self.rooms[self.rematches[room.code]]
@@ -973,7 +1010,8 @@ class RoomServer:
         try:
             again = await asyncio.to_thread(self._new_room, create)
         except (KeyError, ValueError) as error:
-            await connection.send(refused(f"cannot make this room: {error}", "bad_game"))
+            await connection.send(refused(translate("Server", "cannot make this room: {error}").format(
+                                              error=sentence_of(error)), "bad_game"))
             return
         if not await self._made(connection, again):
             return
@@ -1023,7 +1061,8 @@ class RoomServer:
             room = await asyncio.to_thread(self._new_room, message, [OPEN] * message.players)
         except (KeyError, ValueError) as error:
             for person, _name in people:
-                await person.send(refused(f"cannot make this room: {error}", "bad_game"))
+                await person.send(refused(translate("Server", "cannot make this room: {error}").format(
+                                              error=sentence_of(error)), "bad_game"))
             return
         room.listed = False
         if not await self._made(connection, room):
@@ -1032,8 +1071,9 @@ class RoomServer:
         await asyncio.to_thread(room.start, self.rules_for(room.spec, room.board, room.ruleset))
         if not await self._kept(room, self._unmade(connection, room)):
             for person, _name in people:
-                await person.send(refused("the server could not keep the match's room (its disk is full): "
-                                          "look for a match again in a moment", "server_storage"))
+                await person.send(refused(translate("Server", "the server could not keep the match's room (its "
+                                                              "disk is full): look for a match again in a "
+                                                              "moment").format(), "server_storage"))
             return
         for seat, ((person, _name), token) in enumerate(zip(people, tokens)):
             await self._seated(person, room, seat, token)
@@ -1066,37 +1106,46 @@ class RoomServer:
         room = self.rooms.get(message.code)
         seat = connection.seats.get(message.code)
         if room is None or seat is None:
-            await connection.send(refused(f"you hold no seat in room {message.code}", "unknown_room",
+            await connection.send(refused(translate("Server", "you hold no seat in room {code}").format(
+                                              code=message.code), "unknown_room",
                                           code=message.code))
             return
         async with self.locks[room.code]:
             session = room.session
             if session is None:
-                await connection.send(refused("the game has not started", "not_started", code=room.code))
+                await connection.send(refused(translate("Server", "the game has not started").format(),
+                                              "not_started", code=room.code))
                 return
             if session.is_over():
-                await connection.send(refused("the game is over", "illegal", code=room.code))
+                await connection.send(refused(translate("Server", "the game is over").format(),
+                                              "illegal", code=room.code))
                 return
             if len(session.moves) != message.number:
-                await connection.send(refused(f"move {message.number + 1} was made already: the game is at move "
-                                              f"{len(session.moves) + 1}", "stale", code=room.code,
+                await connection.send(refused(translate("Server", "move {number} was made already: the game is at "
+                                                                  "move {number2}").format(
+                                                  number=message.number + 1, number2=len(session.moves) + 1),
+                                              "stale", code=room.code,
                                               number=len(session.moves)))
                 return
             if session.to_move() != seat:
-                await connection.send(refused(f"it is seat {session.to_move() + 1}'s turn, not seat {seat + 1}'s",
+                await connection.send(refused(translate("Server",
+                                              "it is seat {number}'s turn, not seat {number2}'s").format(
+                                                  number=session.to_move() + 1, number2=seat + 1),
                                               "not_your_turn", code=room.code))
                 return
             try:
                 move = room.spec.decode_move(message.move)
             except (ValueError, TypeError, RecursionError) as error:
-                await connection.send(refused(f"not a move of {room.spec.title_ja}: {error}", "illegal",
+                await connection.send(refused(translate("Server", "not a move of {title_ja}: {error}").format(
+                                                  title_ja=room.spec.title_ja, error=sentence_of(error)), "illegal",
                                               code=room.code))
                 return
             before, mark = session.state, session.mark()
             try:
                 session.play(move)
             except (IllegalMove, ValueError, TypeError, KeyError, IndexError) as error:
-                await connection.send(refused(f"not a legal move now: {error}", "illegal", code=room.code))
+                await connection.send(refused(translate("Server", "not a legal move now: {error}").format(
+                                                  error=sentence_of(error)), "illegal", code=room.code))
                 return
             if session.clock.seat == seat:  # the person's time stops with their move
                 session.clock.end_turn(time.monotonic())

@@ -13,8 +13,9 @@ from concurrent.futures import Future
 from PySide6.QtCore import QObject, Signal
 
 from core.online.addresses import own_address
-from core.online.client import RoomClient
+from core.online.client import OnlineError, RoomClient
 from core.online.server import RoomServer
+from qtapp import language
 
 #: The mDNS service type the servers started in the app announce themselves as.
 SERVICE_TYPE = "_kuni-studio._tcp.local."
@@ -83,8 +84,9 @@ class OnlineLink(QObject):
 
         def finished(done: Future) -> None:
             error = done.exception()
-            if error is not None:
-                self.failed.emit(str(error) or type(error).__name__)
+            if error is not None:  # a refusal in the app's language, as the server worded it
+                self.failed.emit(error.said(language.current()) if isinstance(error, OnlineError)
+                                 else str(error) or type(error).__name__)
             elif on_done is not None:
                 self._results.emit((on_done, done.result()))
 

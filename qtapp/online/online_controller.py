@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 
+from core.online.protocol import said
 from core.online.seat_table import SeatTable
+from qtapp import language
 from qtapp.play.game_controller import ToldController
 
 
@@ -62,7 +64,7 @@ class OnlineController(ToldController):
                 self.finished.emit()
         elif kind == "refused" and message.get("what") in ("illegal", "not_your_turn", "stale", "server_storage"):
             self._sent = None
-            self.refused.emit(message.get("reason", ""))
+            self.refused.emit(said(message, language.current()))
             self.changed.emit()
 
     def _told(self, message: dict) -> None:

@@ -57,6 +57,22 @@
     </message>
 </context>
 <context>
+    <name>BattleEnd</name>
+    <message>
+        <source>one home was left</source>
+        <extracomment>How a 市区町村バトル game ends, in words.</extracomment>
+        <translation>本拠地が一つだけ残った</translation>
+    </message>
+    <message>
+        <source>the last round was played</source>
+        <translation>最後の巡が終わった</translation>
+    </message>
+    <message>
+        <source>{turns} turns, {rounds} rounds; winner {winners} ({reason})</source>
+        <translation>{turns} 手番、{rounds} 巡；勝者 {winners}（{reason}）</translation>
+    </message>
+</context>
+<context>
     <name>BattleMove</name>
     <message>
         <source>{attack} vs {defence}, fails</source>
@@ -256,6 +272,30 @@
     </message>
 </context>
 <context>
+    <name>BattleSetup</name>
+    <message>
+        <source>a team is 0 ({red}) or 1 ({white}), not {teams}</source>
+        <translation>チームは 0（{red}）か 1（{white}）で、{teams} ではありません</translation>
+    </message>
+    <message>
+        <source>紅白戦 needs a seat on each team ({teams})</source>
+        <translation>紅白戦では両方のチーム（{teams}）に席が要ります</translation>
+    </message>
+    <message>
+        <source>市区町村バトル is played on a municipality board (this dataset is for {game})</source>
+        <translation>市区町村バトルは市区町村の盤で遊びます（このデータセットは {game} 用です）</translation>
+    </message>
+    <message>
+        <source>&apos;{option}&apos; is not a board option (&apos;:{wards}&apos; splits designated cities into wards, &apos;:{today}&apos; leaves out the 1945 千島列島 and 南樺太)</source>
+        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. After a board&apos;s prefectures (``01:today``): without the 1945 千島列島 districts and 南樺太.</extracomment>
+        <translation>&apos;{option}&apos; は盤のオプションではありません（&apos;:{wards}&apos; は政令市を区に分け、&apos;:{today}&apos; は 1945 年の千島列島と南樺太を除きます）</translation>
+    </message>
+    <message>
+        <source>the record was played on another board ({cells} cells); give the same board (--prefectures or --dataset)</source>
+        <translation>この記録は別の盤（{cells} マス）で遊ばれました。同じ盤を指定してください（--prefectures または --dataset）</translation>
+    </message>
+</context>
+<context>
     <name>BattleWindow</name>
     <message>
         <source>Show &amp;all moves</source>
@@ -416,6 +456,18 @@
     </message>
 </context>
 <context>
+    <name>BoardChoice</name>
+    <message>
+        <source>&apos;{part}&apos; is not a prefecture code: give numbers from 1 (北海道) to 47 (沖縄県)</source>
+        <extracomment>The regions&apos; names as the game&apos;s board chooser gives them (「全国・地方ごとのまとめ」).</extracomment>
+        <translation>&apos;{part}&apos; は都道府県コードではありません。1（北海道）から 47（沖縄県）の番号を指定してください</translation>
+    </message>
+    <message>
+        <source>no prefecture given: give codes such as 13,14</source>
+        <translation>都道府県が指定されていません。13,14 のようにコードを指定してください</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>Polygons</source>
@@ -474,6 +526,18 @@
     <message>
         <source>the exact search is for up to {most} cards</source>
         <translation>厳密探索は {most} 枚までです</translation>
+    </message>
+</context>
+<context>
+    <name>CardSize</name>
+    <message>
+        <source>card size &apos;{text}&apos; is not WxH (two numbers of px, such as 24x26)</source>
+        <extracomment>The municipality board&apos;s label study: 6 px/km puts a Tokyo ward about 30 px across, where the app starts showing town labels; a label of four kanji at 10 px is 40 × 14. The designers&apos; table (札の大きさをどう決めたか): size → (pairs before, max shift after, px). The size the designers adopted (採用), for a dataset that adopts none.</extracomment>
+        <translation>カードの大きさ &apos;{text}&apos; は 幅x高さ（24x26 のような px の数二つ）ではありません</translation>
+    </message>
+    <message>
+        <source>card size &apos;{text}&apos; is out of range: each side more than 0 and at most 1000 px</source>
+        <translation>カードの大きさ &apos;{text}&apos; は範囲外です。各辺は 0 より大きく 1000 px 以下にしてください</translation>
     </message>
 </context>
 <context>
@@ -609,6 +673,33 @@
     </message>
 </context>
 <context>
+    <name>ChakaiEnd</name>
+    <message>
+        <source>decided by score</source>
+        <translation>得点で決着</translation>
+    </message>
+    <message>
+        <source>the tie broken by seat, 上座 first</source>
+        <translation>同点は席順（上座から）で決着</translation>
+    </message>
+    <message>
+        <source>the tie broken by the most popular suit</source>
+        <translation>同点は人気のいちばん高い種類で決着</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>同点で勝ちを分け合い</translation>
+    </message>
+    <message>
+        <source>everyone was out</source>
+        <translation>全員が脱落</translation>
+    </message>
+    <message>
+        <source>VP {vp}; winner {winners} ({decided})</source>
+        <translation>勝利点 {vp}；勝者 {winners}（{decided}）</translation>
+    </message>
+</context>
+<context>
     <name>ChakaiMove</name>
     <message>
         <source>exchange {cards}</source>
@@ -704,6 +795,53 @@
     </message>
 </context>
 <context>
+    <name>ChakaiRecord</name>
+    <message>
+        <source>popularity: {dice}</source>
+        <translation>人気：{dice}</translation>
+    </message>
+    <message>
+        <source>太閤: {up} (+2 face down: {down})</source>
+        <translation>太閤：{up}（裏向き 2 枚：{down}）</translation>
+    </message>
+    <message>
+        <source>{who} exchanges {cards}</source>
+        <translation>{who} は {cards} を交換</translation>
+    </message>
+    <message>
+        <source>{who} keeps the hand</source>
+        <translation>{who} は手札をそのまま</translation>
+    </message>
+    <message>
+        <source>round {round}: {cards}{batting}</source>
+        <translation>第 {round} 巡：{cards}{batting}</translation>
+    </message>
+    <message>
+        <source> — batting: {cards}</source>
+        <translation> — かぶり：{cards}</translation>
+    </message>
+    <message>
+        <source>    {who}: {move}</source>
+        <translation>    {who}：{move}</translation>
+    </message>
+    <message>
+        <source>太閤 at the tea party: {cards}</source>
+        <translation>茶会での太閤：{cards}</translation>
+    </message>
+    <message>
+        <source>{seat} ({kind}): {vp} VP, anger {anger}{out}; majorities {majorities}; 蔵 {kura}</source>
+        <translation>{seat}（{kind}）：勝利点 {vp}、怒り {anger}{out}；最多 {majorities}；蔵 {kura}</translation>
+    </message>
+    <message>
+        <source> (out)</source>
+        <translation>（脱落）</translation>
+    </message>
+    <message>
+        <source>winner: {winners} ({decided})</source>
+        <translation>勝者：{winners}（{decided}）</translation>
+    </message>
+</context>
+<context>
     <name>ChakaiRuleSet</name>
     <message>
         <source>leftmost</source>
@@ -789,6 +927,17 @@
     <message>
         <source>who can anger the 太閤: the majority holders, or everyone</source>
         <translation>太閤を怒らせうるのは: 過半数を持つ人か、全員か</translation>
+    </message>
+</context>
+<context>
+    <name>ChakaiSetup</name>
+    <message>
+        <source>--series {series}: a match is 1 to --games ({games}) games</source>
+        <translation>--series {series}：一つの対戦は 1〜--games（{games}）ゲームです</translation>
+    </message>
+    <message>
+        <source>--compare plays draft 18 and each proposal; leave out the rule options</source>
+        <translation>--compare は第 18 稿と各提案を遊びます。ルールのオプションは付けないでください</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1116,21 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <source>time control: {name} must be between 0 and {longest} seconds, or none</source>
+        <translation>持ち時間：{name} は 0〜{longest} 秒か、なしにしてください</translation>
+    </message>
+    <message>
+        <source>time control: expected an object with main and byoyomi, each seconds or null</source>
+        <translation>持ち時間：main と byoyomi（それぞれ秒数か null）のオブジェクトが要ります</translation>
+    </message>
+    <message>
+        <source>clock: one non-negative time left per seat</source>
+        <translation>時計：席ごとに 0 以上の残り時間が一つ要ります</translation>
+    </message>
+</context>
+<context>
     <name>CloseUpView</name>
     <message>
         <source>Close-up</source>
@@ -1136,8 +1300,58 @@
         <translation>読んでいるあいだにファイルが上限の {limit} バイトを超えました</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
-        <translation>ファイルが UTF-8 のテキストではありません</translation>
+        <source>the file is not UTF-8 text: save it as UTF-8</source>
+        <translation>ファイルが UTF-8 のテキストではありません。UTF-8 で保存してください</translation>
+    </message>
+    <message>
+        <source>byte {byte}</source>
+        <translation>{byte} バイト目</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}</source>
+        <extracomment>Where in a file: the place of a JSON syntax error or a CSV cell.</extracomment>
+        <translation>{line} 行 {column} 文字目</translation>
+    </message>
+    <message>
+        <source>a value is missing here (or the file is not JSON)</source>
+        <extracomment>The JSON decoder&apos;s own words (English) for what it found, in words a designer reads.</extracomment>
+        <translation>ここに値がありません（または JSON のファイルではありません）</translation>
+    </message>
+    <message>
+        <source>a key in double quotes is expected here (a comma too many before a }?)</source>
+        <translation>ここにはダブルクォートで囲んだキーが要ります（} の前にコンマが多すぎませんか？）</translation>
+    </message>
+    <message>
+        <source>a comma is missing here</source>
+        <translation>ここにコンマがありません</translation>
+    </message>
+    <message>
+        <source>a colon after the key is missing here</source>
+        <translation>キーの後のコロンがありません</translation>
+    </message>
+    <message>
+        <source>a string is not closed with its double quote</source>
+        <translation>文字列がダブルクォートで閉じられていません</translation>
+    </message>
+    <message>
+        <source>a control character (a tab or a line break) inside a string</source>
+        <translation>文字列の中に制御文字（タブや改行）があります</translation>
+    </message>
+    <message>
+        <source>a backslash escape that JSON does not have</source>
+        <translation>JSON にないバックスラッシュのエスケープです</translation>
+    </message>
+    <message>
+        <source>a \u escape without four hexadecimal digits</source>
+        <translation>\u のエスケープに 16 進数 4 桁がありません</translation>
+    </message>
+    <message>
+        <source>more text after the end of the JSON value</source>
+        <translation>JSON の値の後にまだ文字があります</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} は JSON の数ではありません</translation>
     </message>
     <message>
         <source>malformed JSON: {problem}</source>
@@ -1150,6 +1364,10 @@
     <message>
         <source>malformed JSON: nested too deeply to read</source>
         <translation>JSON の形がくずれています：入れ子が深すぎて読めません</translation>
+    </message>
+    <message>
+        <source>{problem} (and {more} more problems)</source>
+        <translation>{problem}（ほかに {more} 件の問題）</translation>
     </message>
     <message>
         <source>the file does not hold a JSON object at the top level</source>
@@ -1166,6 +1384,23 @@
     <message>
         <source>cannot be written ({reason})</source>
         <translation>書き込めません（{reason}）</translation>
+    </message>
+    <message>
+        <source>the file has no whole-number &apos;schema_version&apos;, so it is not a Kuni Studio dataset</source>
+        <extracomment>``MIGRATIONS[n]`` turns a version-``n`` object into a version-``n + 1`` object.</extracomment>
+        <translation>整数の &apos;schema_version&apos; がないので、Kuni Studio のデータセットではありません</translation>
+    </message>
+    <message>
+        <source>the file was written with schema version {version}, newer than this program knows ({known}); open it with a newer Kuni Studio</source>
+        <translation>このファイルはスキーマ版 {version} で書かれていて、このプログラムが知る版（{known}）より新しいです。新しい Kuni Studio で開いてください</translation>
+    </message>
+    <message>
+        <source>schema version {version} is older than any this program can migrate (it reads {oldest}–{newest})</source>
+        <translation>スキーマ版 {version} は古すぎて移行できません（読めるのは {oldest}〜{newest}）</translation>
+    </message>
+    <message>
+        <source>the folder cannot be made ({why})</source>
+        <translation>フォルダーを作れません（{why}）</translation>
     </message>
 </context>
 <context>
@@ -1486,10 +1721,29 @@
     </message>
 </context>
 <context>
+    <name>ExportError</name>
+    <message>
+        <source>there is no export format &apos;{fmt}&apos;: give one of {known}</source>
+        <translation>書き出し形式 &apos;{fmt}&apos; はありません。{known} のどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>the {fmt} export draws the board, and this dataset names no board that is built: build it with kuni build-board, or export as json or csv</source>
+        <translation>{fmt} の書き出しは盤を描きますが、このデータセットには作成済みの盤がありません。kuni build-board で作るか、json か csv で書き出してください</translation>
+    </message>
+    <message>
+        <source>the board &apos;{board}&apos; has no shape for {provinces}: build the board again from this dataset&apos;s provinces</source>
+        <extracomment>Every layer an export may hold (the municipality layers only for a 市区町村バトル dataset).</extracomment>
+        <translation>盤 &apos;{board}&apos; には {provinces} の形がありません。このデータセットの国から盤を作り直してください</translation>
+    </message>
+    <message>
+        <source>{out} is a folder, and a GeoPackage is one file: give a name ending in .gpkg</source>
+        <translation>{out} はフォルダーですが、GeoPackage は一つのファイルです。.gpkg で終わる名前を指定してください</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>GeoPackage (layers provinces, highways, ferry_routes; projected CRS)</source>
-        <extracomment>Every layer an export may hold (the municipality layers only for a 市区町村バトル dataset).</extracomment>
         <translation>GeoPackage(国・街道・航路のレイヤー、投影座標系)</translation>
     </message>
     <message>
@@ -1604,8 +1858,8 @@
         <translation>{a}と{b}は境界を接していません。削除しても何も変わりません。</translation>
     </message>
     <message>
-        <source>Unknown municipality code &apos;{code}&apos;.</source>
-        <translation>&apos;{code}&apos; という市区町村コードはありません。</translation>
+        <source>Unknown municipality code {code}.</source>
+        <translation>市区町村コード {code} は盤にありません。</translation>
     </message>
     <message>
         <source>{town} lists itself as a neighbour.</source>
@@ -1798,7 +2052,6 @@
     <name>GameSession</name>
     <message>
         <source>A new game.</source>
-        <extracomment>A person playing at another device (an online room): their moves come from the room&apos;s server, neither from this table nor from a CPU here. A seat&apos;s name is cut to this many characters (it is shown in a banner over the board).</extracomment>
         <translation>新しいゲームです。</translation>
     </message>
     <message>
@@ -1808,6 +2061,92 @@
     <message>
         <source>The saved game could not be resumed ({error}); it is kept as {name}. A new game.</source>
         <translation>保存されたゲームを再開できませんでした({error})。{name} として残してあります。新しいゲームです。</translation>
+    </message>
+</context>
+<context>
+    <name>GameSetup</name>
+    <message>
+        <source>北野大茶会 is for 3–4 players</source>
+        <extracomment>A card in a 蔵: (round, step, kind, value, face_up). ``kind`` &quot;m&quot; (名物; value: suit index) or &quot;a&quot; (action; value: its name). (round, step) is its place from the left: a card played in round r is at (r, 0), the cards 大量買付 lays beside the 金 too, a card 下賜 gives at (r, 1). Score with the compiled kernel where it is built (False: the Python loops, as the tests compare them).</extracomment>
+        <translation>北野大茶会は 3〜4 人で遊びます</translation>
+    </message>
+    <message>
+        <source>旧国かるた is for 2–4 players, not {players}</source>
+        <translation>旧国かるたは 2〜4 人で遊びます（{players} 人ではできません）</translation>
+    </message>
+    <message>
+        <source>しま is for 3–4 players</source>
+        <extracomment>``state`` with ``changes`` (a game makes tens of thousands of states). Per tile the cloud is on, the tiles it may move to. Per material given, the trades for each other material. What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
+        <translation>しまは 3〜4 人で遊びます</translation>
+    </message>
+    <message>
+        <source>{flag} is yes or no, not {value}</source>
+        <translation>{flag} は yes か no で、{value} ではありません</translation>
+    </message>
+    <message>
+        <source>{flag} is a whole number, not {value}</source>
+        <translation>{flag} は整数で、{value} ではありません</translation>
+    </message>
+    <message>
+        <source>{flag} {value}: give at least {minimum}</source>
+        <translation>{flag} {value}：{minimum} 以上にしてください</translation>
+    </message>
+    <message>
+        <source>{flag} is a text, not {value}</source>
+        <translation>{flag} は文字列で、{value} ではありません</translation>
+    </message>
+    <message>
+        <source>{flag} is one of {choices}, not {value}</source>
+        <translation>{flag} は {choices} のどれかで、{value} ではありません</translation>
+    </message>
+    <message>
+        <source>{game} is for {low}–{high} players, not {players}: give a number of players from {low} to {high}</source>
+        <translation>{game} は {low}〜{high} 人で遊びます（{players} 人ではできません）。人数を {low}〜{high} にしてください</translation>
+    </message>
+    <message>
+        <source>{game} has no CPU called &apos;{kind}&apos;: give one of {known}</source>
+        <translation>{game} には &apos;{kind}&apos; という CPU はいません。{known} のどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>there is no CPU called {kind}: give one of {known}</source>
+        <extracomment>The most moves any loop that plays a game to its end makes (the longest real game is a few thousand: しま with random CPUs): past it the loop stops with :class:`EndlessGame` rather than run for ever (市区町村バトル with 「上限なし」 and homes nobody can take, a board a bug slipped past).</extracomment>
+        <translation>{kind} という CPU はいません。{known} のどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>{kinds} CPU kinds for {players} players: give one kind for every seat, or one for all</source>
+        <translation>{players} 人に CPU の種類が {kinds} つです。席ごとに一つずつか、全員に一つを指定してください</translation>
+    </message>
+    <message>
+        <source>{where}: an object of rule options is expected, not {kind}</source>
+        <translation>{where}：ルールのオプションのオブジェクトが要ります（{kind} ではなく）</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}：{problem}</translation>
+    </message>
+    <message>
+        <source>{where}.{place}: there is no such option; the options are {allowed}</source>
+        <translation>{where}.{place}：そのようなオプションはありません。オプションは {allowed} です</translation>
+    </message>
+    <message>
+        <source>{where}.{place}: {problem}</source>
+        <translation>{where}.{place}：{problem}</translation>
+    </message>
+    <message>
+        <source>{where}.{place}: {problem}; it may be {allowed}</source>
+        <translation>{where}.{place}：{problem}。指定できるのは {allowed} です</translation>
+    </message>
+    <message>
+        <source>play at least one game</source>
+        <translation>少なくとも 1 ゲーム遊んでください</translation>
+    </message>
+    <message>
+        <source>give {players} CPU kinds from {known}</source>
+        <translation>{known} から CPU の種類を {players} つ指定してください</translation>
+    </message>
+    <message>
+        <source>{game} has no simulator option &apos;{option}&apos;</source>
+        <translation>{game} のシミュレーターにはオプション &apos;{option}&apos; はありません</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2471,42 @@
     </message>
 </context>
 <context>
+    <name>IllegalMove</name>
+    <message>
+        <source>{move} is not a legal move for seat {seat} now</source>
+        <extracomment>the cells with fewer than two neighbours: they have at most one open neighbour even with no affiliated piece next to them (see _ring_facts) per ability on the board, the pieces that have it or could share it with a sister city: the only ones worth asking about it (a few towns of a board have each) the pieces that have an ability, own or through a sister city: no other has any to look up the seats allied with each seat (itself included); the last entry, read for NOBODY (-1), is empty: unaffiliated is nobody&apos;s ally each piece&apos;s place in the order of (stars, id): a call&apos;s sacrifices are looked for in it the last move made by result(): (the position, the one after, the cells it may have changed) per kind of move and piece, the moves made so far (see _moves_to)</extracomment>
+        <translation>{move} はいま席 {seat} が指せる手ではありません</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot play {move}: {why}</source>
+        <translation>席 {seat} は {move} を出せません：{why}</translation>
+    </message>
+    <message>
+        <source>no line on {highway} grows from {source} to {province}</source>
+        <translation>{highway} で {source} から {province} へ伸びる列はありません</translation>
+    </message>
+    <message>
+        <source>{move} is not a move of this game</source>
+        <translation>{move} はこのゲームの手ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>KarutaEnd</name>
+    <message>
+        <source>a hand was emptied</source>
+        <extracomment>How a 旧国かるた game ends, in words.</extracomment>
+        <translation>手札がなくなった</translation>
+    </message>
+    <message>
+        <source>everyone passed</source>
+        <translation>全員がパスした</translation>
+    </message>
+    <message>
+        <source>{turns} turns; winner {winners} ({reason})</source>
+        <translation>{turns} 手番；勝者 {winners}（{reason}）</translation>
+    </message>
+</context>
+<context>
     <name>KarutaMove</name>
     <message>
         <source>{source} → {card} ({highway})</source>
@@ -2156,6 +2531,52 @@
     <message>
         <source>pass</source>
         <translation>パス</translation>
+    </message>
+</context>
+<context>
+    <name>KarutaRefusal</name>
+    <message>
+        <source>the deal is over</source>
+        <translation>このディールは終わっています</translation>
+    </message>
+    <message>
+        <source>there is no turn to end: end turn comes after a card has been played</source>
+        <translation>終える手番がありません。手番の終了はカードを出した後です</translation>
+    </message>
+    <message>
+        <source>a pass is only for a player who can play no card (seat {seat} can: {kinds})</source>
+        <translation>パスはカードを出せない人だけができます（席 {seat} はできます：{kinds}）</translation>
+    </message>
+    <message>
+        <source>{province} is no province of this board</source>
+        <translation>{province} はこの盤の国ではありません</translation>
+    </message>
+    <message>
+        <source>{name} is already on the board</source>
+        <translation>{name} はもう盤に出ています</translation>
+    </message>
+    <message>
+        <source>{name} is not in seat {seat}&apos;s hand</source>
+        <translation>{name} は席 {seat} の手札にありません</translation>
+    </message>
+    <message>
+        <source>{name} cannot be played now: no line end, neighbour or ferry on the board reaches it</source>
+        <translation>{name} はいま出せません。盤の列の端からも、隣の国からも、航路からも届きません</translation>
+    </message>
+    <message>
+        <source>{name} can be played only as: {ways}</source>
+        <translation>{name} の出し方はこれだけです：{ways}</translation>
+    </message>
+</context>
+<context>
+    <name>KarutaSetup</name>
+    <message>
+        <source>旧国かるた is played on a province dataset (this one is for {game})</source>
+        <translation>旧国かるたは旧国のデータセットで遊びます（このデータセットは {game} 用です）</translation>
+    </message>
+    <message>
+        <source>旧国かるた is played on its province dataset: give --dataset, not a board name</source>
+        <translation>旧国かるたは旧国のデータセットで遊びます。盤の名前ではなく --dataset を指定してください</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +3082,10 @@ Yes opens them (save to keep them); No discards them.</source>
         <translation>CSV 表 (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Reading {name}…</source>
+        <translation>{name} を読んでいます…</translation>
+    </message>
+    <message>
         <source>{path}: names no town of this board.</source>
         <translation>{path}: この盤の市区町村がひとつもありません。</translation>
     </message>
@@ -2771,7 +3196,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>MoveKind</name>
     <message>
         <source>move</source>
-        <extracomment>After a board&apos;s prefectures (``14:wards``): each ward of a designated city its own town. After a board&apos;s prefectures (``01:today``): without the 1945 千島列島 districts and 南樺太. The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
+        <extracomment>The kinds of move the simulator&apos;s telemetry counts, marked so that the report picture names them.</extracomment>
         <translation>移動</translation>
     </message>
     <message>
@@ -3256,8 +3681,81 @@ Import the {towns} town(s) that matched anyway?</source>
 <context>
     <name>OutputRefused</name>
     <message>
+        <source>{out} is read-only: it was left as it is; give --force to replace it</source>
+        <translation>{out} は読み取り専用です。そのままにしました。置き換えるには --force を付けてください</translation>
+    </message>
+    <message>
+        <source>{out}: the folder {folder} does not exist; make it first, or write elsewhere</source>
+        <translation>{out}：フォルダー {folder} がありません。先に作るか、別の場所に書いてください</translation>
+    </message>
+    <message>
+        <source>{out} is also what the command reads ({source}): it was left as it is; write the output elsewhere</source>
+        <translation>{out} はこのコマンドが読むファイル（{source}）でもあります。そのままにしました。出力は別の場所に書いてください</translation>
+    </message>
+    <message>
+        <source>{out}: this output is written as a {endings} file, not {ending}; give a name ending in {endings}</source>
+        <translation>{out}：この出力は {endings} のファイルで、{ending} ではありません。{endings} で終わる名前を指定してください</translation>
+    </message>
+    <message>
+        <source>a name without an ending</source>
+        <translation>拡張子のない名前</translation>
+    </message>
+    <message>
+        <source>{out} is a folder, and this output is a file: give a file name</source>
+        <translation>{out} はフォルダーですが、この出力はファイルです。ファイルの名前を指定してください</translation>
+    </message>
+    <message>
         <source>{out} is {found}, not {writing}: it was left as it is (write elsewhere, or give --force to replace it)</source>
         <translation>{out} は{found}で、{writing}ではありません。そのままにしました(別の場所に書くか、置き換えるなら --force をつけてください)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>What an OS error means, in the words a designer reads (the C library&apos;s own words are English).</extracomment>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>ディスクの割り当てを使い切っています</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>そのファイルやフォルダーはありません</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>権限がありません</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>それはフォルダーです</translation>
+    </message>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>パスの途中がフォルダーではなくファイルです</translation>
+    </message>
+    <message>
+        <source>something of that name is already there</source>
+        <translation>同じ名前のものがすでにあります</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名前が長すぎます</translation>
+    </message>
+    <message>
+        <source>it is in use</source>
+        <translation>使用中です</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>ディスクの読み書きができませんでした</translation>
+    </message>
+    <message>
+        <source>the folder is not empty</source>
+        <translation>フォルダーが空ではありません</translation>
     </message>
     <message>
         <source>{out} cannot be looked at ({why}); nothing was written</source>
@@ -3285,16 +3783,20 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>フォルダー自体</translation>
     </message>
     <message>
-        <source>{out}: the folder {folder} does not exist</source>
-        <translation>{out}：フォルダー {folder} がありません</translation>
-    </message>
-    <message>
         <source>{out}: an earlier write was interrupted and cannot be put right ({why})</source>
         <translation>{out}：前回の書き込みが途中で止まっていて、元に戻せません（{why}）</translation>
     </message>
     <message>
         <source>{out} cannot be written ({why}); nothing was changed</source>
         <translation>{out} に書き込めません（{why}）。何も変更していません</translation>
+    </message>
+    <message>
+        <source>{out}: the kit could not be drawn</source>
+        <translation>{out}：キットを描けませんでした</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
+        <translation>画像を PNG にできませんでした</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3851,283 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>Autosave folder</source>
         <translation>自動保存先</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>a whole number is expected</source>
+        <translation>整数が要ります</translation>
+    </message>
+    <message>
+        <source>a number is expected</source>
+        <translation>数が要ります</translation>
+    </message>
+    <message>
+        <source>true or false is expected</source>
+        <translation>true か false が要ります</translation>
+    </message>
+    <message>
+        <source>a text in double quotes is expected</source>
+        <translation>ダブルクォートで囲んだ文字列が要ります</translation>
+    </message>
+    <message>
+        <source>this is not one of the values the option has</source>
+        <translation>このオプションにない値です</translation>
+    </message>
+    <message>
+        <source>at least {ge} is expected</source>
+        <translation>{ge} 以上が要ります</translation>
+    </message>
+    <message>
+        <source>more than {gt} is expected</source>
+        <translation>{gt} より大きい値が要ります</translation>
+    </message>
+    <message>
+        <source>at most {le} is expected</source>
+        <translation>{le} 以下が要ります</translation>
+    </message>
+    <message>
+        <source>less than {lt} is expected</source>
+        <translation>{lt} より小さい値が要ります</translation>
+    </message>
+    <message>
+        <source>a list is expected</source>
+        <translation>リストが要ります</translation>
+    </message>
+    <message>
+        <source>the list is too short</source>
+        <translation>リストが短すぎます</translation>
+    </message>
+    <message>
+        <source>the list is too long</source>
+        <translation>リストが長すぎます</translation>
+    </message>
+    <message>
+        <source>the option is missing</source>
+        <translation>このオプションがありません</translation>
+    </message>
+    <message>
+        <source>an object is expected</source>
+        <translation>オブジェクトが要ります</translation>
+    </message>
+    <message>
+        <source>there is no such field</source>
+        <translation>そのような項目はありません</translation>
+    </message>
+    <message>
+        <source>the text is longer than {max_length} characters</source>
+        <translation>文字列が {max_length} 文字より長いです</translation>
+    </message>
+    <message>
+        <source>the text is empty</source>
+        <translation>文字列が空です</translation>
+    </message>
+    <message>
+        <source>the text is not of the expected form</source>
+        <translation>文字列の形が違います</translation>
+    </message>
+</context>
+<context>
+    <name>RecordError</name>
+    <message>
+        <source>{where}: a list of province ids is expected</source>
+        <translation>{where}：国の ID のリストが要ります</translation>
+    </message>
+    <message>
+        <source>{where}: there is no province {id}</source>
+        <translation>{where}：国 {id} はありません</translation>
+    </message>
+    <message>
+        <source>{where}: {id} is listed twice</source>
+        <translation>{where}：{id} が 2 回あります</translation>
+    </message>
+    <message>
+        <source>{where}: an object is expected</source>
+        <translation>{where}：オブジェクトが要ります</translation>
+    </message>
+    <message>
+        <source>{where}: not a line end on a highway of this board: {data}</source>
+        <translation>{where}：この盤の街道の列の端ではありません：{data}</translation>
+    </message>
+    <message>
+        <source>state.laid: an object of highway ids and province ids is expected</source>
+        <translation>state.laid：街道の ID と国の ID のオブジェクトが要ります</translation>
+    </message>
+    <message>
+        <source>state.laid: there is no highway {id}</source>
+        <translation>state.laid：街道 {id} はありません</translation>
+    </message>
+    <message>
+        <source>state.laid.{id}: lists a province that is not on the board or not on the highway</source>
+        <translation>state.laid.{id}：盤に出ていないか、その街道にない国があります</translation>
+    </message>
+    <message>
+        <source>state.{key}: a whole number from {low} to {high} is expected, not {value}</source>
+        <translation>state.{key}：{low}〜{high} の整数が要ります（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>state: an object is expected</source>
+        <translation>state：オブジェクトが要ります</translation>
+    </message>
+    <message>
+        <source>state.hands: {players} hands are expected</source>
+        <translation>state.hands：手札が {players} つ要ります</translation>
+    </message>
+    <message>
+        <source>state: {ids} held in two places</source>
+        <translation>state：{ids} が二か所にあります</translation>
+    </message>
+    <message>
+        <source>state: cards missing from every hand and the board: {ids}</source>
+        <translation>state：どの手札にも盤にもないカードがあります：{ids}</translation>
+    </message>
+    <message>
+        <source>state.heads: a list is expected</source>
+        <translation>state.heads：リストが要ります</translation>
+    </message>
+    <message>
+        <source>state.last_placed: there is no province {id}</source>
+        <translation>state.last_placed：国 {id} はありません</translation>
+    </message>
+    <message>
+        <source>state.{key}: {players} whole numbers are expected</source>
+        <translation>state.{key}：整数が {players} つ要ります</translation>
+    </message>
+    <message>
+        <source>state.winners: seat numbers are expected</source>
+        <translation>state.winners：席の番号が要ります</translation>
+    </message>
+    <message>
+        <source>state.end_reason: {reason} is not a way a deal ends</source>
+        <translation>state.end_reason：{reason} はディールの終わり方ではありません</translation>
+    </message>
+    <message>
+        <source>record header: {why}</source>
+        <translation>記録の見出し：{why}</translation>
+    </message>
+    <message>
+        <source>record header: the seed is not a whole number ({seed})</source>
+        <translation>記録の見出し：シードが整数ではありません（{seed}）</translation>
+    </message>
+    <message>
+        <source>not a {game} record (its format should be {format})</source>
+        <translation>{game} の記録ではありません（形式は {format} のはずです）</translation>
+    </message>
+    <message>
+        <source>record header: players is not a whole number ({players})</source>
+        <translation>記録の見出し：players が整数ではありません（{players}）</translation>
+    </message>
+    <message>
+        <source>moves: a list of moves is expected</source>
+        <translation>moves：手のリストが要ります</translation>
+    </message>
+    <message>
+        <source>move {number} is not a move of this game ({why})</source>
+        <translation>{number} 手目はこのゲームの手ではありません（{why}）</translation>
+    </message>
+    <message>
+        <source>move {number} cannot be played: {why}</source>
+        <translation>{number} 手目は指せません：{why}</translation>
+    </message>
+    <message>
+        <source>the record stops after move {moves}, before the game ends</source>
+        <translation>記録は {moves} 手目で止まっていて、ゲームが終わっていません</translation>
+    </message>
+    <message>
+        <source>the replay ends differently from the record: {replayed} where the record says {recorded}</source>
+        <translation>再生の結果が記録と違います：再生では {replayed}、記録では {recorded}</translation>
+    </message>
+    <message>
+        <source>the record names an end its moves do not reach</source>
+        <translation>記録にある終わりに、記録の手では届きません</translation>
+    </message>
+    <message>
+        <source>the record has {seats} seats, not {kinds}: give one CPU kind per seat</source>
+        <translation>記録の席は {seats} つで、{kinds} つではありません。席ごとに CPU の種類を一つ指定してください</translation>
+    </message>
+    <message>
+        <source>a move is a list, not {data}</source>
+        <extracomment>A person playing at another device (an online room): their moves come from the room&apos;s server, neither from this table nor from a CPU here.</extracomment>
+        <translation>手はリストです（{data} ではなく）</translation>
+    </message>
+    <message>
+        <source>seats: a list of who plays each seat is expected</source>
+        <extracomment>A seat&apos;s name is cut to this many characters (it is shown in a banner over the board).</extracomment>
+        <translation>seats：各席の遊び手のリストが要ります</translation>
+    </message>
+    <message>
+        <source>a seat {kind} is neither a person (human) nor a CPU of this game ({known})</source>
+        <translation>席 {kind} は人（human）でもこのゲームの CPU（{known}）でもありません</translation>
+    </message>
+    <message>
+        <source>not a {game} saved game (its format should be {format})</source>
+        <translation>{game} の保存したゲームではありません（形式は {format} のはずです）</translation>
+    </message>
+    <message>
+        <source>a saved game needs its seats and its record</source>
+        <translation>保存したゲームには席と記録が要ります</translation>
+    </message>
+    <message>
+        <source>the saved game has a different number of players than seats</source>
+        <translation>保存したゲームの人数が席の数と違います</translation>
+    </message>
+    <message>
+        <source>a timeout names a move the record does not have</source>
+        <translation>時間切れが記録にない手を指しています</translation>
+    </message>
+    <message>
+        <source>clock: {why}</source>
+        <translation>時計：{why}</translation>
+    </message>
+    <message>
+        <source>not a battle move: {data}</source>
+        <translation>市区町村バトルの手ではありません：{data}</translation>
+    </message>
+    <message>
+        <source>not a karuta move: {data}</source>
+        <translation>旧国かるたの手ではありません：{data}</translation>
+    </message>
+    <message>
+        <source>move {kind} needs a province: {data}</source>
+        <translation>手 {kind} には国が要ります：{data}</translation>
+    </message>
+    <message>
+        <source>highway move needs &apos;highway&apos; and &apos;from&apos;: {data}</source>
+        <translation>街道の手には &apos;highway&apos; と &apos;from&apos; が要ります：{data}</translation>
+    </message>
+    <message>
+        <source>island: expected an object</source>
+        <extracomment>ひろば (the desert): no token, no material. The 19 tiles (the rule book names the materials; the counts are those of the game it is like). The number tokens A–R, in the order they are laid (数字の順番). The dots under a number: how many of the 36 rolls of two dice give it. The harbours clockwise from the upper-left 葉っぱ 2:1 (None: 3:1 for any material). Where each harbour sits: its index among the 30 coast sides, counted clockwise from the middle side of the upper-left corner tile. The rule book: 「３：１港は、上側右の１つが『土地１枚と２枚に 接する角』、残り３つは『どちらの角も土地１枚に接する』」 — the 3:1 harbours at 0, 15 and 25 lie on the middle sides of corner tiles (both corners touch one land tile), the one at 4, on the right of the top, has a corner touching one tile and a corner touching two. The 葉っぱ 2:1 sits on the upper left; the harbours are two to four sides apart, no two sharing a corner. The harbours of games begun before the rule book&apos;s layout was followed (the mixed-corner 3:1 on the left of the top): 「保存済みの対戦は元の配置を保ちます」 — a record saved without its island resumes on these.</extracomment>
+        <translation>island：オブジェクトが要ります</translation>
+    </message>
+    <message>
+        <source>island.terrain: expected {tiles} materials or {PLAZA}</source>
+        <translation>island.terrain：資源か{PLAZA}が {tiles} 個要ります</translation>
+    </message>
+    <message>
+        <source>island.terrain: expected one {PLAZA}</source>
+        <translation>island.terrain：{PLAZA}が一つ要ります</translation>
+    </message>
+    <message>
+        <source>island.numbers: expected {tiles} tokens (2–12 but 7, 0 on {PLAZA})</source>
+        <translation>island.numbers：数字札が {tiles} 個要ります（7 を除く 2〜12、{PLAZA}は 0）</translation>
+    </message>
+    <message>
+        <source>island.numbers: {PLAZA} and only {PLAZA} has no token</source>
+        <translation>island.numbers：数字札がないのは{PLAZA}だけです</translation>
+    </message>
+    <message>
+        <source>island.letters: expected {tiles} letters</source>
+        <translation>island.letters：文字が {tiles} 個要ります</translation>
+    </message>
+    <message>
+        <source>island.harbours[{k}]: expected [kind or null, corner, corner] on the coast</source>
+        <translation>island.harbours[{k}]：海岸の [種類か null, 角, 角] が要ります</translation>
+    </message>
+    <message>
+        <source>island.start_corner: expected 0–5</source>
+        <translation>island.start_corner：0〜5 が要ります</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +4428,45 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>RulesRefusal</name>
+    <message>
+        <source>{value} ({words})</source>
+        <translation>{value}（{words}）</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}</source>
+        <translation>{low}〜{high} の整数</translation>
+    </message>
+    <message>
+        <source>a number from {low} to {high}</source>
+        <translation>{low}〜{high} の数</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>{kind} or null</source>
+        <translation>{kind} か null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true か false</translation>
+    </message>
+    <message>
+        <source>a list with one of {values} per seat, or null</source>
+        <translation>席ごとに {values} のどれかを並べたリストか null</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>整数のリスト</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>The options of this game</source>
@@ -3689,6 +4507,201 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>seat {seat}</source>
         <translation>席 {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>Server</name>
+    <message>
+        <source>the server could not keep this (its disk is full or failing): nothing was changed; try again in a moment</source>
+        <extracomment>Failed guesses (unknown codes, wrong tokens) per :data:`GUESS_WINDOW` seconds: a connection may make this many, an address (a school&apos;s or a café&apos;s shared one) several times more. A right token is never refused for the guesses of others. Guesses an address may make in :data:`GUESS_WINDOW` from connections that have not guessed wrong themselves (each connection&apos;s first): past this, a flood of new connections is slowed too. A connection that has made no wrong guess is not refused for others&apos; below it. Messages a connection may send per second before it is told to slow down. Malformed messages (not JSON, not one of the protocol&apos;s, too large or too many values) a connection may send in :data:`MALFORMED_WINDOW` seconds: the next closes it (a client of this protocol sends none; a hostile one would keep the server parsing). Connections one address may hold at once (a school&apos;s shared address has a few dozen players), and file descriptors kept free of connections whatever the limit (the rooms&apos; files, a new visitor&apos;s): past either, a new connection is closed as soon as it is accepted. … a network (an IPv4 /24, an IPv6 /48) at most this many; of the connections that have not said hello yet, a visitor holds at most :data:`HELLOLESS_PER_ADDRESS` — and when the server&apos;s share of file descriptors runs short those are closed first, the oldest first, so that a crowd of silent connections never keeps a newcomer out. The last :data:`CONNECTION_RESERVE` of them go only to visitors holding fewer than :data:`FEW_CONNECTIONS`. The same log line (a reason) is written at most once a minute; the next says how many were left out. Rooms a server holds at most (a full server refuses new ones) … … of which one address may have made at most this many still being played or waited in, and one connection this many: no visitor fills the server. … a network (an IPv4 /24, an IPv6 /48) at most this many; the server makes at most :data:`ROOM_RATE` rooms a minute for visitors who hold one already (a newcomer&apos;s first room is never held up), and the last :data:`ROOM_RESERVE` rooms (at most a tenth) go only to visitors who hold none. Listed waiting rooms one visitor may have: more are made unlisted (a flood of listed rooms would push the real ones off the list). Seconds a waiting room&apos;s host may be gone before the host&apos;s part passes to the next person waiting in it; and seconds a waiting room with nobody connected lasts before it is closed (it is unlisted at once). Seconds before a CPU&apos;s or stand-in&apos;s move that could not be kept (a full disk) is tried again. Boards, compiled rules and browsers&apos; boards kept in memory for the rooms to come, by their cells in all (the least recently used go first; a room holds its own rules while it is played): about two nationwide boards&apos; worth each, or a hundred prefectures&apos;. A game with no board counts one. What a room costs on each board: docs/benchmarks.md (bench_online_memory.py). Seconds a new connection has to say ``hello``, and a message to arrive whole once begun. Seconds a finished room stays open (its people read the end, watchers catch up); its file stays. Seconds a person&apos;s seat with nobody connected to it waits on its turn before the stand-in CPU moves for it (a game never stops because someone left; they find their seat again on return).</extracomment>
+        <translation>サーバーがこれを保存できませんでした（ディスクがいっぱいか故障しています）。何も変わっていません。少ししてからもう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>say hello within {hello_seconds} s</source>
+        <translation>{hello_seconds} 秒以内にあいさつ（hello）を送ってください</translation>
+    </message>
+    <message>
+        <source>room {code} closed: everyone left before the start</source>
+        <translation>部屋 {code} は閉じました。始まる前に全員が退室しました</translation>
+    </message>
+    <message>
+        <source>too many messages: at most {rate} a second</source>
+        <translation>メッセージが多すぎます。1 秒に {rate} 通までです</translation>
+    </message>
+    <message>
+        <source>not a message of this protocol: {error}</source>
+        <translation>このプロトコルのメッセージではありません：{error}</translation>
+    </message>
+    <message>
+        <source>say hello first, with the protocol version</source>
+        <translation>まずプロトコルの版をつけてあいさつ（hello）を送ってください</translation>
+    </message>
+    <message>
+        <source>the request failed: {error}</source>
+        <translation>要求を処理できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>protocol {protocol}</source>
+        <translation>プロトコル {protocol}</translation>
+    </message>
+    <message>
+        <source>another protocol</source>
+        <translation>別のプロトコル</translation>
+    </message>
+    <message>
+        <source>this server speaks protocol {PROTOCOL_VERSION}, the app {theirs}: update Kuni Studio (the same version on every device) and try again</source>
+        <translation>このサーバーはプロトコル {PROTOCOL_VERSION}、アプリは{theirs}です。Kuni Studio を更新して（どの端末も同じ版に）もう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>too many unknown rooms or wrong tokens: wait a minute</source>
+        <translation>ない部屋や違う鍵が多すぎます。1 分待ってください</translation>
+    </message>
+    <message>
+        <source>no room {code} on this server (ended, or a typo)</source>
+        <translation>このサーバーに部屋 {code} はありません（終わったか、打ち間違いです）</translation>
+    </message>
+    <message>
+        <source>a connection may hold at most {rooms} rooms at once: finish or leave one</source>
+        <translation>一つの接続で同時に持てる部屋は {rooms} までです。どれかを終えるか退室してください</translation>
+    </message>
+    <message>
+        <source>at most {rooms} rooms at once from one address: finish or leave one</source>
+        <translation>一つのアドレスから同時に持てる部屋は {rooms} までです。どれかを終えるか退室してください</translation>
+    </message>
+    <message>
+        <source>at most {rooms} rooms at once from one network: try later</source>
+        <translation>一つのネットワークから同時に持てる部屋は {rooms} までです。後でどうぞ</translation>
+    </message>
+    <message>
+        <source>this server is full: try later</source>
+        <translation>このサーバーは満員です。後でどうぞ</translation>
+    </message>
+    <message>
+        <source>this server is nearly full: its last rooms are for people who have none; finish one first</source>
+        <translation>このサーバーはほぼ満員です。残りの部屋はまだ部屋のない人のためのものです。先にどれかを終えてください</translation>
+    </message>
+    <message>
+        <source>rooms are being made very fast here (over {rate} a minute): try again in a moment</source>
+        <translation>ここでは部屋が次々に作られています（1 分に {rate} より多く）。少ししてからもう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>this server holds as many rooms as it has codes: try later</source>
+        <translation>このサーバーは部屋コードを使い切っています。後でどうぞ</translation>
+    </message>
+    <message>
+        <source>cannot make this room: {error}</source>
+        <translation>この部屋は作れません：{error}</translation>
+    </message>
+    <message>
+        <source>no game {game} (games: {games})</source>
+        <translation>ゲーム {game} はありません（ゲーム：{games}）</translation>
+    </message>
+    <message>
+        <source>{title_ja} cannot be played online (it does not say what each seat sees)</source>
+        <translation>{title_ja} はオンラインでは遊べません（各席に見えるものを決めていません）</translation>
+    </message>
+    <message>
+        <source>seat {setting}: open, or cpu:&lt;{kinds}&gt;</source>
+        <translation>席 {setting}：open か cpu:&lt;{kinds}&gt; にしてください</translation>
+    </message>
+    <message>
+        <source>the maker&apos;s seat {number} is not an open seat of the {seats}</source>
+        <translation>作った人の席 {number} は {seats} 席のうちの空席ではありません</translation>
+    </message>
+    <message>
+        <source>this connection holds seat {number} of room {code} already (one seat a connection)</source>
+        <translation>この接続はもう部屋 {code} の席 {number} に座っています（一つの接続に一つの席）</translation>
+    </message>
+    <message>
+        <source>room {code} has no open seat: watch it instead</source>
+        <translation>部屋 {code} には空いた席がありません。観戦してください</translation>
+    </message>
+    <message>
+        <source>that is not this seat&apos;s token</source>
+        <translation>この席の鍵ではありません</translation>
+    </message>
+    <message>
+        <source>only the room&apos;s host sets it up and starts it</source>
+        <translation>部屋の設定と開始はホストだけができます</translation>
+    </message>
+    <message>
+        <source>room {code} has started</source>
+        <translation>部屋 {code} はもう始まっています</translation>
+    </message>
+    <message>
+        <source>only an open or CPU seat other than the host&apos;s can be set</source>
+        <translation>設定できるのはホスト以外の空席か CPU の席だけです</translation>
+    </message>
+    <message>
+        <source>no CPU {kind} in {title_ja}</source>
+        <translation>{title_ja} に CPU {kind} はいません</translation>
+    </message>
+    <message>
+        <source>the order names each of the {seats} seats once</source>
+        <translation>順番には {seats} 席をそれぞれ一度ずつ書いてください</translation>
+    </message>
+    <message>
+        <source>cannot set this room so: {error}</source>
+        <translation>この部屋をそう設定することはできません：{error}</translation>
+    </message>
+    <message>
+        <source>you are not at room {code}&apos;s table</source>
+        <translation>あなたは部屋 {code} の卓にいません</translation>
+    </message>
+    <message>
+        <source>you hold no seat in room {code}</source>
+        <translation>あなたは部屋 {code} に席を持っていません</translation>
+    </message>
+    <message>
+        <source>the game is not over yet</source>
+        <translation>ゲームはまだ終わっていません</translation>
+    </message>
+    <message>
+        <source>the server could not keep the match&apos;s room (its disk is full): look for a match again in a moment</source>
+        <translation>サーバーが対戦の部屋を保存できませんでした（ディスクがいっぱいです）。少ししてからもう一度対戦相手を探してください</translation>
+    </message>
+    <message>
+        <source>the game has not started</source>
+        <translation>ゲームはまだ始まっていません</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>ゲームは終わっています</translation>
+    </message>
+    <message>
+        <source>move {number} was made already: the game is at move {number2}</source>
+        <translation>{number} 手目はもう指されています。いまは {number2} 手目です</translation>
+    </message>
+    <message>
+        <source>it is seat {number}&apos;s turn, not seat {number2}&apos;s</source>
+        <translation>いまは席 {number} の番で、席 {number2} の番ではありません</translation>
+    </message>
+    <message>
+        <source>not a move of {title_ja}: {error}</source>
+        <translation>{title_ja} の手ではありません：{error}</translation>
+    </message>
+    <message>
+        <source>not a legal move now: {error}</source>
+        <translation>いま指せる手ではありません：{error}</translation>
+    </message>
+    <message>
+        <source>not a seat: {data}</source>
+        <translation>席ではありません：{data}</translation>
+    </message>
+    <message>
+        <source>not a room file</source>
+        <translation>部屋のファイルではありません</translation>
+    </message>
+</context>
+<context>
+    <name>ShimaEnd</name>
+    <message>
+        <source>{turns} turns; points {points}; nobody won before the turn limit</source>
+        <translation>{turns} 手番；得点 {points}；手番の上限までに勝者なし</translation>
+    </message>
+    <message>
+        <source>{turns} turns; points {points}; winner {seat} ({name})</source>
+        <translation>{turns} 手番；得点 {points}；勝者 {seat}（{name}）</translation>
     </message>
 </context>
 <context>
@@ -3743,7 +4756,6 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>{seat} returns {count}</source>
-        <extracomment>``state`` with ``changes`` (a game makes tens of thousands of states). Per tile the cloud is on, the tiles it may move to. Per material given, the trades for each other material. What each build costs under this rule set (the help card&apos;s is the rule book&apos;s). The help-card deck under this rule set, by kind.</extracomment>
         <translation>{seat}が {count} 枚戻す</translation>
     </message>
     <message>
@@ -3813,6 +4825,45 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>Help card</source>
         <translation>おたすけカード</translation>
+    </message>
+</context>
+<context>
+    <name>ShimaRecord</name>
+    <message>
+        <source>turn {turn} {who}: {moves}</source>
+        <translation>手番 {turn} {who}：{moves}</translation>
+    </message>
+    <message>
+        <source>island (row by row): {rows}</source>
+        <translation>島（列ごと）：{rows}</translation>
+    </message>
+    <message>
+        <source>set-up: {who} {move}</source>
+        <translation>準備：{who} {move}</translation>
+    </message>
+    <message>
+        <source>{move} ×{times}</source>
+        <translation>{move} ×{times}</translation>
+    </message>
+    <message>
+        <source> (longest road)</source>
+        <translation>（最長の道）</translation>
+    </message>
+    <message>
+        <source> (雲の名人)</source>
+        <translation>（雲の名人）</translation>
+    </message>
+    <message>
+        <source>{who}: {points} points{bonuses}</source>
+        <translation>{who}：{points} 点{bonuses}</translation>
+    </message>
+    <message>
+        <source>winner: {who}</source>
+        <translation>勝者：{who}</translation>
+    </message>
+    <message>
+        <source>nobody won before the turn limit</source>
+        <translation>手番の上限までに勝者なし</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +4948,21 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>how many of one material buy one from the bank without a harbour (the game it is like: 4)</source>
         <translation>港なしで銀行から 1 枚もらうのに出す同じ資材の枚数(もとになったゲーム: 4)</translation>
+    </message>
+</context>
+<context>
+    <name>ShimaSetup</name>
+    <message>
+        <source>five tile counts (木, 土, 葉っぱ, むぎ, 石) making 18 land tiles</source>
+        <translation>陸のタイルが 18 枚になる五つの枚数（木、土、葉っぱ、むぎ、石）が要ります</translation>
+    </message>
+    <message>
+        <source>five amounts (木, 土, 葉っぱ, むぎ, 石), 0–9 each, not all 0</source>
+        <translation>五つの数（木、土、葉っぱ、むぎ、石）が要ります。それぞれ 0〜9 で、全部 0 ではいけません</translation>
+    </message>
+    <message>
+        <source>five card counts making the rule book&apos;s 25 (山札は全部で25枚)</source>
+        <translation>ルールブックの 25 枚になる五つの枚数が要ります（山札は全部で25枚）</translation>
     </message>
 </context>
 <context>
@@ -4334,6 +5400,120 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>SpecialtyTable</name>
+    <message>
+        <source>the file is neither UTF-8 nor Shift_JIS text: save it from the spreadsheet as CSV (UTF-8)</source>
+        <extracomment>A longer physical line is refused as it is read (a row of a few cells is far shorter). The first problems are listed line by line; the rest are counted. A cell of the exported table: ``名物★2`` (★ and a whole number; no ★ means ★1).</extracomment>
+        <translation>ファイルが UTF-8 でも Shift_JIS でもありません。表計算ソフトから CSV（UTF-8）で保存してください</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>読めません（{why}）</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read: import it again</source>
+        <translation>読んでいる間にファイルが変わりました。もう一度取り込んでください</translation>
+    </message>
+    <message>
+        <source>the line is longer than {limit} characters, which no table row is: is this a CSV file?</source>
+        <translation>行が {limit} 文字より長く、表の行ではありえません。CSV ファイルですか？</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>a quote (&quot;) opened in this row is never closed: close it, or remove it</source>
+        <extracomment>How often (in rows) a long import tells its progress.</extracomment>
+        <translation>この行で開いた引用符（&quot;）が閉じていません。閉じるか、取り除いてください</translation>
+    </message>
+    <message>
+        <source>a quoted cell goes on after its closing quote (&quot;): put the whole cell in quotes, and double a quote inside it (&quot;&quot;)</source>
+        <translation>引用符（&quot;）で閉じたセルの後にまだ文字があります。セル全体を引用符で囲み、中の引用符は二つ重ねて（&quot;&quot;）ください</translation>
+    </message>
+    <message>
+        <source>a cell is longer than any name of a specialty: is a quote left open above it?</source>
+        <translation>名物の名前としては長すぎるセルがあります。上の行で引用符が開いたままではありませんか？</translation>
+    </message>
+    <message>
+        <source>not a CSV table ({why})</source>
+        <translation>CSV の表ではありません（{why}）</translation>
+    </message>
+    <message>
+        <source>the column &apos;{name}&apos; is there twice (columns {first} and {second}): which one is meant? Rename or remove one</source>
+        <translation>列 &apos;{name}&apos; が二つあります（{first} 列目と {second} 列目）。どちらのつもりか分からないので、片方の名前を変えるか消してください</translation>
+    </message>
+    <message>
+        <source>needs a code or name column and a specialty column (one row per specialty, with stars) or a specialties column (as kuni export writes it)</source>
+        <translation>code か name の列と、specialty の列（名物ごとに 1 行、stars つき）か specialties の列（kuni export が書く形）が要ります</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <translation>{line} 行目：{problem}</translation>
+    </message>
+    <message>
+        <source>a NUL byte, which no text has: is this a spreadsheet&apos;s own file, or text saved as UTF-16? Save it as CSV (UTF-8)</source>
+        <translation>テキストにはない NUL バイトがあります。表計算ソフト独自のファイルか、UTF-16 で保存したテキストではありませんか？ CSV（UTF-8）で保存してください</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}</source>
+        <translation>{line} 行目 {column} 列目</translation>
+    </message>
+    <message>
+        <source>no town with the code {code} on this board</source>
+        <translation>この盤にはコード {code} の町がありません</translation>
+    </message>
+    <message>
+        <source>no town called {name}{where} on this board</source>
+        <translation>この盤には {name}{where} という町がありません</translation>
+    </message>
+    <message>
+        <source> in {prefecture}</source>
+        <translation>（{prefecture}）</translation>
+    </message>
+    <message>
+        <source>{name} is in {prefectures}: add a prefecture or code column</source>
+        <translation>{name} は {prefectures} にあります。prefecture か code の列を加えてください</translation>
+    </message>
+    <message>
+        <source>the row names no town (no code or name)</source>
+        <translation>この行は町を指していません（code も name もありません）</translation>
+    </message>
+    <message>
+        <source>{town} already has {most} specialties; {product} is one too many</source>
+        <translation>{town} の名物はもう {most} 個あります。{product} は多すぎます</translation>
+    </message>
+    <message>
+        <source>{product} ★{stars} is not a specialty with a whole number of stars (0–99)</source>
+        <translation>{product} ★{stars} は、★が整数（0〜99）の名物ではありません</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（名前なし）</translation>
+    </message>
+    <message>
+        <source>the column(s) {columns} are missing</source>
+        <extracomment>The starter table&apos;s bases and the ★ each gives a product (the rule docs/data-battle.md states).</extracomment>
+        <translation>列 {columns} がありません</translation>
+    </message>
+    <message>
+        <source>the basis &apos;{basis}&apos; is none of {bases}</source>
+        <translation>根拠 &apos;{basis}&apos; は {bases} のどれでもありません</translation>
+    </message>
+    <message>
+        <source>★{stars} where the basis gives ★{given}</source>
+        <translation>根拠からは★{given} のところが★{stars} です</translation>
+    </message>
+    <message>
+        <source>no town has the code {code}</source>
+        <translation>コード {code} の町はありません</translation>
+    </message>
+    <message>
+        <source>the name &apos;{named}&apos; is not the town {code}</source>
+        <translation>名前 &apos;{named}&apos; は町 {code} ではありません</translation>
+    </message>
+</context>
+<context>
     <name>Standings</name>
     <message>
         <source>★{stars}, {towns} towns</source>
@@ -4362,6 +5542,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>{points} points</source>
         <translation>{points} 点</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>席 {number}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -4688,6 +5876,14 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>中断しました</translation>
     </message>
     <message>
+        <source>{geodata} or {refdata} is not a folder: give --geodata and --refdata</source>
+        <translation>{geodata} か {refdata} がフォルダーではありません。--geodata と --refdata を指定してください</translation>
+    </message>
+    <message>
+        <source>the board cannot be written ({why})</source>
+        <translation>盤を書き込めません（{why}）</translation>
+    </message>
+    <message>
         <source>the standalone app&apos;s bundled data is read only: rebuild the bundled boards in a source checkout (a province board elsewhere: --out PATH --no-dataset)</source>
         <translation>単体アプリに同梱のデータは書き換えられません。同梱の盤はソースのチェックアウトで作り直してください(国の盤を別の場所に作るなら --out PATH --no-dataset)</translation>
     </message>
@@ -4708,8 +5904,24 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>地方「{region}」はありません（あるのは {known}）</translation>
     </message>
     <message>
+        <source>the nationwide municipality board is missing or cannot be read ({why}); rebuild it with --from-shared</source>
+        <translation>全国の市区町村の盤がないか読めません（{why}）。--from-shared で作り直してください</translation>
+    </message>
+    <message>
+        <source>wrote {out}: {cells} cells, {links} sea links ({suggested} suggested)</source>
+        <translation>{out} を書きました：{cells} マス、海の連絡 {links}（うち提案 {suggested}）</translation>
+    </message>
+    <message>
         <source>unknown board kind &apos;{kind}&apos; (known: provinces, municipalities)</source>
         <translation>盤の種類「{kind}」はありません（あるのは provinces, municipalities）</translation>
+    </message>
+    <message>
+        <source>{geodata} is not a folder of geodata: give --geodata DIR</source>
+        <translation>{geodata} は地理データのフォルダーではありません。--geodata DIR を指定してください</translation>
+    </message>
+    <message>
+        <source>the board could not be built: {why}</source>
+        <translation>盤を作れませんでした：{why}</translation>
     </message>
     <message>
         <source>build a board: provinces (from ../shared), or a municipality board cut from the nationwide one</source>
@@ -4772,6 +5984,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>JSON 以外の種類の --out ファイルも置き換える</translation>
     </message>
     <message>
+        <source>{path} was not exported: the dataset has errors (the first: {place}: {message}); see them all with kuni validate, or give --force to export it as it is</source>
+        <translation>{path} は書き出していません。データセットに誤りがあります（最初の一つ：{place}：{message}）。kuni validate で全部を見るか、このまま書き出すなら --force を付けてください</translation>
+    </message>
+    <message>
         <source>export a dataset (json, geojson, gpkg, csv)</source>
         <translation>データセットを書き出す（json, geojson, gpkg, csv）</translation>
     </message>
@@ -4808,6 +6024,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{path}：{game}のデータセットではありません（{other} 用です）</translation>
     </message>
     <message>
+        <source>{path}: {why}</source>
+        <translation>{path}：{why}</translation>
+    </message>
+    <message>
         <source>{path}: expected an object of rule options, not {kind}</source>
         <translation>{path}：ルールオプションのオブジェクトのはずが、{kind} です</translation>
     </message>
@@ -4816,8 +6036,20 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{path}：名物を付ける町がありません（市区町村バトルの盤なら町があります）</translation>
     </message>
     <message>
-        <source>{table}: {rows} row(s) could not be used; nothing written</source>
-        <translation>{table}：{rows} 行が使えませんでした。何も書いていません</translation>
+        <source>reading {table}</source>
+        <translation>{table} を読んでいます</translation>
+    </message>
+    <message>
+        <source>{table}: {problem}</source>
+        <translation>{table}：{problem}</translation>
+    </message>
+    <message>
+        <source>{table}: … and {count} more rows that could not be used</source>
+        <translation>{table}：…ほかに使えなかった行が {count} 行</translation>
+    </message>
+    <message>
+        <source>{table}: {rows} row(s) could not be used; nothing was written (correct them, or remove them from the table)</source>
+        <translation>{table}：{rows} 行が使えませんでした。何も書いていません（直すか、表から取り除いてください）</translation>
     </message>
     <message>
         <source>{table}: names no town; nothing written</source>
@@ -4865,6 +6097,31 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>このヘルプを表示して終了する</translation>
     </message>
     <message>
+        <source>{arg}: {value} is not one of the choices; give one of {choices}</source>
+        <extracomment>argparse&apos;s refusals (its English, matched) said in the reader&apos;s language, each with what to do.</extracomment>
+        <translation>{arg}：{value} は選べる値ではありません。{choices} のどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>{arg}: {value} is not a number</source>
+        <translation>{arg}：{value} は数ではありません</translation>
+    </message>
+    <message>
+        <source>{arg} needs a value after it</source>
+        <translation>{arg} の後に値が要ります</translation>
+    </message>
+    <message>
+        <source>{args}: this command has no such option (see --help)</source>
+        <translation>{args}：このコマンドにそのオプションはありません（--help を見てください）</translation>
+    </message>
+    <message>
+        <source>{args} must be given (see --help)</source>
+        <translation>{args} を指定してください（--help を見てください）</translation>
+    </message>
+    <message>
+        <source>{arg} cannot be given with {other}</source>
+        <translation>{arg} は {other} と一緒には指定できません</translation>
+    </message>
+    <message>
         <source>show the version and exit</source>
         <translation>版を表示して終了する</translation>
     </message>
@@ -4887,6 +6144,10 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>--scale must be between 0 and 100 px per km</source>
         <translation>--scale は 1 km あたり 0 から 100 px のあいだにしてください</translation>
+    </message>
+    <message>
+        <source>{path}: the board cannot be read ({why}); reinstall Kuni Studio, or build the board again with kuni build-board</source>
+        <translation>{path}：盤を読めません（{why}）。Kuni Studio を入れ直すか、kuni build-board で盤を作り直してください</translation>
     </message>
     <message>
         <source>--dataset is for --board provinces (its candidate card sizes)</source>
@@ -4969,8 +6230,16 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{path}：{game}の記録ではありません（形式は {format} のはずです）</translation>
     </message>
     <message>
+        <source>{path} cannot be played on: {why}</source>
+        <translation>{path} の続きは遊べません：{why}</translation>
+    </message>
+    <message>
         <source>let CPU players play one game and print its record</source>
         <translation>CPU に 1 ゲーム遊ばせて記録を表示する</translation>
+    </message>
+    <message>
+        <source>{moves} moves; {end}</source>
+        <translation>{moves} 手；{end}</translation>
     </message>
     <message>
         <source>check that a game record replays to its recorded end</source>
@@ -4987,6 +6256,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>{path}: not a game record (its &apos;format&apos; is none of {formats})</source>
         <translation>{path}：ゲームの記録ではありません（&apos;format&apos; が {formats} のどれでもありません）</translation>
+    </message>
+    <message>
+        <source>{path} does not replay: {why}</source>
+        <translation>{path} は再生できません：{why}</translation>
+    </message>
+    <message>
+        <source>{path}: replays to the recorded end: {moves} moves, {end}</source>
+        <translation>{path}：記録どおりの終わりまで再生できます：{moves} 手、{end}</translation>
     </message>
     <message>
         <source>about {seconds} s</source>
@@ -5049,6 +6326,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>{path}：--report にはフォルダを指定します。これはファイルです</translation>
     </message>
     <message>
+        <source>the games could not be run ({why}): is the Dask scheduler running and within reach?</source>
+        <translation>ゲームを動かせませんでした（{why}）。Dask のスケジューラーは動いていて、つながりますか？</translation>
+    </message>
+    <message>
         <source>error</source>
         <translation>エラー</translation>
     </message>
@@ -5079,6 +6360,18 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>print the findings as JSON</source>
         <translation>検査結果を JSON で表示する</translation>
+    </message>
+    <message>
+        <source>{path}: the kit is made from a 旧国かるた province dataset, and this one is for another game</source>
+        <translation>{path}：キットは旧国かるたの旧国データセットから作ります。これは別のゲームのものです</translation>
+    </message>
+    <message>
+        <source>the print kit draws the board, and this dataset names no board that is built: build it with kuni build-board</source>
+        <translation>プリントキットは盤を描きますが、このデータセットには作成済みの盤がありません。kuni build-board で作ってください</translation>
+    </message>
+    <message>
+        <source>the picture would be {width} px wide: cut the board with --prefectures or lower --scale</source>
+        <translation>画像の幅が {width} px になってしまいます。--prefectures で盤を絞るか、--scale を下げてください</translation>
     </message>
     <message>
         <source>write the 旧国かるた print-and-play kit as a PDF</source>
@@ -5251,6 +6544,31 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>replace an output file that is read-only or holds another kind of file</source>
         <translation>読み取り専用の出力ファイルや、ほかの種類のファイルも置き換える</translation>
+    </message>
+    <message>
+        <source>state file</source>
+        <extracomment>What a JSON file read by a command is for, said in its refusals.</extracomment>
+        <translation>局面ファイル</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>rules file</source>
+        <translation>ルールファイル</translation>
+    </message>
+    <message>
+        <source>record to play on from</source>
+        <translation>続きを遊ぶ記録</translation>
+    </message>
+    <message>
+        <source>{why} ({what})</source>
+        <translation>{why}（{what}）</translation>
+    </message>
+    <message>
+        <source>{path}: the board &apos;{board}&apos; this dataset names cannot be read ({why}); build it again with kuni build-board</source>
+        <translation>{path}：このデータセットの盤 &apos;{board}&apos; を読めません（{why}）。kuni build-board で作り直してください</translation>
     </message>
 </context>
 <context>

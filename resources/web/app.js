@@ -210,7 +210,7 @@ function refused(message) {
     send({ type: "spectate", code: app.code });
   }
   if (app.shown === "table" && pages.table) pages.table.refused(message);
-  say(t("refused", { reason: message.reason }), 10);
+  say(t("refused", { reason: message.words?.[LANGUAGE] || message.reason }), 10);
 }
 
 // -- who is who -------------------------------------------------------------------------------------

@@ -141,7 +141,7 @@ def test_import_specialties_writes_or_changes_nothing(capsys, tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_text("name,specialty,stars\n千代田区,皇居,4\n架空町,x,1\n", encoding="utf-8")
     code, _, err = run(capsys, "import-specialties", str(board), str(bad))
-    assert code == 1 and "line 3: no town called 架空町" in err and "nothing written" in err
+    assert code == 1 and "line 3: no town called 架空町" in err and "nothing was written" in err
     assert board.read_bytes() == before
     code, _, err = run(capsys, "import-specialties", str(board), str(tmp_path / "missing.csv"))
     assert code == 2 and "no such file" in err and "Traceback" not in err

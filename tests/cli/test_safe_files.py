@@ -58,12 +58,12 @@ REFUSED = [
     (["play", "karuta", "--dataset", "{karuta}", "--out", "{karuta}"], "karuta", "also what the command reads"),
     (["play", "shima", "--rules", "{rules}", "--out", "{rules}"], "rules", "also what the command reads"),
     (["simulate", "shima", "--games", "2", "--rules", "{rules}", "--plot", "{rules}"], "rules", "also what"),
-    (["simulate", "chakai", "--games", "2", "--plot", "{notes}"], "notes", "written as .png, not .txt"),
+    (["simulate", "chakai", "--games", "2", "--plot", "{notes}"], "notes", "written as a .png file, not .txt"),
     (["import-specialties", "{board}", "{table}", "--out", "{table}"], "table", "also what the command reads"),
     (["export", "{karuta}", "--format", "gpkg", "--out", "{karuta}"], "karuta", "also what the command reads"),
     (["export", "{karuta}", "--format", "json", "--out", "{karuta}"], "karuta", "also what the command reads"),
     (["print-kit", "--dataset", "{karuta}", "--out", "{karuta}"], "karuta", "also what the command reads"),
-    (["print-kit", "--out", "{notes}"], "notes", "written as .pdf, not .txt"),
+    (["print-kit", "--out", "{notes}"], "notes", "written as a .pdf file, not .txt"),
 ]
 
 
@@ -100,7 +100,7 @@ def test_a_read_only_output_needs_force_and_stays_read_only(capsys, files, tmp_p
     record.write_text("{}", encoding="utf-8")
     record.chmod(0o444)
     code, _out, err = run(capsys, "play", "shima", "--out", record)
-    assert code == 2 and "read-only; give --force" in err and record.read_text(encoding="utf-8") == "{}"
+    assert code == 2 and "read-only: it was left as it is; give --force" in err and record.read_text(encoding="utf-8") == "{}"
     code, _out, _err = run(capsys, "play", "shima", "--out", record, "--force")
     assert code == 0 and json.loads(record.read_text(encoding="utf-8"))["format"] == "kuni-shima-record/1"
     assert oct(record.stat().st_mode & 0o777) == "0o444"
@@ -114,7 +114,7 @@ def test_a_read_only_output_needs_force_and_stays_read_only(capsys, files, tmp_p
 def test_a_screenshot_is_a_png_and_never_the_dataset(capsys, files):
     from qtapp.main import main as studio
 
-    for target, words in ((files["notes"], "written as .png"), (files["karuta"], "also what the command reads")):
+    for target, words in ((files["notes"], "written as a .png file"), (files["karuta"], "also what the command reads")):
         before = target.read_bytes()
         assert studio([str(files["karuta"]), "--screenshot", str(target)]) == 2
         assert words in capsys.readouterr().err and target.read_bytes() == before
@@ -162,7 +162,7 @@ def test_a_pipe_given_as_input_does_not_hang(tmp_path):
 
 @pytest.mark.parametrize(("rules", "words"), [
     ("null", "expected an object of rule options, not null"),
-    ('{"target": "8"}', "target: Input should be a valid integer"),
+    ('{"target": "8"}', "target: a whole number is expected; it may be a whole number from 2 to 30"),
     ('{"short_bank": true}', "short_bank"),
     ('{"target": 8, "target": 9}', 'the key "target" is given twice'),
 ])

@@ -111,3 +111,47 @@ def test_lines_are_transformed_point_by_point(province_layers):
     line = to_lonlat([LineString([(0, 0), (100_000, 0)])], crs)[0]
     (lon0, lat0), (lon1, _lat1) = line.coords
     assert abs(lon0 - 136.0) < 1e-9 and abs(lat0 - 36.0) < 1e-9 and lon1 > lon0
+
+
+def _srs_of(path) -> tuple:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute("SELECT s.srs_id, s.organization, s.organization_coordsys_id FROM gpkg_contents c "
+                                  "JOIN gpkg_spatial_ref_sys s USING (srs_id) WHERE c.table_name = ?",
+                                  ("provinces" if "karuta" in str(path) else "municipalities",)).fetchone()
+    finally:
+        connection.close()
+
+
+def test_a_prefecture_board_is_written_in_its_plane_rectangular_zone_with_true_areas(tmp_path):
+    """広島県 lies in zone III: the GeoPackage is EPSG:6671 (JGD2011 / Japan Plane Rectangular CS
+    III), as QGIS names it, and a town's area measured there is its area_km2 within 0.2 %."""
+    from core.export import export_dataset
+    from core.geometry.municipality_dataset import build_battle_board
+
+    dataset, board = build_battle_board(["34"])
+    out = tmp_path / "hiroshima.gpkg"
+    export_dataset(dataset, board, "gpkg", out)
+    assert _srs_of(out) == (6671, "EPSG", 6671)
+    towns = gpd.read_file(out, layer="municipalities", engine="pyogrio")
+    assert towns.crs.to_epsg() == 6671
+    hiroshima = towns[towns["name"] == "広島市"].iloc[0]
+    assert abs(hiroshima.geometry.area / 1e6 / hiroshima["area_km2"] - 1) < 0.002
+
+
+def test_a_board_in_its_own_projection_has_an_id_of_its_own(tmp_path):
+    """The karuta board and a board across zones (関東 and 東北) keep their Lambert projections, each
+    under its own custom id (the same in every export of it), named for what they are."""
+    from core.export import export_dataset
+    from core.geometry.municipality_dataset import build_battle_board
+
+    karuta = load_dataset(DATA_DIR / "karuta" / "default.json")
+    export_dataset(karuta, load_board("provinces"), "gpkg", tmp_path / "karuta.gpkg")
+    export_dataset(karuta, load_board("provinces"), "gpkg", tmp_path / "karuta-again.gpkg")
+    dataset, board = build_battle_board(["04", "13"])
+    export_dataset(dataset, board, "gpkg", tmp_path / "two-zones.gpkg")
+    mine, again, other = (_srs_of(tmp_path / name) for name in ("karuta.gpkg", "karuta-again.gpkg", "two-zones.gpkg"))
+    assert mine == again and mine[1] == other[1] == "NONE"
+    assert mine[0] != other[0] and all(100000 <= srs[0] < 1000000 for srs in (mine, other))
+    assert gpd.read_file(tmp_path / "two-zones.gpkg", layer="municipalities", engine="pyogrio").crs.name.startswith(
+        "JGD2011 / Kuni Studio Japan LCC (28°N 42°N")

@@ -26,7 +26,7 @@ def test_a_read_only_file_keeps_its_protection_unless_forced(tmp_path):
     path.chmod(0o444)
     with pytest.raises(ReadOnlyTarget):
         atomic_write_bytes(path, b"new")
-    with pytest.raises(OutputRefused, match="read-only; give --force"):
+    with pytest.raises(OutputRefused, match="read-only: it was left as it is; give --force"):
         write_output(path, b"new")
     assert path.read_text(encoding="utf-8") == "old"
     write_output(path, b"new", force=True)
@@ -96,7 +96,7 @@ def test_an_output_that_is_an_input_is_refused_by_any_spelling(tmp_path):
     for spelling in (data, tmp_path / "." / "board.json", link):
         with pytest.raises(OutputRefused, match="also what the command reads"):
             check_output(spelling, [None, data])
-    with pytest.raises(OutputRefused, match="written as .png, not .txt"):
+    with pytest.raises(OutputRefused, match="written as a .png file, not .txt"):
         check_output(tmp_path / "notes.txt", suffixes=(".png",))
     with pytest.raises(OutputRefused, match="a folder"):
         check_output(tmp_path)

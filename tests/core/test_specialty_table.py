@@ -43,7 +43,7 @@ def test_problems_name_their_line(tmp_path, board):
         "line 2: 府中市 is in 東京都, 広島県: add a prefecture or code column",
         "line 3: no town called 架空町 on this board",
         "line 4: 皇居 ★many is not a specialty with a whole number of stars (0–99)",
-        "line 6: names no town (no code or name)",
+        "line 6: the row names no town (no code or name)",
     ]
 
 
@@ -73,7 +73,7 @@ def test_what_is_not_a_specialty_table(tmp_path, board):
     with pytest.raises(DatasetError, match="no such file"):
         read_specialty_table(tmp_path / "missing.csv", board)
     (tmp_path / "huge.csv").write_text("code,specialty\n13101,\"" + "x" * 200_000 + "\"\n", encoding="utf-8")
-    with pytest.raises(DatasetError, match="line 2: not a CSV table .*field larger than field limit"):
+    with pytest.raises(DatasetError, match="at line 2: a cell is longer than any name of a specialty"):
         read_specialty_table(tmp_path / "huge.csv", board)
 
 
@@ -87,9 +87,37 @@ def test_a_long_table_is_read_in_one_pass_with_its_problems_counted(tmp_path, bo
     table = read_specialty_table(tmp_path / "long.csv", board)
     assert len(table.specialties["13101"]) == MAX_SPECIALTIES
     assert table.specialties["13101"][0].name == "名物0"
-    assert len(table.problems) == MAX_PROBLEMS_LISTED + 1
+    assert len(table.problems) == MAX_PROBLEMS_LISTED and table.failed_rows == 300 and table.unlisted == 200
     assert table.problems[0].startswith(f"line {MAX_SPECIALTIES + 2}: 千代田区 already has {MAX_SPECIALTIES}")
-    assert table.problems[-1] == "… and 200 more row(s) that could not be used"
+
+
+def test_every_failed_row_is_counted_however_many_and_progress_is_told(tmp_path, board):
+    """200,000 rows naming no town of the board: all counted (not the hundred listed), one row with
+    two bad specialties counted once, and the reading told as it goes, up to the file's size."""
+    rows = ["code,specialties", "13101,名物★999; 茶★1000"] + [f"{90000 + k % 9000:05d},x" for k in range(200_000)]
+    path = tmp_path / "many.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    told = []
+    table = read_specialty_table(path, board, on_progress=lambda done, size: told.append((done, size)))
+    assert table.failed_rows == 200_001 and len(table.problems) == 100
+    assert len(told) >= 40 and told[-1] == (path.stat().st_size, path.stat().st_size)
+    assert all(a[0] <= b[0] for a, b in zip(told, told[1:]))
+
+
+@pytest.mark.parametrize(("text", "words", "place"), [
+    ("code,specialty,stars,Specialty\n13101,皇居,3,x\n", "the column 'Specialty' is there twice (columns 2 and 4)",
+     "line 1"),
+    ("code,specialty,stars\n13101,皇居,3\n13102,\"お茶,2\n13103,x,1\n", "a quote (\") opened in this row is never closed",
+     "line 3"),
+    ("code,specialty,stars\n13101,\"皇居\"です,3\n", "a quoted cell goes on after its closing quote", "line 2"),
+    ("code,specialty,stars\n13101,皇居,3\n13102,お\x00茶,2\n", "a NUL byte", "line 3, column 2"),
+])
+def test_a_table_that_is_not_a_clean_csv_is_refused_naming_the_row_and_column(tmp_path, board, text, words, place):
+    path = tmp_path / "bad.csv"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DatasetError) as refused:
+        read_specialty_table(path, board)
+    assert words in refused.value.message and refused.value.place == place
 
 
 def test_replacing_specialties_is_one_undo_step(board):
@@ -111,5 +139,5 @@ def test_a_line_too_long_to_be_a_row_is_refused_as_it_is_read(tmp_path, board, m
 
     monkeypatch.setattr(specialty_table, "MAX_LINE", 1000)
     (tmp_path / "long-line.csv").write_text("code,specialty\n13101,ok\n13101," + "x" * 5000 + "\n", encoding="utf-8")
-    with pytest.raises(DatasetError, match="line 3: a line longer than 1,000 characters"):
+    with pytest.raises(DatasetError, match="at line 3: the line is longer than 1,000 characters"):
         read_specialty_table(tmp_path / "long-line.csv", board)

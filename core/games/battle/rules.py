@@ -172,9 +172,11 @@ class BattleRuleSet(BaseModel):
         if teams is None:
             return None
         if any(team not in range(len(TEAM_NAMES)) for team in teams):
-            raise ValueError(f"a team is 0 ({TEAM_NAMES[0]}) or 1 ({TEAM_NAMES[1]}), not {list(teams)}")
+            raise ValueError(translate("BattleSetup", "a team is 0 ({red}) or 1 ({white}), not {teams}").format(
+                red=TEAM_NAMES[0], white=TEAM_NAMES[1], teams=list(teams)))
         if len(set(teams)) < len(TEAM_NAMES):
-            raise ValueError(f"紅白戦 needs a seat on each team ({' and '.join(TEAM_NAMES)})")
+            raise ValueError(translate("BattleSetup", "紅白戦 needs a seat on each team ({teams})").format(
+                teams="・".join(TEAM_NAMES)))
         return teams
 
     def rounds_for(self, players: int) -> int:
@@ -212,7 +214,7 @@ class BattleMove:
     @classmethod
     def from_json(cls, data) -> BattleMove:
         if not isinstance(data, dict) or data.get("kind") not in ("move", "place", "swap", "fly", "call", "home", "pass"):
-            raise ValueError(f"not a battle move: {data!r}")
+            raise ValueError(translate("RecordError", "not a battle move: {data}").format(data=repr(data)))
         return cls(data["kind"], str(data.get("piece", "")), str(data.get("cell", "")),
                    tuple(str(p) for p in data.get("sacrifice", ())))
 
@@ -1114,7 +1116,8 @@ class BattleRules:
         legal = self.legal_moves(state)
         # a CPU hands back one of the list's own objects: found by identity before comparing fields
         if not any(m is move for m in legal) and move not in legal:
-            raise IllegalMove(f"illegal move {move.to_json()} for seat {state.to_move + 1}")
+            raise IllegalMove(translate("IllegalMove", "{move} is not a legal move for seat {seat} now").format(
+                move=move.to_json(), seat=state.to_move + 1))
         return self.result(state, move)
 
     def result(self, state: BattleState, move: BattleMove) -> BattleState:

@@ -84,7 +84,8 @@ def simulate_battle(dataset: Dataset, config: BattleSimulationConfig, *, workers
     """
     unknown = [k for k in config.ai if k not in PLAYERS]
     if unknown:
-        raise ValueError(f"unknown CPU strength {unknown[0]!r} (known: {', '.join(PLAYERS)})")
+        raise ValueError(translate("GameSetup", "there is no CPU called {kind}: give one of {known}").format(
+            kind=repr(unknown[0]), known=", ".join(PLAYERS)))
     started = time.perf_counter()
     results = run_chunks(_chunk, (dataset.model_dump_json(), config), config.games, workers=workers,
                          chunk_size=5, dask=dask, on_progress=on_progress)

@@ -17,7 +17,7 @@ from core.games.battle.record import (
 )
 from core.games.battle.rules import MAX_PLAYERS, BattleMove, BattleRules, BattleRuleSet
 from core.games.spec import CpuKind, GameSpec
-from core.games.standings import ranked
+from core.games.standings import ranked, winners_text
 from core.text import translate
 
 #: How long a person online may take to choose a home before the CPU chooses for them.
@@ -28,7 +28,8 @@ def _rules(ruleset: BattleRuleSet, dataset) -> BattleRules:
     if dataset is None:
         dataset = board_from_text(None)
     if not dataset.is_municipality_board:
-        raise ValueError(f"市区町村バトル is played on a municipality board (this dataset is for {dataset.game})")
+        raise ValueError(translate("BattleSetup", "市区町村バトル is played on a municipality board (this dataset is for "
+                                                  "{game})").format(game=dataset.game))
     return BattleRules(dataset, ruleset)
 
 
@@ -66,8 +67,10 @@ def _board_words(text: str | None) -> tuple[list[str], set[str]]:
     chosen = chosen.strip()
     options = {part.strip() for part in written.split(",") if part.strip()}
     for option in options - {WARDS_OPTION, TODAY_OPTION}:
-        raise ValueError(f"'{option}' is not a board option (':{WARDS_OPTION}' splits designated cities into wards, "
-                         f"':{TODAY_OPTION}' leaves out the 1945 千島列島 and 南樺太)")
+        raise ValueError(translate("BattleSetup", "'{option}' is not a board option (':{wards}' splits designated "
+                                                  "cities into wards, ':{today}' leaves out the 1945 千島列島 and "
+                                                  "南樺太)").format(option=option, wards=WARDS_OPTION,
+                                                                    today=TODAY_OPTION))
     return list(REGIONS[chosen] if chosen in REGIONS else parse_prefectures(chosen)), options
 
 
@@ -108,13 +111,20 @@ def _check_header(rules: BattleRules, record: dict) -> None:
     board = record.get("board")
     if board and board != board_signature(rules):
         cells = board.get("cells", "?") if isinstance(board, dict) else "?"
-        raise ValueError(f"the record was played on another board ({cells} cells); give the same board "
-                         "(--prefectures or --dataset)")
+        raise ValueError(translate("BattleSetup", "the record was played on another board ({cells} cells); give "
+                                                  "the same board (--prefectures or --dataset)").format(cells=cells))
+
+
+#: How a 市区町村バトル game ends, in words.
+END_REASONS = {"last_home": translate("BattleEnd", "one home was left"),
+               "turn_limit": translate("BattleEnd", "the last round was played")}
 
 
 def _end_text(rules: BattleRules, state) -> str:
-    winners = ", ".join(f"seat {w + 1}" for w in state.winners) or "nobody"
-    return f"{state.turns} turns, {state.round} rounds; winner {winners} ({state.end_reason})"
+    reason = END_REASONS.get(state.end_reason)
+    return translate("BattleEnd", "{turns} turns, {rounds} rounds; winner {winners} ({reason})").format(
+        turns=state.turns, rounds=state.round, winners=winners_text(state.winners),
+        reason=reason.format() if reason is not None else state.end_reason)
 
 
 def _move_text(rules: BattleRules, state, move: BattleMove) -> str:

@@ -14,6 +14,7 @@ The deal is re-made from ``random.Random(seed)``; replaying applies the moves an
 from __future__ import annotations
 
 from core.games.chakai.rules import SUITS, ChakaiRules, ChakaiState
+from core.games.standings import seat_text, winners_text
 from core.text import joined, translate
 
 RECORD_FORMAT = "kuni-chakai-record/1"
@@ -103,7 +104,7 @@ def describe(record: dict) -> str:
     Raises:
         core.games.record.RecordError: as :func:`core.games.record.replay`.
     """
-    from core.games.chakai.spec import SPEC
+    from core.games.chakai.spec import SPEC, decided_text
     from core.games.record import replay
 
     seats = record.get("seats") or []
@@ -112,31 +113,39 @@ def describe(record: dict) -> str:
 
     def tell(state: ChakaiState, move: tuple, after: ChakaiState) -> None:
         if not lines:
-            lines.append("popularity: " + ", ".join(f"{SUITS[s]} {state.dice[s]}" for s in state.suits))
-            lines.append(f"太閤: {_cards(state.taiko_up)} (+2 face down: {_cards(state.taiko_down)})")
+            lines.append(translate("ChakaiRecord", "popularity: {dice}").format(
+                dice=", ".join(f"{SUITS[s]} {state.dice[s]}" for s in state.suits)))
+            lines.append(translate("ChakaiRecord", "太閤: {up} (+2 face down: {down})").format(
+                up=_cards(state.taiko_up), down=_cards(state.taiko_down)))
         seat = state.to_move
         who = f"{seat + 1}({seats[seat] if seat < len(seats) else '?'})"
         if move[0] == "exchange":
-            lines.append(f"{who} exchanges {_cards(move[1])}" if move[1] else f"{who} keeps the hand")
+            lines.append(translate("ChakaiRecord", "{who} exchanges {cards}").format(who=who, cards=_cards(move[1]))
+                         if move[1] else translate("ChakaiRecord", "{who} keeps the hand").format(who=who))
         elif move[0] == "play":
             current.append(f"{who} {SUITS[move[2]] if move[1] == 'm' else move[2]}")
             if after.phase != "play" or after.round != state.round:  # the round's last card: all turn up
                 batted = {e[3] for k in after.kura for e in k if e[0] == state.round and e[2] == "a" and not e[4]}
-                lines.append(f"round {state.round + 1}: " + ", ".join(current)
-                             + (f" — batting: {'・'.join(sorted(batted))}" if batted else ""))
+                lines.append(translate("ChakaiRecord", "round {round}: {cards}{batting}").format(
+                    round=state.round + 1, cards=", ".join(current),
+                    batting=translate("ChakaiRecord", " — batting: {cards}").format(cards="・".join(sorted(batted)))
+                    if batted else ""))
                 current.clear()
         elif move[0] in ("effect", "return"):
-            lines.append(f"    {who}: {move_text(state, move)}")
+            lines.append(translate("ChakaiRecord", "    {who}: {move}").format(who=who, move=move_text(state, move)))
 
     rules, state = replay(SPEC, record, on_move=tell)
     party = rules.tea_party(state)
-    lines.append(f"太閤 at the tea party: {_cards(state.taiko_up + state.taiko_down)}")
+    lines.append(translate("ChakaiRecord", "太閤 at the tea party: {cards}").format(
+        cards=_cards(state.taiko_up + state.taiko_down)))
     for seat in range(state.players):
         kura = [SUITS[e[3]] if e[2] == "m" else f"[{e[3]}{'' if e[4] else '↓'}]" for e in state.kura[seat]]
         majorities = [SUITS[s] for s, holders in party["majorities"].items() if seat in holders]
-        lines.append(f"seat {seat + 1} ({seats[seat] if seat < len(seats) else '?'}): {party['vp'][seat]} VP, "
-                     f"anger {party['anger'][seat]}{' (out)' if party['out'][seat] else ''}; "
-                     f"majorities {'・'.join(majorities) or '—'}; 蔵 {' '.join(kura)}")
-    winners = ", ".join(str(w + 1) for w in party["winners"]) or "nobody"
-    lines.append(f"winner: seat {winners} (decided by {party['decided_by']})")
-    return "\n".join(lines)
+        lines.append(translate("ChakaiRecord", "{seat} ({kind}): {vp} VP, anger {anger}{out}; majorities {majorities}; "
+                                               "蔵 {kura}").format(
+            seat=seat_text(seat), kind=seats[seat] if seat < len(seats) else "?", vp=party["vp"][seat],
+            anger=party["anger"][seat], out=translate("ChakaiRecord", " (out)").format() if party["out"][seat] else "",
+            majorities="・".join(majorities) or "—", kura=" ".join(kura)))
+    lines.append(translate("ChakaiRecord", "winner: {winners} ({decided})").format(
+        winners=winners_text(party["winners"]), decided=decided_text(party["decided_by"])))
+    return joined("\n", lines)

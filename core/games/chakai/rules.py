@@ -256,7 +256,7 @@ class ChakaiRules:
         """Deal: (3 players: remove a random suit), dice on the popularity cards, 7 cards to the
         太閤 (2 face down), 7 cards and the 3 action cards to each player. The exchange follows."""
         if players not in (3, 4):
-            raise ValueError("北野大茶会 is for 3–4 players")
+            raise ValueError(translate("GameSetup", "北野大茶会 is for 3–4 players").format())
         suits = list(range(len(SUITS)))
         if players == 3:
             suits.remove(rng.choice(suits))
@@ -362,7 +362,8 @@ class ChakaiRules:
     def apply(self, state: ChakaiState, move: tuple) -> ChakaiState:
         """The state after ``move`` by the seat to move; IllegalMove if it is not legal."""
         if move not in self.legal_moves(state):
-            raise IllegalMove(f"{move!r} is not a legal move for seat {state.to_move + 1} ({state.phase})")
+            raise IllegalMove(translate("IllegalMove", "{move} is not a legal move for seat {seat} now").format(
+                move=repr(move), seat=state.to_move + 1))
         kind = move[0]
         if kind == "exchange":
             return self._exchange(state, move[1])

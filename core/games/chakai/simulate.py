@@ -149,7 +149,8 @@ def simulate_chakai(config: ChakaiSimulationConfig, *, workers: int | None = Non
     """
     check_cpu_kinds(config.ai, config.players, PLAYERS)
     if config.series < 1 or (config.series > 1 and config.games < config.series):
-        raise ValueError(f"a match of {config.series} games needs at least that many games (--games)")
+        raise ValueError(translate("ChakaiSetup", "--series {series}: a match is 1 to --games ({games}) games").format(
+            series=config.series, games=config.games))
     started = time.perf_counter()
     # a planner seat makes a game ~1.5 s: small chunks keep the progress moving and Stop quick
     chunk = 2 if "planner" in config.ai else 50

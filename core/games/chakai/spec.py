@@ -11,14 +11,28 @@ from core.games.chakai.rules import ChakaiRules, ChakaiRuleSet
 from core.games.chakai.simulate import PROPOSAL_NOTES, PROPOSALS
 from core.games.session import move_from_json, move_to_json
 from core.games.spec import CpuKind, GameSpec, SimulationOption
-from core.games.standings import ranked
+from core.games.standings import ranked, winners_text
 from core.text import translate
+
+#: What decided a 北野大茶会 game, in words.
+DECIDED_BY = {"score": translate("ChakaiEnd", "decided by score"),
+              "seat": translate("ChakaiEnd", "the tie broken by seat, 上座 first"),
+              "top_suit": translate("ChakaiEnd", "the tie broken by the most popular suit"),
+              "shared": translate("ChakaiEnd", "a shared win"),
+              "nobody": translate("ChakaiEnd", "everyone was out")}
+
+
+def decided_text(decided_by: str) -> str:
+    """How the tea party was decided, in words."""
+    words = DECIDED_BY.get(decided_by)
+    return words.format() if words is not None else decided_by
 
 
 def _end_text(rules: ChakaiRules, state) -> str:
     party = rules.tea_party(state)
-    winners = ", ".join(f"seat {w + 1}" for w in party["winners"]) or "nobody"
-    return f"VP {' / '.join(map(str, party['vp']))}; winner {winners} (decided by {party['decided_by']})"
+    return translate("ChakaiEnd", "VP {vp}; winner {winners} ({decided})").format(
+        vp=" / ".join(map(str, party["vp"])), winners=winners_text(party["winners"]),
+        decided=decided_text(party["decided_by"]))
 
 
 def _simulate(config, dataset, *, workers=None, dask=None, on_progress=None) -> dict:
@@ -28,10 +42,12 @@ def _simulate(config, dataset, *, workers=None, dask=None, on_progress=None) -> 
 
     series = config.option("series")
     if series > config.games:
-        raise ValueError(f"--series {series}: a match is 1 to --games ({config.games}) games")
+        raise ValueError(translate("ChakaiSetup", "--series {series}: a match is 1 to --games ({games}) games").format(
+            series=series, games=config.games))
     if config.option("compare"):
         if config.ruleset != ChakaiRuleSet():
-            raise ValueError("--compare plays draft 18 and each proposal; leave out the rule options")
+            raise ValueError(translate("ChakaiSetup", "--compare plays draft 18 and each proposal; leave out the rule "
+                                                  "options").format())
         return {"compare": compare_proposals(config.games, config.players, config.seed, config.ai, workers=workers,
                                              dask=dask, on_progress=on_progress, series=series)}
     own = ChakaiSimulationConfig(config.games, config.players, config.seed, config.ai, config.ruleset, series)

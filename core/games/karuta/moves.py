@@ -63,15 +63,17 @@ class KarutaMove:
     def from_json(cls, data: dict) -> KarutaMove:
         """Parse a move; raises ValueError for a malformed one."""
         if not isinstance(data, dict) or data.get("kind") not in KINDS:
-            raise ValueError(f"not a karuta move: {data!r}")
+            raise ValueError(translate("RecordError", "not a karuta move: {data}").format(data=repr(data)))
         kind = data["kind"]
         province = data.get("province", "")
         if kind in ("first", "highway", "adjacency", "ferry") and not isinstance(province, str) or (
             kind in ("first", "highway", "adjacency", "ferry") and not province
         ):
-            raise ValueError(f"move {kind} needs a province: {data!r}")
+            raise ValueError(translate("RecordError", "move {kind} needs a province: {data}").format(
+                                 kind=kind, data=repr(data)))
         if kind == "highway" and not (isinstance(data.get("highway"), str) and isinstance(data.get("from"), str)):
-            raise ValueError(f"highway move needs 'highway' and 'from': {data!r}")
+            raise ValueError(translate("RecordError", "highway move needs 'highway' and 'from': {data}").format(
+                                 data=repr(data)))
         return cls(kind, province if kind not in ("end_turn", "pass") else "",
                    data.get("highway", "") if kind == "highway" else "",
                    data.get("from", "") if kind == "highway" else "")

@@ -24,6 +24,7 @@ from typing import Any
 from core.games.game import check_move_count
 from core.games.karuta.rules import KarutaRules
 from core.games.karuta.state import KarutaState
+from core.text import translate
 
 STATE_FORMAT = "kuni-karuta-state/1"
 RECORD_FORMAT = "kuni-karuta-record/1"
@@ -39,14 +40,14 @@ def _ids(rules: KarutaRules, mask: int) -> list[str]:
 
 def _mask(rules: KarutaRules, ids: Any, where: str) -> int:
     if not isinstance(ids, list):
-        raise RecordError(f"{where}: expected a list of province ids")
+        raise RecordError(translate("RecordError", "{where}: a list of province ids is expected").format(where=where))
     mask = 0
     for pid in ids:
         if not isinstance(pid, str) or pid not in rules.index:
-            raise RecordError(f"{where}: unknown province id {pid!r}")
+            raise RecordError(translate("RecordError", "{where}: there is no province {id}").format(where=where, id=repr(pid)))
         bit = 1 << rules.index[pid]
         if mask & bit:
-            raise RecordError(f"{where}: {pid} listed twice")
+            raise RecordError(translate("RecordError", "{where}: {id} is listed twice").format(where=where, id=pid))
         mask |= bit
     return mask
 
@@ -58,12 +59,13 @@ def _head_json(rules: KarutaRules, head) -> dict:
 
 def _head(rules: KarutaRules, data: Any, where: str):
     if not isinstance(data, dict):
-        raise RecordError(f"{where}: expected an object")
+        raise RecordError(translate("RecordError", "{where}: an object is expected").format(where=where))
     h = rules.highway_index.get(data.get("highway"))
     at = rules.index.get(data.get("at"))
     direction = data.get("direction")
     if h is None or at is None or direction not in (-1, 0, 1) or at not in rules.stops[h]:
-        raise RecordError(f"{where}: not a line end on a known highway: {data!r}")
+        raise RecordError(translate("RecordError", "{where}: not a line end on a highway of this board: {data}").format(
+            where=where, data=repr(data)))
     return (h, rules.stops[h].index(at), direction)
 
 
@@ -113,14 +115,15 @@ def _laid(rules: KarutaRules, data: Any, board: int, heads) -> int:
                 k -= d
         return laid
     if not isinstance(data, dict):
-        raise RecordError("state.laid: expected an object of highway ids and province ids")
+        raise RecordError(translate("RecordError", "state.laid: an object of highway ids and province ids is expected").format())
     for hid, ids in data.items():
         h = rules.highway_index.get(hid)
         if h is None:
-            raise RecordError(f"state.laid: unknown highway id {hid!r}")
+            raise RecordError(translate("RecordError", "state.laid: there is no highway {id}").format(id=repr(hid)))
         mask = _mask(rules, ids, f"state.laid.{hid}")
         if mask & ~board or any(mask >> p & 1 for p in range(cards) if p not in rules.stops[h]):
-            raise RecordError(f"state.laid.{hid}: lists a province that is not on the board or not on the highway")
+            raise RecordError(translate("RecordError", "state.laid.{id}: lists a province that is not on the board or not on the "
+                                             "highway").format(id=hid))
         laid |= sum(1 << (h * cards + p) for p in range(cards) if mask >> p & 1)
     return laid
 
@@ -128,7 +131,8 @@ def _laid(rules: KarutaRules, data: Any, board: int, heads) -> int:
 def _int(data: dict, key: str, low: int, high: int) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RecordError(f"state.{key}: expected a whole number from {low} to {high}, got {value!r}")
+        raise RecordError(translate("RecordError", "state.{key}: a whole number from {low} to {high} is expected, not "
+                                         "{value}").format(key=key, low=low, high=high, value=repr(value)))
     return value
 
 
@@ -139,40 +143,44 @@ def state_from_json(rules: KarutaRules, data: Any) -> KarutaState:
         RecordError: with the place of the problem.
     """
     if not isinstance(data, dict):
-        raise RecordError("state: expected an object")
+        raise RecordError(translate("RecordError", "state: an object is expected").format())
     players = _int(data, "players", 2, 4)
     hands_data = data.get("hands")
     if not isinstance(hands_data, list) or len(hands_data) != players:
-        raise RecordError(f"state.hands: expected {players} hands")
+        raise RecordError(translate("RecordError", "state.hands: {players} hands are expected").format(players=players))
     hands = tuple(_mask(rules, hand, f"state.hands[{k}]") for k, hand in enumerate(hands_data))
     board = _mask(rules, data.get("board", []), "state.board")
     set_aside = _mask(rules, data.get("set_aside", []), "state.set_aside")
     seen = board
     for k, hand in enumerate(hands + (set_aside,)):
         if seen & hand:
-            raise RecordError(f"state: {', '.join(_ids(rules, seen & hand))} held in two places")
+            raise RecordError(translate("RecordError", "state: {ids} held in two places").format(
+                ids=", ".join(_ids(rules, seen & hand))))
         seen |= hand
     if seen != rules.all_cards:
-        raise RecordError(f"state: cards missing from every hand and the board: {', '.join(_ids(rules, rules.all_cards & ~seen))}")
+        raise RecordError(translate("RecordError", "state: cards missing from every hand and the board: {ids}").format(
+            ids=", ".join(_ids(rules, rules.all_cards & ~seen))))
     heads_data = data.get("heads", [])
     if not isinstance(heads_data, list):
-        raise RecordError("state.heads: expected a list")
+        raise RecordError(translate("RecordError", "state.heads: a list is expected").format())
     heads = frozenset(_head(rules, h, f"state.heads[{k}]") for k, h in enumerate(heads_data))
     chain = _head(rules, data["chain"], "state.chain") if data.get("chain") is not None else None
     last = data.get("last_placed")
     if last is not None and (not isinstance(last, str) or last not in rules.index):
-        raise RecordError(f"state.last_placed: unknown province id {last!r}")
+        raise RecordError(translate("RecordError", "state.last_placed: there is no province {id}").format(id=repr(last)))
     passes = data.get("passes", [0] * players)
     played = data.get("cards_played", [0] * players)
     winners = data.get("winners", [])
     for key, value in (("passes", passes), ("cards_played", played)):
         if not (isinstance(value, list) and len(value) == players and all(isinstance(v, int) and v >= 0 for v in value)):
-            raise RecordError(f"state.{key}: expected {players} whole numbers")
+            raise RecordError(translate("RecordError", "state.{key}: {players} whole numbers are expected").format(
+                key=key, players=players))
     if not (isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < players for w in winners)):
-        raise RecordError("state.winners: expected seat numbers")
+        raise RecordError(translate("RecordError", "state.winners: seat numbers are expected").format())
     reason = data.get("end_reason", "")
     if reason not in ("", "emptied", "all_pass"):
-        raise RecordError(f"state.end_reason: unknown value {reason!r}")
+        raise RecordError(translate("RecordError", "state.end_reason: {reason} is not a way a deal ends").format(
+            reason=repr(reason)))
     return KarutaState(
         players=players, hands=hands, board=board, set_aside=set_aside, heads=heads,
         start_seat=_int(data, "start_seat", 0, players - 1), to_move=_int(data, "to_move", 0, players - 1),

@@ -29,7 +29,7 @@ from core.games.karuta.state import Head, KarutaState
 from core.games.state_copy import copy_state
 from core.models.dataset import Dataset
 from core.province_network import ProvinceNetwork
-from core.text import translate
+from core.text import joined, translate
 from core.validation.validate import require_playable
 
 
@@ -236,7 +236,7 @@ class KarutaRules:
             ValueError: ``players`` is not 2–4.
         """
         if not 2 <= players <= 4:
-            raise ValueError(f"旧国かるた is for 2–4 players, not {players}")
+            raise ValueError(translate("GameSetup", "旧国かるた is for 2–4 players, not {players}").format(players=players))
         cards = list(range(len(self.province_ids)))
         rng.shuffle(cards)
         start = rng.randrange(players)
@@ -301,7 +301,8 @@ class KarutaRules:
         """
         legal = self.legal_moves(state)
         if move not in legal:
-            raise IllegalMove(f"seat {state.to_move + 1} cannot play {move.to_json()}: {self.why_illegal(state, move)}")
+            raise IllegalMove(translate("IllegalMove", "seat {seat} cannot play {move}: {why}").format(
+                seat=state.to_move + 1, move=move.to_json(), why=self.why_illegal(state, move)))
         return self._apply(state, move)
 
     def why_illegal(self, state: KarutaState, move: KarutaMove) -> str:
@@ -309,27 +310,30 @@ class KarutaRules:
         provinces by name): over, not their card, already placed, a pass while a card can be
         played, or how the card could be played instead."""
         if state.is_over:
-            return "the deal is over"
+            return translate("KarutaRefusal", "the deal is over").format()
         seat, legal = state.to_move, self.legal_moves(state)
         names = {p.id: p.kanji for p in self.dataset.provinces}
         if move.kind in ("pass", "end_turn"):
             kinds = sorted({m.kind for m in legal})
             if move.kind == "end_turn" and "end_turn" not in kinds:
-                return "there is no turn to end: end turn comes after a card has been played"
-            return f"a pass is only for a player who can play no card (seat {seat + 1} can: {', '.join(kinds)})"
+                return translate("KarutaRefusal", "there is no turn to end: end turn comes after a card has been played").format()
+            return translate("KarutaRefusal", "a pass is only for a player who can play no card (seat {seat} can: {kinds})").format(
+                seat=seat + 1, kinds=", ".join(kinds))
         index = self.index.get(move.province)
         if index is None:
-            return f"{move.province!r} is no province of this board"
+            return translate("KarutaRefusal", "{province} is no province of this board").format(province=repr(move.province))
         name = names.get(move.province, move.province)
         if state.board >> index & 1:
-            return f"{name} is already on the board"
+            return translate("KarutaRefusal", "{name} is already on the board").format(name=name)
         if not state.hands[seat] >> index & 1:
-            return f"{name} is not in seat {seat + 1}'s hand"
+            return translate("KarutaRefusal", "{name} is not in seat {seat}'s hand").format(name=name, seat=seat + 1)
         ways = [m for m in legal if m.province == move.province]
         if not ways:
-            return f"{name} cannot be played now: no line end, neighbour or ferry on the board reaches it"
+            return translate("KarutaRefusal", "{name} cannot be played now: no line end, neighbour or ferry on the board reaches "
+                                  "it").format(name=name)
         highways = {h.id: h.name for h in self.dataset.highways}
-        return f"{name} can be played only as: " + "; ".join(m.describe(names, highways) for m in ways)
+        return translate("KarutaRefusal", "{name} can be played only as: {ways}").format(
+            name=name, ways=joined("; ", (m.describe(names, highways) for m in ways)))
 
     def playable_counts(self, state: KarutaState, hand: int) -> tuple[int, int]:
         """How many cards of ``hand`` could be played on the board as it stands, and how many line
@@ -559,7 +563,8 @@ class KarutaRules:
                 new_head = (h, j, d)
                 heads.add(new_head)
                 return new_head
-        raise IllegalMove(f"no line on {move.highway} grows from {move.source} to {move.province}")
+        raise IllegalMove(translate("IllegalMove", "no line on {highway} grows from {source} to {province}").format(
+            highway=move.highway, source=move.source, province=move.province))
 
     def _chain_moves_exist(self, state: KarutaState) -> bool:
         found: dict = {}

@@ -122,10 +122,12 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
         and ``games_per_second``.
     """
     if len(config.ai) != config.players:
-        raise ValueError(f"{config.players} players need {config.players} CPU kinds, got {len(config.ai)}")
+        raise ValueError(translate("GameSetup", "{kinds} CPU kinds for {players} players: give one kind for every "
+                                                "seat, or one for all").format(kinds=len(config.ai), players=config.players))
     unknown = [kind for kind in config.ai if kind not in PLAYERS]
     if unknown:
-        raise ValueError(f"unknown CPU kind {unknown[0]!r} (known: {', '.join(PLAYERS)})")
+        raise ValueError(translate("GameSetup", "there is no CPU called {kind}: give one of {known}").format(
+            kind=repr(unknown[0]), known=", ".join(PLAYERS)))
     started = time.perf_counter()
     tallies = run_chunks(_simulate_chunk, (dataset.model_dump_json(), config), config.games,
                          workers=workers, chunk_size=100, dask=dask, on_progress=on_progress)

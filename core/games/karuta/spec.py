@@ -10,7 +10,7 @@ from core.games.karuta.players import PLAYERS
 from core.games.karuta.record import RECORD_FORMAT, STATE_FORMAT, state_from_json, state_to_json, summarise_final
 from core.games.karuta.rules import KarutaRules, RuleSet
 from core.games.spec import CpuKind, GameSpec
-from core.games.standings import ranked
+from core.games.standings import ranked, winners_text
 from core.text import translate
 
 
@@ -18,7 +18,8 @@ def _rules(ruleset: RuleSet, dataset) -> KarutaRules:
     if dataset is None:
         dataset = _default_board(None)
     if not dataset.is_province_map:
-        raise ValueError(f"旧国かるた is played on a province dataset (this one is for {dataset.game})")
+        raise ValueError(translate("KarutaSetup", "旧国かるた is played on a province dataset (this one is for "
+                                                  "{game})").format(game=dataset.game))
     return KarutaRules(dataset, ruleset)
 
 
@@ -27,7 +28,8 @@ def _default_board(text: str | None):
     from core.io import load_dataset
 
     if text:
-        raise ValueError("旧国かるた is played on its province dataset: give --dataset, not a board name")
+        raise ValueError(translate("KarutaSetup", "旧国かるた is played on its province dataset: give --dataset, not a "
+                                                  "board name").format())
     return load_dataset(bundled.default_karuta_dataset())
 
 
@@ -41,9 +43,16 @@ def _initial(rules: KarutaRules, record: dict):
     return state_from_json(rules, initial) if initial is not None else None
 
 
+#: How a 旧国かるた game ends, in words.
+END_REASONS = {"emptied": translate("KarutaEnd", "a hand was emptied"),
+               "all_pass": translate("KarutaEnd", "everyone passed")}
+
+
 def _end_text(rules: KarutaRules, state) -> str:
-    winners = ", ".join(f"seat {w + 1}" for w in state.winners) or "nobody"
-    return f"{state.turns} turns; winner {winners} ({state.end_reason})"
+    reason = END_REASONS.get(state.end_reason)
+    return translate("KarutaEnd", "{turns} turns; winner {winners} ({reason})").format(
+        turns=state.turns, winners=winners_text(state.winners),
+        reason=reason.format() if reason is not None else state.end_reason)
 
 
 def _move_text(rules: KarutaRules, state, move: KarutaMove) -> str:

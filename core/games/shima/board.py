@@ -16,6 +16,8 @@ import math
 import random
 from dataclasses import dataclass
 
+from core.text import translate
+
 #: The five materials, in the order hands and the bank are kept.
 MATERIALS = ("木", "土", "葉っぱ", "むぎ", "石")
 WOOD, BRICK, LEAF, WHEAT, ORE = range(5)
@@ -221,28 +223,33 @@ def island_from_json(data) -> Island:
         ValueError: what does not fit (a tile count, an unknown material, a harbour off the coast).
     """
     if not isinstance(data, dict):
-        raise ValueError("island: expected an object")
+        raise ValueError(translate("RecordError", "island: expected an object").format())
     tiles = len(GEOMETRY.tiles)
     terrain, numbers, letters = data.get("terrain"), data.get("numbers"), data.get("letters")
     if not (isinstance(terrain, list) and len(terrain) == tiles and all(t in MATERIALS or t == PLAZA for t in terrain)):
-        raise ValueError(f"island.terrain: expected {tiles} materials or {PLAZA}")
+        raise ValueError(translate("RecordError", "island.terrain: expected {tiles} materials or {PLAZA}").format(
+                             tiles=tiles, PLAZA=PLAZA))
     if terrain.count(PLAZA) != 1:
-        raise ValueError(f"island.terrain: expected one {PLAZA}")
+        raise ValueError(translate("RecordError", "island.terrain: expected one {PLAZA}").format(PLAZA=PLAZA))
     if not (isinstance(numbers, list) and len(numbers) == tiles and all(
             isinstance(n, int) and not isinstance(n, bool) and (n == 0 or n in PIPS and n != 7) for n in numbers)):
-        raise ValueError(f"island.numbers: expected {tiles} tokens (2–12 but 7, 0 on {PLAZA})")
+        raise ValueError(translate("RecordError", "island.numbers: expected {tiles} tokens (2–12 but 7, 0 on "
+                                                  "{PLAZA})").format(tiles=tiles, PLAZA=PLAZA))
     if any((n == 0) != (t == PLAZA) for n, t in zip(numbers, terrain)):
-        raise ValueError(f"island.numbers: {PLAZA} and only {PLAZA} has no token")
+        raise ValueError(translate("RecordError", "island.numbers: {PLAZA} and only {PLAZA} has no token").format(
+                             PLAZA=PLAZA))
     if not (isinstance(letters, list) and len(letters) == tiles and all(isinstance(x, str) and len(x) <= 1 for x in letters)):
-        raise ValueError(f"island.letters: expected {tiles} letters")
+        raise ValueError(translate("RecordError", "island.letters: expected {tiles} letters").format(
+                             tiles=tiles))
     coast = {tuple(sorted(GEOMETRY.sides[side])) for side in GEOMETRY.coast}
     harbours = []
     for k, harbour in enumerate(data.get("harbours") or []):
         if not (isinstance(harbour, list) and len(harbour) == 3 and (harbour[0] is None or harbour[0] in range(5))
                 and tuple(sorted(harbour[1:])) in coast):
-            raise ValueError(f"island.harbours[{k}]: expected [kind or null, corner, corner] on the coast")
+            raise ValueError(translate("RecordError", "island.harbours[{k}]: expected [kind or null, corner, "
+                                                      "corner] on the coast").format(k=k))
         harbours.append((harbour[0], harbour[1], harbour[2]))
     start = data.get("start_corner")
     if start not in range(6):
-        raise ValueError("island.start_corner: expected 0–5")
+        raise ValueError(translate("RecordError", "island.start_corner: expected 0–5").format())
     return Island(tuple(terrain), tuple(numbers), tuple(letters), tuple(harbours), start)

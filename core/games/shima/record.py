@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from core.games.shima.board import GEOMETRY, MATERIALS
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaState
-from core.text import translate
+from core.text import joined, translate
 
 RECORD_FORMAT = "kuni-shima-record/1"
 
@@ -94,7 +94,8 @@ def describe(record: dict) -> str:
 
     def flush(turn_of: int, turn: int) -> None:
         if current:
-            lines.append(f"turn {turn} {who(turn_of)}: " + ", ".join(current))
+            lines.append(translate("ShimaRecord", "turn {turn} {who}: {moves}").format(
+                turn=turn, who=who(turn_of), moves=joined(", ", current)))
             current.clear()
 
     def tell(state: ShimaState, move: tuple, after: ShimaState) -> None:
@@ -102,15 +103,17 @@ def describe(record: dict) -> str:
             rows: dict[int, list[str]] = {}
             for t, (_q, r) in enumerate(GEOMETRY.tiles):
                 rows.setdefault(r, []).append(_tile(state, t))
-            lines.append("island (row by row): " + " / ".join(" ".join(row) for row in rows.values()))
+            lines.append(translate("ShimaRecord", "island (row by row): {rows}").format(
+                rows=" / ".join(" ".join(row) for row in rows.values())))
         if state.phase == "setup":
             if move[0] == "house":
-                lines.append(f"set-up: {who(state.to_move)} {move_texts(state, move, after)[0]}")
+                lines.append(translate("ShimaRecord", "set-up: {who} {move}").format(
+                    who=who(state.to_move), move=move_texts(state, move, after)[0]))
             return
         for text in move_texts(state, move, after) if move[0] != "end" else ():
             if current and text.startswith("returns ") and current[-1].startswith(text):  # 木 ×3, not 3 times
                 times = int(current[-1].partition("×")[2] or 1)
-                current[-1] = f"{text} ×{times + 1}"
+                current[-1] = translate("ShimaRecord", "{move} ×{times}").format(move=text, times=times + 1)
             else:
                 current.append(text)
         if move[0] == "end" or after.phase == "over":
@@ -118,8 +121,10 @@ def describe(record: dict) -> str:
 
     rules, state = replay(SPEC, record, on_move=tell)
     for seat in range(state.players):
-        lines.append(f"{who(seat)}: {rules.points(state, seat)} points"
-                     + (" (longest road)" if state.longest_road == seat else "")
-                     + (" (雲の名人)" if state.cloud_master == seat else ""))
-    lines.append(f"winner: {who(state.winner)}" if state.winner >= 0 else "nobody won before the turn limit")
-    return "\n".join(lines)
+        bonuses = [translate("ShimaRecord", " (longest road)").format()] if state.longest_road == seat else []
+        bonuses += [translate("ShimaRecord", " (雲の名人)").format()] if state.cloud_master == seat else []
+        lines.append(translate("ShimaRecord", "{who}: {points} points{bonuses}").format(
+            who=who(seat), points=rules.points(state, seat), bonuses=joined("", bonuses)))
+    lines.append(translate("ShimaRecord", "winner: {who}").format(who=who(state.winner)) if state.winner >= 0
+                 else translate("ShimaRecord", "nobody won before the turn limit").format())
+    return joined("\n", lines)

@@ -142,21 +142,21 @@ class ShimaRuleSet(BaseModel):
     @classmethod
     def _eighteen_tiles(cls, value: tuple[int, ...]) -> tuple[int, ...]:
         if len(value) != 5 or min(value) < 0 or sum(value) != 18:
-            raise ValueError("five tile counts (木, 土, 葉っぱ, むぎ, 石) making 18 land tiles")
+            raise ValueError(translate("ShimaSetup", "five tile counts (木, 土, 葉っぱ, むぎ, 石) making 18 land tiles").format())
         return value
 
     @field_validator("road_cost", "house_cost", "city_cost")
     @classmethod
     def _five_materials(cls, value: tuple[int, ...]) -> tuple[int, ...]:
         if len(value) != 5 or min(value) < 0 or max(value) > 9 or not sum(value):
-            raise ValueError("five amounts (木, 土, 葉っぱ, むぎ, 石), 0–9 each, not all 0")
+            raise ValueError(translate("ShimaSetup", "five amounts (木, 土, 葉っぱ, むぎ, 石), 0–9 each, not all 0").format())
         return value
 
     @field_validator("help_cards")
     @classmethod
     def _twenty_five_cards(cls, value: tuple[int, ...]) -> tuple[int, ...]:
         if len(value) != 5 or min(value) < 0 or sum(value) != DECK_SIZE:
-            raise ValueError("five card counts making the rule book's 25 (山札は全部で25枚)")
+            raise ValueError(translate("ShimaSetup", "five card counts making the rule book's 25 (山札は全部で25枚)").format())
         return value
 
 
@@ -378,7 +378,7 @@ class ShimaRules:
 
     def initial_state(self, players: int, rng: random.Random) -> ShimaState:
         if players not in (3, 4):
-            raise ValueError("しま is for 3–4 players")
+            raise ValueError(translate("GameSetup", "しま is for 3–4 players").format())
         island = make_island(rng, self.ruleset.tiles)
         deck = [card for card, count in self.card_counts.items() for _ in range(count)]
         rng.shuffle(deck)
@@ -598,7 +598,8 @@ class ShimaRules:
 
     def apply(self, state: ShimaState, move: tuple) -> ShimaState:
         if not isinstance(move, tuple) or not move or move not in self._legal_memo(state):
-            raise IllegalMove(f"{move!r} is not a legal move now (phase {state.phase}, seat {state.to_move + 1})")
+            raise IllegalMove(translate("IllegalMove", "{move} is not a legal move for seat {seat} now").format(
+                move=repr(move), seat=state.to_move + 1))
         kind = move[0]
         if kind == "roll":
             return self._roll(state)
@@ -652,7 +653,7 @@ class ShimaRules:
                            bank=_add(state.bank, delta, -1))
         if kind == "play":
             return self._play(state, move)
-        raise IllegalMove(f"{move!r} is not a move of しま")  # pragma: no cover - legal_moves lists every kind
+        raise IllegalMove(translate("IllegalMove", "{move} is not a move of this game").format(move=repr(move)))  # pragma: no cover - legal_moves lists every kind
 
     # -- the steps -------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from core.games.shima.players import PLAYERS
 from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_texts
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
-from core.games.standings import ranked
+from core.games.standings import ranked, seat_text
 from core.text import translate
 
 
@@ -41,8 +41,11 @@ def _initial(rules: ShimaRules, record: dict):
 
 def _end_text(rules: ShimaRules, state) -> str:
     points = " / ".join(str(rules.points(state, s)) for s in range(state.players))
-    winner = f"seat {state.winner + 1} ({SEAT_NAMES[state.winner]})" if state.winner >= 0 else "nobody (turn limit)"
-    return f"{state.turn} turns; points {points}; winner {winner}"
+    if state.winner < 0:
+        return translate("ShimaEnd", "{turns} turns; points {points}; nobody won before the turn limit").format(
+            turns=state.turn, points=points)
+    return translate("ShimaEnd", "{turns} turns; points {points}; winner {seat} ({name})").format(
+        turns=state.turn, points=points, seat=seat_text(state.winner), name=SEAT_NAMES[state.winner])
 
 
 def _move_text(rules: ShimaRules, state, move) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from core.geometry.sea_links import land_components
+from core.geometry.town_names import town_label
 from core.models.abilities import ABILITIES
 from core.models.dataset import Dataset
 from core.text import translate
@@ -55,7 +56,7 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
     for code, others in dataset.cell_adjacency.items():
         if code not in names:
             yield Finding("error", f"cell_adjacency.{code}",
-                          translate("Finding", "Unknown municipality code '{code}'.").format(code=code), "unknown-id")
+                          translate("Finding", "Unknown municipality code {code}.").format(code=town_label(code)), "unknown-id")
             continue
         for j, other in enumerate(others):
             if other == code:  # a cell next to itself: a slip an engine would walk in circles on
@@ -64,8 +65,8 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
                               "adjacency-self")
             elif other not in names:
                 yield Finding("error", f"cell_adjacency.{code}[{j}]",
-                              translate("Finding", "Unknown municipality code '{code}'.").format(
-                                  code=other), "unknown-id")
+                              translate("Finding", "Unknown municipality code {code}.").format(
+                                  code=town_label(other)), "unknown-id")
             elif code not in dataset.cell_adjacency.get(other, ()):
                 yield Finding("error", f"cell_adjacency.{code}[{j}]",
                               translate("Finding", "{a} lists {b} as a neighbour, but not the other way round.").format(
@@ -77,8 +78,7 @@ def check_cells(dataset: Dataset) -> Iterator[Finding]:
                 yield Finding("error", f"sea_links[{i}].{end}",
                               translate(
                                   "Finding", "Sea link names municipality {code}, which is not on the board.").format(
-                                  
-                                  code=getattr(link, end)), "unknown-id")
+                                  code=town_label(getattr(link, end))), "unknown-id")
         if link.a == link.b:
             yield Finding("error", f"sea_links[{i}]",
                           translate("Finding", "Sea link joins {town} to itself.").format(

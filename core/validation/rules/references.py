@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from core.geometry.town_names import town_label
 from core.models.dataset import Dataset
 from core.text import Template, translate
 from core.validation.finding import Finding
@@ -61,7 +62,7 @@ def check_references(dataset: Dataset) -> Iterator[Finding]:
                 "error",
                 f"sister_city_links[{i}].a",
                 translate("Finding", "Sister-city link names municipality {code}, which is not in the dataset.").format(
-                    code=link.a),
+                    code=town_label(link.a)),
                 "unknown-id",
             )
         partner_known = link.b in codes if link.kind == "domestic" else link.b in overseas
@@ -72,11 +73,11 @@ def check_references(dataset: Dataset) -> Iterator[Finding]:
                 "error",
                 f"sister_city_links[{i}].b",
                 translate("Finding", "Sister-city link names {what} {code}, which is not in the dataset.").format(
-                    what=what.format(), code=link.b),
+                    what=what.format(), code=town_label(link.b) if link.kind == "domestic" else link.b),
                 "unknown-id",
             )
         if link.kind == "domestic" and link.a == link.b:
             yield Finding(
                 "error", f"sister_city_links[{i}]",
-                translate("Finding", "Municipality {code} is linked to itself.").format(code=link.a), "unknown-id"
+                translate("Finding", "Municipality {code} is linked to itself.").format(code=town_label(link.a, dataset)), "unknown-id"
             )

@@ -99,7 +99,7 @@ def test_matches_are_played_from_the_same_games_and_reported():
     assert "matches of 3 games" in format_chakai_report(matches) and "series" not in single
     reports = compare_proposals(8, 3, 1, ("greedy", "random", "random"), workers=1, series=4)
     assert all(r["series"]["matches"] == 2 for r in reports) and "level match" in format_comparison(reports)
-    with pytest.raises(ValueError, match="at least"):
+    with pytest.raises(ValueError, match="a match is 1 to --games"):
         simulate_chakai(ChakaiSimulationConfig(2, 4, 1, ("greedy",) * 4, ChakaiRuleSet(), 3), workers=1)
 
 

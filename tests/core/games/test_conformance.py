@@ -233,7 +233,7 @@ def test_a_registered_game_gets_the_command_line(tmp_path, capsys):
         assert main(["simulate", "nim", "--games", "20", "--chunk", "7", "--json"]) == 0
         assert json.loads(capsys.readouterr().out)["games"] == 20
         assert main(["simulate", "nim", "--ai", "clever"]) == 2
-        assert "unknown CPU kind 'clever'" in capsys.readouterr().err
+        assert "has no CPU called 'clever'" in capsys.readouterr().err
     finally:
         registry.unregister(nim_game.SPEC.name)
     assert main(["play", "nim"]) == 2  # gone again: not a game any more

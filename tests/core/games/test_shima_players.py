@@ -87,7 +87,7 @@ def test_report_is_consistent_and_independent_of_the_workers():
 
 
 def test_simulator_refuses_unknown_cpus_and_wrong_counts():
-    with pytest.raises(ValueError, match="unknown CPU"):
+    with pytest.raises(ValueError, match="there is no CPU called"):
         simulate_shima(ShimaSimulationConfig(1, 3, 1, ("greedy", "clever", "greedy"), ShimaRuleSet()), workers=1)
     with pytest.raises(ValueError, match="3 CPU kinds for 4 players"):
         simulate_shima(ShimaSimulationConfig(1, 4, 1, ("greedy",) * 3, ShimaRuleSet()), workers=1)

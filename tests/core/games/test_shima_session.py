@@ -31,9 +31,9 @@ def test_save_and_resume_mid_game(tmp_path):
 
 
 @pytest.mark.parametrize("data, message", [
-    ([], "not a しま session"),
+    ([], "not a しま saved game"),
     ({"format": "kuni-shima-session/1", "seats": "x", "record": {}}, "needs its seats"),
-    ({"format": "kuni-shima-session/1", "seats": [HUMAN, "genius", "greedy"], "record": {}}, "unknown seat"),
+    ({"format": "kuni-shima-session/1", "seats": [HUMAN, "genius", "greedy"], "record": {}}, "is neither a person"),
     ({"format": "kuni-shima-session/1", "seats": [HUMAN, "greedy", "greedy"],
       "record": {"format": "kuni-shima-record/1", "players": 3, "seed": 1, "moves": [["roll"]]}}, "move 1"),
     ({"format": "kuni-shima-session/1", "seats": [HUMAN, "greedy"],
@@ -53,5 +53,5 @@ def test_not_json_and_unknown_cpus(tmp_path):
     path.write_text("{", encoding="utf-8")
     with pytest.raises(SessionError, match="malformed JSON"):
         GameSession.load(SHIMA, path)
-    with pytest.raises(ValueError, match="unknown seat"):
+    with pytest.raises(ValueError, match="is neither a person"):
         GameSession.new(SHIMA, ShimaRules(), [HUMAN, "clever", "greedy"], 1)
