@@ -17,6 +17,7 @@ from core.io.recovery import discard_recovery, write_recovery
 from core.models.dataset import Dataset
 from core.validation import Finding, validate
 from editor.edit_command import EditCommand
+from editor.translation import error_words
 
 
 class DatasetDocument(QObject):
@@ -73,7 +74,7 @@ class DatasetDocument(QObject):
         try:
             write_recovery(self.dataset, self.path, self.recovery_dir)
         except DatasetError as error:
-            self.recoveryFailed.emit(str(error))
+            self.recoveryFailed.emit(error_words(error))
 
     def discard_recovery(self) -> None:
         """The designer discarded the unsaved changes: forget the copy too."""

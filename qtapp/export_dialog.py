@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.export import EXPORTERS, ExportError, export_dataset
 from core.export.exporter import _load_formats
-from editor.translation import translated
+from editor.translation import error_words, translated
 
 
 class _ExportSignals(QObject):
@@ -45,7 +45,7 @@ class ExportJob(QRunnable):
             written = export_dataset(self.dataset, self.board, self.fmt, self.out, self.inputs)
             self.signals.finished.emit(written, "")
         except ExportError as error:
-            self.signals.finished.emit([], str(error))
+            self.signals.finished.emit([], error_words(error))
 
 
 class ExportDialog(QDialog):

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.games.spec import SimulationConfig, SimulationOption
-from editor.translation import translated
+from editor.translation import error_words, translated
 from qtapp.language import cpu_name
 from qtapp.rule_set_form import RulePresets, RuleSetForm
 from qtapp.set_up_widgets import SeedBox, report_view
@@ -92,7 +92,7 @@ class GameSimulationJob(QRunnable):
             return
         except (ValueError, KeyError) as error:  # rules this board or player count cannot play
             said = QCoreApplication.translate("GameSimulationDialog", "The games could not be played: {error}")
-            self.signals.finished.emit(None, "", b"", said.format(error=error))
+            self.signals.finished.emit(None, "", b"", said.format(error=error_words(error)))
             return
         self.signals.finished.emit(report, text, picture, "")
 
@@ -285,7 +285,7 @@ class GameSimulationDialog(QDialog):
         try:
             config = self.config()
         except (ValueError, ValidationError) as error:
-            self.text.setPlainText(self.tr("Cannot run: {error}").format(error=error))
+            self.text.setPlainText(self.tr("Cannot run: {error}").format(error=error_words(error)))
             return None
         dataset = self.board()
         dataset = dataset.model_copy(deep=True) if dataset is not None else None  # as it is now
@@ -414,7 +414,7 @@ class GameSimulationDialog(QDialog):
                     "The folder chosen holds other files, so the report was saved in a new folder inside it: "
                     "{folder}").format(folder=folder))
         except OutputRefused as error:
-            QMessageBox.warning(self, self.tr("Save report"), str(error))
+            QMessageBox.warning(self, self.tr("Save report"), error_words(error))
             return False
         self.saved_folder = folder
         return True

@@ -37,7 +37,7 @@ from editor.panels.ferry_route_panel import FerryRoutePanel
 from editor.panels.highway_panel import HighwayPanel
 from editor.panels.town_panel import TownPanel
 from editor.panels.validation_panel import ValidationPanel
-from editor.translation import translated
+from editor.translation import error_words, translated
 from qtapp import language
 from qtapp.about import show_about
 from qtapp.board.board_scene import BATTLE_ONLY, HIDDEN_BY_DEFAULT, LAYERS, BoardScene, layer_title
@@ -758,7 +758,7 @@ class MainWindow(QMainWindow):
                 self.hosting = start_hosting(getattr(self, "host_data_dir", None))
             except OSError as error:
                 QMessageBox.warning(self, self.tr("Host for phones and tablets"), self.tr(
-                    "Kuni Studio cannot serve rooms on this computer: {error}").format(error=error.strerror or error))
+                    "Kuni Studio cannot serve rooms on this computer: {error}").format(error=error_words(error)))
                 return None
         dialog = HostDialog(self.hosting, self, on_stop=self.stop_hosting)
         dialog.show()

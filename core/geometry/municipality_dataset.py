@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from core.geometry.board import Board
 from core.geometry.municipality_board import cut_board
+from core.geometry.official_areas import town_area
 from core.geometry.province_board import ATTRIBUTION
 from core.geometry.sea_links import coastal_cells, suggest_sea_links
 from core.geometry.sea_routes import SeaRoute, load_sea_routes
@@ -52,8 +53,8 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
                    specialties: dict[str, list] | None = None) -> Dataset:
     """A 市区町村バトル dataset of every cell in ``prefectures``.
 
-    Towns get their reference data (reading, 2020 population, flags) and their area from the
-    board; land adjacency comes from shared borders; islands and towns across straits are joined
+    Towns get their reference data (reading, 2020 population, flags) and their official area
+    (:mod:`core.geometry.official_areas`; the board's where there is none); land adjacency comes from shared borders; islands and towns across straits are joined
     by the ``routes`` (default: the curated table) whose two towns are both on the board, and
     whatever those leave apart by suggested sea links, flagged for review; sister-city links are
     kept where both towns (or the town and its overseas partner) are on the board; ``abilities``
@@ -71,7 +72,7 @@ def battle_dataset(board: Board, reference: dict, prefectures: list[str], name: 
             prefecture=info.get("prefecture") or "?",
             name=info.get("name") or region.name,
             kana=info.get("kana", ""),
-            area_km2=region.area_km2,
+            area_km2=town_area(region.id, region.area_km2),
             population=info.get("population"),
             designated_city=bool(info.get("designated_city")),
             prefectural_capital=bool(info.get("prefectural_capital")),

@@ -33,7 +33,8 @@ class Municipality(Record):
         prefecture: 東京都.
         name: 千代田区.
         kana: reading in hiragana where known.
-        area_km2: area of the projected polygon, km².
+        area_km2: the town's area, km² (the official figure where there is one: movement comes from
+            it; :mod:`core.geometry.official_areas`).
         population: 2020 census population, or None where none exists.
         designated_city: ward of (or itself) a 政令指定都市.
         prefectural_capital: seat of the prefecture (東京都: 新宿区).

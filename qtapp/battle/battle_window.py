@@ -458,7 +458,7 @@ class BattleWindow(GameWindow):
 
     def _colour_cells(self) -> None:
         rules, state = self.session.rules, self.session.state
-        homes = {h for h in state.homes if h >= 0}
+        homes = {h for h, alive in zip(state.homes, state.alive) if h >= 0 and alive}  # a fallen seat's is a town
         for cell, code in enumerate(rules.codes):
             item = self.scene.province_item(code)
             if item is None:

@@ -35,6 +35,7 @@ from core.geometry.municipality_dataset import (
     build_battle_board,
     prefecture_names,
 )
+from editor.translation import error_words
 
 #: Prefecture boxes per row inside a region's group.
 COLUMNS = 5
@@ -141,7 +142,7 @@ class BattleBoardJob(QRunnable):
         except (OSError, ValueError) as error:
             self.signals.finished.emit(None, None, QCoreApplication.translate(
                 "new_board_dialog", "The nationwide municipality board is missing or unreadable ({error}); rebuild "
-                "it with kuni build-board municipalities --from-shared.").format(error=error))
+                "it with kuni build-board municipalities --from-shared.").format(error=error_words(error)))
             return
         self.signals.finished.emit(dataset, board, "")
 
@@ -154,7 +155,7 @@ def ask_prefectures(parent: QWidget, title: str) -> tuple[list[str], str, dict] 
         names = prefecture_names()
     except (OSError, ValueError) as error:
         QMessageBox.warning(parent, title, QCoreApplication.translate(
-            "new_board_dialog", "The town reference table is unreadable: {error}").format(error=error))
+            "new_board_dialog", "The town reference table is unreadable: {error}").format(error=error_words(error)))
         return None
     dialog = NewBattleBoardDialog(names, parent)
     dialog.setWindowTitle(title)

@@ -40,7 +40,7 @@ from core.online.addresses import own_address
 from core.online.protocol import CODE_ALPHABET, CODE_LENGTH, NICKNAME_LENGTH
 from core.online.seat_table import SeatTable
 from core.online.web import room_link
-from editor.translation import translated
+from editor.translation import error_words, translated
 from qtapp.battle.new_battle_dialog import BYOYOMI_SECONDS, MAIN_MINUTES
 from qtapp.language import cpu_name
 from qtapp.online.link import LocalServer, OnlineLink, find_servers
@@ -280,7 +280,7 @@ class OnlineDialog(QDialog):
         try:
             self.link.connect_to_server().result(15)
         except Exception as error:  # noqa: BLE001 — said to the person, nothing else changes
-            self._on_failed(self.tr("No room server answers at {url}: {error}").format(url=url, error=error))
+            self._on_failed(self.tr("No room server answers at {url}: {error}").format(url=url, error=error_words(error)))
             self.link = None
             return None
         self.pinger.start()
@@ -300,13 +300,13 @@ class OnlineDialog(QDialog):
             try:
                 rules = self.rules_form.ruleset().model_dump(mode="json")
             except ValueError as error:
-                self._on_failed(self.tr("The rules cannot be used: {error}").format(error=error))
+                self._on_failed(self.tr("The rules cannot be used: {error}").format(error=error_words(error)))
                 return None
             control = {"main": self.main_time.currentData() or None, "byoyomi": self.byoyomi.currentData() or None}
         try:
             code = link.request(link.client.create, spec.name, seats, board, rules, control).result(120)
         except Exception as error:  # noqa: BLE001
-            self._on_failed(self.tr("The room was not made: {error}").format(error=error))
+            self._on_failed(self.tr("The room was not made: {error}").format(error=error_words(error)))
             return None
         if self.local is not None and link.url == self.local.url:
             self.local.announce_rooms([code])
@@ -354,7 +354,7 @@ class OnlineDialog(QDialog):
             else:
                 seat = link.request(link.client.join, code).result(30)
         except Exception as error:  # noqa: BLE001
-            self._on_failed(self.tr("Could not join {code}: {error}").format(code=code, error=error))
+            self._on_failed(self.tr("Could not join {code}: {error}").format(code=code, error=error_words(error)))
             return None
         self._keep_seat()
         self._show_room()
@@ -371,7 +371,7 @@ class OnlineDialog(QDialog):
         try:
             link.request(link.client.send, {"type": "spectate", "code": code}).result(10)
         except Exception as error:  # noqa: BLE001
-            self._on_failed(self.tr("Could not watch {code}: {error}").format(code=code, error=error))
+            self._on_failed(self.tr("Could not watch {code}: {error}").format(code=code, error=error_words(error)))
             return False
         self._show_room()
         return True

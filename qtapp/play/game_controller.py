@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 
 from core.games.game import IllegalMove
 from core.games.session import GameSession
+from editor.translation import error_words
 
 #: Seconds a CPU action stays on screen before the next one; None = one at a time on request.
 SPEEDS = {"fast": 0.65, "normal": 1.5, "slow": 3.0, "step": None, "instant": 0.0}
@@ -249,7 +250,7 @@ class GameController(QObject):
         try:
             self.session.save(self.autosave_path)
         except OSError as error:
-            self.autosaveFailed.emit(str(error))
+            self.autosaveFailed.emit(error_words(error))
 
     def stop(self) -> None:
         self._timer.stop()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from core.games.clock import format_clock
 from core.games.session import GameSession
 from core.online.seat_table import SeatTable
-from editor.translation import translated
+from editor.translation import error_words, translated
 from qtapp.play.game_controller import GameController, controller_for
 from qtapp.play.pointing import TablePointer
 from qtapp.play.rules_window import add_rules_menu, has_rules
@@ -264,7 +264,7 @@ class GameWindow(QMainWindow):
             return GameSession.new(self.session.spec, rules or self.session.rules, seats, seed, control, names)
         except ValueError as error:  # options this board cannot start (too few ★4 towns for the players)
             QMessageBox.warning(self, self.new_game_words().replace("&", ""),
-                                self.tr("This game cannot start: {error}").format(error=error))
+                                self.tr("This game cannot start: {error}").format(error=error_words(error)))
             return None
 
     def play(self, move) -> bool:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSlider, QStyle,
 
 from core.games.record import RecordReplay
 from core.games.session import GameSession
+from editor.translation import error_words
 from qtapp.play.game_controller import ToldController
 
 #: Seconds between moves when the replay plays on by itself.
@@ -146,7 +147,7 @@ class ReplayBar(QToolBar):
             check_output(path, kind="json")  # never over a picture or a PDF chosen by mistake
             write_output_text(path, json.dumps(self.replay.until(self.position), ensure_ascii=False, indent=1) + "\n")
         except OutputRefused as error:
-            QMessageBox.warning(self, self.tr("Export position"), str(error))
+            QMessageBox.warning(self, self.tr("Export position"), error_words(error))
             return False
         self.window_.statusBar().showMessage(
             self.tr("Wrote {path}: kuni play {game} --from {name} plays on from here").format(

@@ -179,6 +179,14 @@
         <translation>シャッフルした順</translation>
     </message>
     <message>
+        <source>everyone next to it</source>
+        <translation>となりの全員</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>だれも止めない</translation>
+    </message>
+    <message>
         <source>where homes appear</source>
         <translation>出現場所</translation>
     </message>
@@ -217,6 +225,14 @@
     <message>
         <source>individual play, or 紅白戦 with a team (紅組 or 白組) chosen for each seat</source>
         <translation>個人戦か、席ごとに紅組か白組をえらぶ紅白戦か</translation>
+    </message>
+    <message>
+        <source>足止め of unaffiliated towns</source>
+        <translation>所属なしの町の足止め</translation>
+    </message>
+    <message>
+        <source>whom an unaffiliated town&apos;s 足止め slows: every seat&apos;s piece next to it (the rule text&apos;s 「となりにいる相手」), or nobody</source>
+        <translation>所属なしの町の足止めがだれを遅くするか：となりにいるすべての席の駒（ルール文の「となりにいる相手」）か、だれも遅くしないか</translation>
     </message>
     <message>
         <source>turn order</source>

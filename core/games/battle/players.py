@@ -89,7 +89,7 @@ class NormalPlayer:
                         append(-2.0)
                         continue
                     value = 3.0 * stars[defender]
-                    if state.owner[defender] != NOBODY and defender in state.homes:
+                    if state.owner[defender] != NOBODY and rules.is_home(state, defender):
                         value += 100.0
                     append(value)
                     continue
@@ -216,7 +216,7 @@ class StrongPlayer(NormalPlayer):
                 attack, defence = rules.attack_strength(state, piece, cell)
                 if attack >= defence:
                     gain = 3.0 * rules.stars[victim]
-                    if state.owner[victim] != NOBODY and victim in state.homes:
+                    if state.owner[victim] != NOBODY and rules.is_home(state, victim):
                         gain += 100.0
                     best = max(best, gain)
         return best

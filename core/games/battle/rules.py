@@ -83,15 +83,21 @@ class BattleRuleSet(BaseModel):
         reinforcement_cap: most reinforcements counted (2; the designated-city ability makes it 3).
         teams: a team number per seat for 紅白戦, or None.
         overseas_chance: chance that a call brings an overseas city (0.5).
+        unaffiliated_ashidome: whom an unaffiliated town's 足止め slows: ``everyone`` next to it
+            (the seed's 「となりにいる相手の移動力-1」: every seat is an unaffiliated town's 相手, as
+            it is for the town's 要塞, だるま and 防御+1), or ``nobody`` (足止め only for a seat's
+            own towns, the reading before this option).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     #: The order a set-up form shows the options in: the designers' set-up screen's (最初の町の数,
     #: 本拠地, 出現場所, 対戦のかたち, 順番, 巡数), then the options it does not show.
     FORM_ORDER: ClassVar[tuple[str, ...]] = ("starting_towns", "home_pool", "home_placement", "teams", "turn_order",
-                                             "turn_limit", "spin_order", "reinforcement_cap", "overseas_chance")
+                                             "turn_limit", "spin_order", "reinforcement_cap", "overseas_chance",
+                                             "unaffiliated_ashidome")
     #: The options beyond the designers' set-up screen: a form shows them apart (詳しい設定).
-    ADVANCED: ClassVar[tuple[str, ...]] = ("spin_order", "reinforcement_cap", "overseas_chance")
+    ADVANCED: ClassVar[tuple[str, ...]] = ("spin_order", "reinforcement_cap", "overseas_chance",
+                                           "unaffiliated_ashidome")
     #: The options' values in words (the form shows these; the data keeps the values).
     VALUE_WORDS: ClassVar[dict[str, str]] = {
         "spread": translate("BattleRuleSet", "fairly random (kept apart)"),
@@ -106,6 +112,8 @@ class BattleRuleSet(BaseModel):
         "fixed": translate("BattleRuleSet", "as set (▲▼)"),
         "turn_order": translate("BattleRuleSet", "in turn order"),
         "shuffled": translate("BattleRuleSet", "in a shuffled order"),
+        "everyone": translate("BattleRuleSet", "everyone next to it"),
+        "nobody": translate("BattleRuleSet", "nobody"),
     }
 
     home_placement: Literal["spread", "random", "chosen"] = Field(
@@ -162,6 +170,13 @@ class BattleRuleSet(BaseModel):
         default=0.5, ge=0, le=1,
         title=translate("BattleRuleSet", "overseas chance"),
         description=translate("BattleRuleSet", "chance that a call brings an overseas city"),
+    )
+    unaffiliated_ashidome: Literal["everyone", "nobody"] = Field(
+        default="everyone",
+        title=translate("BattleRuleSet", "足止め of unaffiliated towns"),
+        description=translate(
+            "BattleRuleSet", "whom an unaffiliated town's 足止め slows: every seat's piece next to it (the rule text's "
+            "「となりにいる相手」), or nobody"),
     )
 
     @field_validator("teams")
@@ -334,6 +349,7 @@ class BattleRules:
                             if seat < len(teams) else frozenset({seat})
                             for seat in range(max(MAX_PLAYERS, len(teams)))) + (frozenset(),)
         self._cap = self.ruleset.reinforcement_cap
+        self._neutral_slows = self.ruleset.unaffiliated_ashidome == "everyone"
         self._supporters = self._could_have.get("ally-support", frozenset())
         self._weakeners = self._could_have.get("enemy-defence-minus-1", frozenset())
         self._fortresses = self._could_have.get("fortress", frozenset())
@@ -391,6 +407,13 @@ class BattleRules:
                         queue.append(other)
             self._distance_memo[start] = distance
         return self._distance_memo[start]
+
+    @staticmethod
+    def is_home(state: BattleState, piece: int) -> bool:
+        """Whether ``piece`` is the home of a seat still in the game: a fallen seat's home, taken
+        and placed again by its taker, is a town like any other (no 本拠地 +1 in defence, and it may
+        be offered in an overseas call)."""
+        return any(home == piece and alive for home, alive in zip(state.homes, state.alive))
 
     def steps_to_nearest(self, homes: tuple[int, ...]) -> list[int]:
         """Steps from every cell to the nearest of ``homes`` (0 where none can be reached). Kept
@@ -560,7 +583,7 @@ class BattleRules:
         if cell >= 0 and "ashidome" in self.board_abilities:
             could, occupant = self._could_have["ashidome"], state.occupant
             for c in self.neighbours[cell]:
-                if occupant[c] in could and self._enemy_has(state, piece, c, "ashidome"):
+                if occupant[c] in could and self._slowed_by(state, piece, c):
                     value -= 1
                     break
         return max(0, value)
@@ -569,6 +592,14 @@ class BattleRules:
         other = state.occupant[cell]
         return (other >= 0 and state.owner[other] != NOBODY and not self.allied(state.owner[other], state.owner[piece])
                 and ability in self.effective_abilities(state, other))
+
+    def _slowed_by(self, state: BattleState, piece: int, cell: int) -> bool:
+        """Whether the 足止め of the piece on ``cell`` slows ``piece``: an enemy's, and an
+        unaffiliated town's unless the rules say it slows nobody."""
+        other = state.occupant[cell]
+        if other >= 0 and state.owner[other] == NOBODY:
+            return self._neutral_slows and "ashidome" in self.effective_abilities(state, other)
+        return self._enemy_has(state, piece, cell, "ashidome")
 
     def _ally_has(self, state: BattleState, piece: int, cell: int, ability: str) -> bool:
         other = state.occupant[cell]
@@ -611,7 +642,7 @@ class BattleRules:
             defence += min(3 if "reinforcement-cap-3" in def_abilities else self._cap, def_help)
         if "attack-per-hand-piece" in att_abilities:
             attack += self.hand_size(state, att_owner)
-        if def_owner != NOBODY and defender in state.homes:
+        if def_owner != NOBODY and self.is_home(state, defender):
             defence += 1
         # (an ability no piece of the board has is not looked for around the cells)
         support = self._supporters
@@ -1053,9 +1084,9 @@ class BattleRules:
         """The seat's calls of an overseas city, in the order of the legal-move list."""
         if OUT not in state.where[self.n_cells:]:  # no overseas city left to call
             return []
-        own_homes, where, stars = state.homes, state.where, self.stars
+        where, stars = state.where, self.stars
         # (a piece on the board or in hand is where >= HAND: neither GONE nor OUT)
-        pieces = sorted((p for p in self._pieces_of(state, seat) if where[p] >= HAND and p not in own_homes),
+        pieces = sorted((p for p in self._pieces_of(state, seat) if where[p] >= HAND and not self.is_home(state, p)),
                         key=self._by_stars.__getitem__)
         # Pieces of equal stars are interchangeable for the total: a few of each value are enough
         # to find the cheapest minimal sacrifices, and keep the search small on a big holding.

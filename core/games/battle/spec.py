@@ -260,4 +260,6 @@ SPEC = GameSpec(
     board_view=battle_views.board_view,
     canonical_board=canonical_board,
     standings=_standings,
+    # (an unaffiliated town's 足止め slowed nobody before the option was named)
+    earlier_rules={"unaffiliated_ashidome": "nobody"},
 )

@@ -62,7 +62,7 @@ export function draw(area, ctx) {
     area.prepend(mapHolder, shelf);
   }
   const layer = boardLayer(mapHolder, board.bounds);
-  const homes = new Set(view.homes.filter((p) => p >= 0));
+  const homes = new Set(view.homes.filter((p, seat) => p >= 0 && view.alive[seat]));  // a fallen seat's is a town
   for (const box of board.insets) {
     layer.append(svg("rect", { x: box[0], y: box[1], width: box[2] - box[0], height: box[3] - box[1], class: "inset" }));
   }

@@ -299,6 +299,23 @@ def test_jumping_abilities_and_ashidome():
     assert snow.movement(state, 4) == 1
 
 
+
+def test_an_unaffiliated_towns_ashidome_slows_every_seat_unless_the_rules_say_nobody():
+    """「となりにいる相手の移動力-1」: an unaffiliated town (旭川市 and 稚内市 start grey on 北海道) is
+    every seat's 相手, as its 要塞 and だるま are; ``unaffiliated_ashidome="nobody"`` is the other
+    reading, and an old record (without the option) replays under it."""
+    data = grid_dataset(area={4: 200.0}, abilities={8: ["ashidome"]})
+    snow = BattleRules(data)
+    state = position(snow, owners={4: 0, 0: 0, 15: 1}, empty=(5, 6))  # piece 8 is nobody's
+    assert snow.movement(state, 4) == 1
+    mild = BattleRules(data, BattleRuleSet(unaffiliated_ashidome="nobody"))
+    assert mild.movement(position(mild, owners={4: 0, 0: 0, 15: 1}, empty=(5, 6)), 4) == 2
+    from core.games import registry
+
+    assert registry.get("battle").recorded_ruleset({}).unaffiliated_ashidome == "nobody"
+    assert registry.get("battle").parse_ruleset({}).unaffiliated_ashidome == "everyone"
+
+
 def test_fortress_and_daruma():
     """要塞 cannot be encircled; だるま survives its first merge."""
     fort = BattleRules(grid_dataset(abilities={5: ["fortress"]}))
@@ -568,3 +585,24 @@ def test_the_ring_facts_worked_out_from_the_position_before_are_those_of_their_d
         games += 1
     assert len(fresh) == games + falls
     assert {"move", "place", "swap", "fly", "call"} <= played
+
+
+def test_a_fallen_seats_home_placed_again_is_a_town_like_any_other():
+    """Seat 0 takes seat 1's home (piece 6) and places it back; attacked by seat 2 it defends with
+    its ★ and allies only (no 本拠地 +1: seat 1 is out), and seat 0 may offer it in an overseas call
+    (「本拠地以外の自分の駒」); seat 0's own home still counts and is still never offered."""
+    data = grid_dataset(stars={5: 6, 6: 2, 7: 2, 9: 3}, links=[(7, "Q1")], overseas=[("Q1", 4_000_000)])
+    rules = BattleRules(data, BattleRuleSet(overseas_chance=1.0))
+    state = position(rules, owners={0: 0, 5: 0, 6: 1, 7: 1, 9: 2, 13: 2, 15: 2}, homes=(0, 6, 15))
+    state = rules.apply(state, BattleMove("move", "00005", "00006"))  # the ring closes on seat 1's home
+    assert state.alive == (True, False, True) and state.where[6] == HAND and state.owner[6] == 0
+    state = replace(state, position=state.order.index(0))  # (seat 2's turn passed over: seat 0 again)
+    state = rules.apply(state, BattleMove("place", "00006", "00005"))  # back on the board, next to seat 2's 9
+    assert state.where[6] == 5 and not rules.is_home(state, 6) and rules.is_home(state, 0)
+    attack, defence = rules.attack_strength(state, 9, 5)
+    helpers = sum(1 for c in rules.neighbours[5] if state.occupant[c] >= 0 and state.owner[state.occupant[c]] == 0
+                  and c != 9)
+    assert defence == 2 + min(helpers, 2)  # ★2 and its allies, not +1 as a home
+    state = replace(state, position=state.order.index(0))
+    calls = [m for m in rules.legal_moves(state) if m.kind == "call"]
+    assert any("00006" in m.sacrifice for m in calls) and all("00000" not in m.sacrifice for m in calls)
