@@ -10,6 +10,9 @@ CREDITS = [
     "TopoJSON への簡略化: SmartNews Media Research Institute (smartnews-smri/japan-topography)",
     "令制国の割り当て: Asukana/Ryoseikoku_20230626_TSV (CC0 1.0) を基に確認・修正",
     "フォント: Noto Sans CJK JP (SIL Open Font License 1.1)",
+    "名物・特産品: 経済産業省「伝統的工芸品」、農林水産省「地理的表示（GI）」登録産品、特許庁「地域団体商標」、"
+    "各都道府県・市の名産品リスト（出典は data/municipalities/specialties.csv の各行）",
+    "面積: 国土地理院「全国都道府県市区町村別面積調」（Wikidata 経由）",
 ]
 
 

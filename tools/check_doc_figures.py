@@ -47,7 +47,8 @@ def figures(paths: list[Path]) -> list[Figure]:
         text = path.read_text(encoding="utf-8")
         for match in MARK.finditer(text):
             line = text.count("\n", 0, match.start()) + 1
-            found.append(Figure(f"{path.relative_to(ROOT)}:{line}", match[1], " ".join(match[2].split()),
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            found.append(Figure(f"{where}:{line}", match[1], " ".join(match[2].split()),
                                 " ".join(match[3].split())))
     return found
 
@@ -74,7 +75,7 @@ def run(figure: Figure, timeout: float = 3600) -> tuple[bool, str]:
 
 def main(argv: list[str]) -> int:
     every = "--all" in argv
-    paths = [ROOT / a for a in argv if a.endswith(".md")] or documents()
+    paths = [ROOT / a for a in argv if a.endswith(".md")] or documents()  # (ROOT / an absolute path: that path)
     chosen = [f for f in figures(paths) if every or f.speed == "quick"]
     if "--list" in argv:
         for figure in chosen:

@@ -288,7 +288,12 @@ STARTER_BASES = {
     "伝統的工芸品（経済産業大臣指定）": 2,
     "地域団体商標": 2,
     "全国に知られた名物": 2,
+    "都道府県・市の公式の名産品リスト": 1,
 }
+#: The starter table's columns: the town, the product, its ★ and basis, and the public page (with
+#: a quote of what it says) the row was read from — empty for the first rows, written before
+#: sources were kept.
+STARTER_COLUMNS = ("code", "name", "specialty", "stars", "basis", "source_url", "source_note")
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from core.games.battle.players import PLAYERS
 from core.games.battle.rules import TEAM_NAMES, BattleRuleSet
 from core.games.clock import TimeControl
 from core.games.session import HUMAN, NAME_LENGTH, seat_names
+from editor.translation import translated
 from qtapp import language, theme
 from qtapp.language import cpu_name
 from qtapp.rule_set_form import RuleSetForm
@@ -231,7 +232,7 @@ class NewBattleDialog(QDialog):
             problem = self.start_problem(self.seats(), ruleset) if self.start_problem else ""
         except ValidationError as error:
             problem = "; ".join(str(e.get("ctx", {}).get("error", e["msg"])) for e in error.errors())
-        self.foot.show_problem(problem)
+        self.foot.show_problem(translated(problem))
 
     # -- what was chosen --------------------------------------------------------------------------
 

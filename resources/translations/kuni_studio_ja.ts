@@ -57,6 +57,41 @@
     </message>
 </context>
 <context>
+    <name>BalanceLab</name>
+    <message>
+        <source>{title}: {games} deals of {players} {cpu} CPUs, seed {seed}; one seat forbidden each kind of move in turn, against the same deals unrestricted (its share {control} %)</source>
+        <translation>{title}：{cpu} の CPU {players} 人で {games} ディール、シード {seed}。一つの席に手の種類を一つずつ禁じ、同じディールを制限なしで遊んだ場合（その席の勝率 {control} %）と比べます</translation>
+    </message>
+    <message>
+        <source>no choice (the only legal move in {forced} % of its uses)</source>
+        <translation>選択ではない（使われた {forced} % でほかに指せる手がない）</translation>
+    </message>
+    <message>
+        <source>changes nothing measurable: a mechanic the design could cut</source>
+        <translation>測れるほどの違いなし：削れる仕組み</translation>
+    </message>
+    <message>
+        <source>matters</source>
+        <translation>効いている</translation>
+    </message>
+    <message>
+        <source>  {kind} ({per_game} a seat a game): win share {change} points ({low} to {high}) — {verdict}</source>
+        <translation>  {kind}（1 席 1 ゲームあたり {per_game} 回）：勝率 {change} ポイント（{low}〜{high}）— {verdict}</translation>
+    </message>
+    <message>
+        <source>{title}: {games} games of {players} players, seed {seed}, the CPUs in rotated line-ups</source>
+        <translation>{title}：{players} 人で {games} ゲーム、シード {seed}、CPU の席を順に回して</translation>
+    </message>
+    <message>
+        <source>  {kind}: rating {mu} (95 %: {low}–{high}); wins {share} % of its seats ({share_low}–{share_high})</source>
+        <translation>  {kind}：レーティング {mu}（95 %：{low}〜{high}）；座った席の {share} % で勝ち（{share_low}〜{share_high}）</translation>
+    </message>
+    <message>
+        <source>{strong} finishes ahead of {weak} in {share} % of the games they meet ({low}–{high}, {games} games): 50 % is luck, 100 % skill</source>
+        <translation>{strong} が {weak} より上位で終わるのは、両者がいるゲームの {share} %（{low}〜{high}、{games} ゲーム）：50 % なら運、100 % なら腕</translation>
+    </message>
+</context>
+<context>
     <name>BattleEnd</name>
     <message>
         <source>one home was left</source>
@@ -296,6 +331,23 @@
     <message>
         <source>紅白戦 needs a seat on each team ({teams})</source>
         <translation>紅白戦では両方のチーム（{teams}）に席が要ります</translation>
+    </message>
+    <message>
+        <source>市区町村バトル is for 2–{most} players, not {players}</source>
+        <extracomment>the cells with fewer than two neighbours: they have at most one open neighbour even with no affiliated piece next to them (see _ring_facts) per ability on the board, the pieces that have it or could share it with a sister city: the only ones worth asking about it (a few towns of a board have each) the pieces that have an ability, own or through a sister city: no other has any to look up the seats allied with each seat (itself included); the last entry, read for NOBODY (-1), is empty: unaffiliated is nobody&apos;s ally each piece&apos;s place in the order of (stars, id): a call&apos;s sacrifices are looked for in it the last move made by result(): (the position, the one after, the cells it may have changed) per kind of move and piece, the moves made so far (see _moves_to)</extracomment>
+        <translation>市区町村バトルは 2〜{most} 人で遊びます（{players} 人ではできません）</translation>
+    </message>
+    <message>
+        <source>teams name {seats} seats for {players} players</source>
+        <translation>チームが {seats} 席分あり、人数 {players} と合いません</translation>
+    </message>
+    <message>
+        <source>this board has {pool} ★4 towns, so homes on ★4 towns allow at most {pool} players, not {players}</source>
+        <translation>この盤の★4の町は {pool} つなので、本拠地を★4の町に限ると {pool} 人までです（{players} 人ではできません）</translation>
+    </message>
+    <message>
+        <source>only {pool} cells can be homes for {players} players</source>
+        <translation>本拠地にできるマスが {pool} しかなく、{players} 人では足りません</translation>
     </message>
     <message>
         <source>市区町村バトル is played on a municipality board (this dataset is for {game})</source>
@@ -2490,7 +2542,6 @@
     <name>IllegalMove</name>
     <message>
         <source>{move} is not a legal move for seat {seat} now</source>
-        <extracomment>the cells with fewer than two neighbours: they have at most one open neighbour even with no affiliated piece next to them (see _ring_facts) per ability on the board, the pieces that have it or could share it with a sister city: the only ones worth asking about it (a few towns of a board have each) the pieces that have an ability, own or through a sister city: no other has any to look up the seats allied with each seat (itself included); the last entry, read for NOBODY (-1), is empty: unaffiliated is nobody&apos;s ally each piece&apos;s place in the order of (stars, id): a call&apos;s sacrifices are looked for in it the last move made by result(): (the position, the one after, the cells it may have changed) per kind of move and piece, the moves made so far (see _moves_to)</extracomment>
         <translation>{move} はいま席 {seat} が指せる手ではありません</translation>
     </message>
     <message>
@@ -5280,6 +5331,10 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>席ごとの勝率 %（手番順）</translation>
     </message>
     <message>
+        <source>seat wins % (table seat)</source>
+        <translation>席ごとの勝率 %（卓の席）</translation>
+    </message>
+    <message>
         <source>ours</source>
         <translation>こちら</translation>
     </message>
@@ -5509,7 +5564,7 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
     <message>
         <source>the column(s) {columns} are missing</source>
-        <extracomment>The starter table&apos;s bases and the ★ each gives a product (the rule docs/data-battle.md states).</extracomment>
+        <extracomment>The starter table&apos;s bases and the ★ each gives a product (the rule docs/data-battle.md states). The starter table&apos;s columns: the town, the product, its ★ and basis, and the public page (with a quote of what it says) the row was read from — empty for the first rows, written before sources were kept.</extracomment>
         <translation>列 {columns} がありません</translation>
     </message>
     <message>
@@ -6294,8 +6349,20 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>遊ぶゲーム数（既定 {games}：既定の CPU で 1 コアあたり{about}）</translation>
     </message>
     <message>
+        <source>skill: every CPU strength against the others, rated; mechanics: each kind of move weighed by forbidding it to one seat</source>
+        <translation>skill：CPU の強さどうしを対戦させてレーティング；mechanics：一つの席に手の種類を禁じて、その仕組みの重みを測る</translation>
+    </message>
+    <message>
+        <source>games to play (skill: 400 in all; mechanics: 1,000 for the control and for each kind of move)</source>
+        <translation>遊ぶゲーム数（skill：全部で 400；mechanics：比較用と手の種類ごとに 1,000）</translation>
+    </message>
+    <message>
         <source>the run&apos;s seed (default 1): the same seed, the same figures</source>
         <translation>実行のシード（既定 1）：同じシードなら同じ数字</translation>
+    </message>
+    <message>
+        <source>mechanics: the CPU every seat plays (default {default}; one of {kinds})</source>
+        <translation>mechanics：全席の CPU（既定 {default}；{kinds} のどれか）</translation>
     </message>
     <message>
         <source>processes (default: every core)</source>
@@ -6308,6 +6375,14 @@ Import the {towns} town(s) that matched anyway?</source>
     <message>
         <source>print the report as JSON</source>
         <translation>レポートを JSON で表示する</translation>
+    </message>
+    <message>
+        <source>the balance lab: does skill pay, how much does each mechanic matter</source>
+        <translation>バランス実験室：腕は報われるか、仕組みはどれだけ効いているか</translation>
+    </message>
+    <message>
+        <source>{question} of {game}</source>
+        <translation>{game} の {question}</translation>
     </message>
     <message>
         <source>also draw the report&apos;s picture to a PNG</source>

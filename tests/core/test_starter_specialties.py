@@ -10,7 +10,7 @@ import pytest
 from core.cli import main as kuni
 from core.geometry.municipality_dataset import ALL_PREFECTURES, build_battle_board, load_nationwide
 from core.io.input_files import DatasetError
-from core.io.specialty_table import STARTER_BASES, read_starter_table
+from core.io.specialty_table import STARTER_BASES, read_starter_table, starter_path
 from core.models.town_strength import cell_stars
 
 
@@ -20,6 +20,18 @@ def test_every_row_has_a_basis_and_the_stars_its_basis_gives():
     assert len(rows) >= 150
     assert all(row.specialty.stars == STARTER_BASES[row.basis] for row in rows)
     assert {row.basis for row in rows} == set(STARTER_BASES)
+
+
+def test_the_rows_from_the_official_lists_say_where_they_were_read():
+    """Every row added from the national and prefectural lists names its list (the basis), the
+    public page it was read from and what that page says; the first rows, written before sources
+    were kept, are the only ones without."""
+    with open(starter_path(), encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    sourced = [row for row in rows if row["source_url"]]
+    assert len(sourced) == 274 and all(row["source_url"].startswith("http") and row["source_note"] for row in sourced)
+    assert all(not row["source_url"] for row in rows[:len(rows) - len(sourced)])
+    assert len({row["code"] for row in sourced}) == 226
 
 
 def test_new_boards_start_with_the_table_a_designated_city_adding_up_its_wards():
@@ -36,7 +48,7 @@ def test_the_simulator_and_info_say_how_strength_is_spread(capsys):
     import json
 
     report = json.loads(capsys.readouterr().out)
-    assert report["star_histogram"] == {"1": 57, "2": 3, "4": 2}
+    assert report["star_histogram"] == {"1": 46, "2": 9, "3": 3, "4": 2, "5": 1, "8": 1}
 
 
 def test_the_table_is_one_kuni_import_specialties_reads(tmp_path, capsys):
@@ -50,7 +62,7 @@ def test_the_table_is_one_kuni_import_specialties_reads(tmp_path, capsys):
         writer = csv.writer(out)
         writer.writerows([rows[0]] + [row for row in rows[1:] if row[0].startswith("01")])
     assert kuni(["import-specialties", str(board), str(tmp_path / "mine.csv")]) == 0
-    assert "7 specialties for 6 towns" in capsys.readouterr().out
+    assert "14 specialties for 12 towns" in capsys.readouterr().out
 
 
 def test_a_row_whose_stars_are_not_its_basiss_is_refused_with_its_line(tmp_path):

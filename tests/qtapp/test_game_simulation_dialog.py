@@ -164,8 +164,9 @@ def test_battle_on_the_board_being_edited(qtbot, tmp_path, capsys):
     assert without_timings(report) == without_timings(expected)
     pool = dialog.rules_form.widgets["home_pool"]
     pool.setCurrentIndex(pool.findData("star4"))
+    dialog.players.setValue(5)  # 東京都 has four ★4 towns
     _run(qtbot, dialog)
-    assert dialog.report is None and "★4" in dialog.text.toPlainText() and "not 3" in dialog.text.toPlainText()
+    assert dialog.report is None and "★4" in dialog.text.toPlainText() and "not 5" in dialog.text.toPlainText()
     dialog.close()
     provinces = _main_window(qtbot, bundled.default_karuta_dataset())
     other = provinces.game_simulation_dialog("battle")
@@ -253,7 +254,7 @@ def test_the_report_is_in_japanese_when_the_app_is(qtbot, japanese, tmp_path):
     shown = dialog.text.toPlainText()
     assert "30 ディール、4 人、シード 1" in shown and "デザイナー" in shown and "席の影響：χ²" in shown
     assert "deals" not in shown and "designers" not in shown and "seat effect" not in shown
-    assert dialog.text.toHtml().count("<tr") == 5  # the headings and four figures, as cells
+    assert dialog.text.toHtml().count("<tr") == 6  # the headings and five figures, as cells
     assert dialog.save_report(str(tmp_path / "study"))
     assert "手詰まり（全員パス）" in (tmp_path / "study" / "report.txt").read_text(encoding="utf-8")
 

@@ -446,16 +446,19 @@ class BattleRules:
         """Why a game of ``players`` cannot start on this board with these options ("" if it can):
         the set-up dialog asks before it offers OK, :meth:`initial_state` refuses."""
         if not 2 <= players <= MAX_PLAYERS:
-            return f"市区町村バトル is for 2–{MAX_PLAYERS} players, not {players}"
+            return translate("BattleSetup", "市区町村バトル is for 2–{most} players, not {players}").format(
+                most=MAX_PLAYERS, players=players)
         teams = self.ruleset.teams
         if teams is not None and len(teams) != players:
-            return f"teams name {len(teams)} seats for {players} players"
+            return translate("BattleSetup", "teams name {seats} seats for {players} players").format(
+                seats=len(teams), players=players)
         pool = len(self._home_pool())
         if pool < players:
             if self.ruleset.home_pool == "star4":
-                return (f"this board has {pool} ★4 town{'s' if pool != 1 else ''}, so homes on ★4 towns "
-                        f"allow at most {pool} players, not {players}")
-            return f"only {pool} cells can be homes for {players} players"
+                return translate("BattleSetup", "this board has {pool} ★4 towns, so homes on ★4 towns allow at most "
+                                                "{pool} players, not {players}").format(pool=pool, players=players)
+            return translate("BattleSetup", "only {pool} cells can be homes for {players} players").format(
+                pool=pool, players=players)
         return ""
 
     def initial_state(self, players: int, rng: random.Random) -> BattleState:

@@ -170,8 +170,9 @@ def simulate(dataset: Dataset, config: SimulationConfig, *, workers: int | None 
 
 def designers_comparison(report: dict) -> dict | None:
     """How our figures stand against the designers' (four players only; None otherwise): the
-    stall rate's and the seat shares' χ² test against theirs (``stall_p``, ``seats_p``: below
-    0.05, the two differ beyond chance), our medians' 95 % intervals (``turns_median_ci``,
+    stall rate's and the seat shares' χ² test against theirs (``stall_p``, ``seats_p`` with our
+    seats by turn order, ``table_seats_p`` by table seat — which their "Seat1–4" are is not said;
+    below 0.05, the two differ beyond chance), our medians' 95 % intervals (``turns_median_ci``,
     ``passes_median_ci``), and for each figure whether theirs lies within noise of ours
     (``matches``); their turn range is compared as it stands (``turns_range``)."""
     d = DESIGNERS_FIGURES
@@ -181,12 +182,14 @@ def designers_comparison(report: dict) -> dict | None:
     stall = report["stall_rate"]
     stall_p = same_shares([stall, 1 - stall], [d["stall_rate"], 1 - d["stall_rate"]], games, theirs)["p"]
     seats_p = same_shares(report["seat_win_share"], d["seat_win_share"], games, theirs)["p"]
+    table_seats_p = same_shares(report["table_seat_win_share"], d["seat_win_share"], games, theirs)["p"]
     turns_ci = median_interval({int(k): v for k, v in report["turn_histogram"].items()})
     passes_ci = median_interval({int(k): v for k, v in report["pass_histogram"].items()})
     t = report["turns"]
     return {
         "stall_p": stall_p,
         "seats_p": seats_p,
+        "table_seats_p": table_seats_p,
         "turns_median_ci": list(turns_ci),
         "passes_median_ci": list(passes_ci),
         "turns_range": [t["min"], t["max"]],
@@ -195,6 +198,7 @@ def designers_comparison(report: dict) -> dict | None:
             "turns": turns_ci[0] <= d["turns"]["median"] <= turns_ci[1],
             "passes": passes_ci[0] <= d["passes"]["median"] <= passes_ci[1],
             "seats": seats_p >= 0.05,
+            "table_seats": table_seats_p >= 0.05,
         },
     }
 
@@ -227,6 +231,10 @@ def designers_table(report: dict) -> tuple[Text, list, list[list]]:
         [translate("SimulationReport", "seat wins % (turn order)").format(),
          " / ".join(f"{100 * s:.1f}" for s in report["seat_win_share"]),
          d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"]), c and verdict("seats", p_text(c["seats_p"]))],
+        [translate("SimulationReport", "seat wins % (table seat)").format(),
+         " / ".join(f"{100 * s:.1f}" for s in report["table_seat_win_share"]),
+         d and " / ".join(f"{100 * s:.1f}" for s in d["seat_win_share"]),
+         c and verdict("table_seats", p_text(c["table_seats_p"]))],
     ]
     headings = ["", translate("SimulationReport", "ours").format()]
     if d:

@@ -84,6 +84,10 @@ def test_simulation_is_independent_of_worker_count():
         assert one[key] == two[key]
     assert one["games"] == 60 and len(one["seat_win_share"]) == 4
     assert abs(sum(one["seat_win_share"]) - 1.0) < 1e-3
+    # the designers' "Seat1–4" are compared with both our seat orders: turn order and table seat
+    compared = one["designers"]
+    assert {"seats", "table_seats"} <= compared["matches"].keys()
+    assert 0 <= compared["seats_p"] <= 1 and 0 <= compared["table_seats_p"] <= 1
 
 
 def test_dask_local_cluster_gives_the_same_figures():

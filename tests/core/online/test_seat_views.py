@@ -28,7 +28,7 @@ GAMES = {
     "karuta": (None, None, 5),
     "chakai": (None, None, 8),
     "shima": (None, None, 16),
-    "battle": ("13", {"turn_limit": 8}, 20),
+    "battle": ("14", {"turn_limit": 8}, 20),
 }
 
 
