@@ -19,6 +19,7 @@ import sys
 from importlib.metadata import entry_points
 
 from core.cli import (
+    balance,
     build_board,
     export,
     import_specialties,
@@ -36,8 +37,8 @@ from core.cli.language import KuniParser, add_version, choose_language
 from core.games.game import EndlessGame
 from core.text import say, translate
 
-COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, play, replay,
-            serve)
+COMMANDS = (validate, info, export, import_specialties, build_board, overlap, legal_moves, simulate, balance, play,
+            replay, serve)
 ENTRY_POINT_GROUP = "kuni_studio.cli"
 
 

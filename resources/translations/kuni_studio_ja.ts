@@ -60,7 +60,12 @@
     <name>BalanceLab</name>
     <message>
         <source>{title}: {games} deals of {players} {cpu} CPUs, seed {seed}; one seat forbidden each kind of move in turn, against the same deals unrestricted (its share {control} %)</source>
+        <extracomment>A kind the restricted seat could have made fewer times than this (per 500 deals) is too rare to weigh: its removal cannot show, whatever it is worth.</extracomment>
         <translation>{title}：{cpu} の CPU {players} 人で {games} ディール、シード {seed}。一つの席に手の種類を一つずつ禁じ、同じディールを制限なしで遊んだ場合（その席の勝率 {control} %）と比べます</translation>
+    </message>
+    <message>
+        <source>too rare to weigh (offered {offered} times in all)</source>
+        <translation>少なすぎて測れない（選べたのは全部で {offered} 回）</translation>
     </message>
     <message>
         <source>no choice (the only legal move in {forced} % of its uses)</source>

@@ -162,3 +162,17 @@ def test_a_reader_that_stops_early_gets_no_traceback():
     process.stdout.close()
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 0 and b"Traceback" not in err and err == b""
+
+
+def test_kuni_balance_answers_in_json_and_in_words(capsys):
+    """`kuni balance GAME skill|mechanics`: the answer's key at the top of the JSON; the words in
+    the language chosen; a CPU the game does not have refused."""
+    import json
+
+    assert main(["balance", "karuta", "skill", "--games", "24", "--workers", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["ratings"]) == {"random", "greedy", "planner"} and report["games"] == 24
+    assert main(["balance", "chakai", "mechanics", "--games", "12", "--workers", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["mechanics"]
+    assert main(["balance", "karuta", "mechanics", "--ai", "clever"]) == 2
+    assert "no CPU called 'clever'" in capsys.readouterr().err

@@ -28,6 +28,20 @@ def decided_text(decided_by: str) -> str:
     return words.format() if words is not None else decided_by
 
 
+def _move_kind(move) -> str:
+    """A 北野大茶会 move's kind, fine enough to name its mechanics: each action card played (金, 忍者,
+    謁見 …), each effect (献上, 下賜, 仕入れ …), exchanging cards or keeping the hand; a merchandise
+    card played is ``play``."""
+    kind = move[0]
+    if kind == "play" and move[1] == "a":
+        return f"play {move[2]}"
+    if kind == "effect":
+        return str(move[1])
+    if kind == "exchange":
+        return "exchange" if move[1] else "keep"
+    return str(kind)
+
+
 def _end_text(rules: ChakaiRules, state) -> str:
     party = rules.tea_party(state)
     return translate("ChakaiEnd", "VP {vp}; winner {winners} ({decided})").format(
@@ -153,6 +167,7 @@ SPEC = GameSpec(
     final=final_of,
     end_text=_end_text,
     describe=lambda record, dataset: describe(record),
+    move_kind=_move_kind,
     move_text=lambda rules, state, move: move_text(state, move),
     simulate=_simulate,
     report_text=_report_text,

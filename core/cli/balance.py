@@ -1,0 +1,102 @@
+"""``kuni balance GAME skill|mechanics``: the balance lab's questions for any registered game (no Qt).
+
+``skill`` rates every CPU strength against the others in rotated line-ups (:mod:`core.balance.skill`);
+``mechanics`` weighs each kind of move by restricted play (:mod:`core.balance.mechanics`). Both
+print their answer in words, or as JSON (``"ratings"``, ``"mechanics"`` at the top level), and play
+on every core or a Dask cluster with the same figures for the same seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from core.cli.errors import EXIT_OK, CliError
+from core.cli.game_options import add_board_arguments, add_game_parsers, add_rules_argument, dataset_for, ruleset_for
+from core.cli.inputs import print_json
+from core.text import say, sentence_of, translate
+
+QUESTIONS = ("skill", "mechanics")
+
+
+def _arguments(p: argparse.ArgumentParser, spec) -> None:
+    p.add_argument("question", choices=QUESTIONS, help=translate(
+        "kuni", "skill: every CPU strength against the others, rated; mechanics: each kind of move weighed by "
+                "forbidding it to one seat"))
+    p.add_argument("--games", type=int, help=translate(
+        "kuni", "games to play (skill: 400 in all; mechanics: 1,000 for the control and for each kind of move)"))
+    low, high = spec.players
+    p.add_argument("--players", type=int, default=spec.default_players,
+                   help=translate("kuni", "{low}–{high} (default {default})").format(
+                       low=low, high=high, default=spec.default_players))
+    p.add_argument("--seed", type=int, default=1, help=translate(
+        "kuni", "the run's seed (default 1): the same seed, the same figures"))
+    p.add_argument("--ai", default=spec.default_cpu, help=translate(
+        "kuni", "mechanics: the CPU every seat plays (default {default}; one of {kinds})").format(
+            default=spec.default_cpu, kinds=", ".join(spec.cpu_names())))
+    add_rules_argument(p, spec)
+    add_board_arguments(p, spec)
+    p.add_argument("--workers", type=int, help=translate("kuni", "processes (default: every core)"))
+    p.add_argument("--dask", metavar="SCHEDULER", help=translate(
+        "kuni", "play the games on Dask: 'local' for a LocalCluster of --workers processes on this machine, or a "
+                "scheduler address tcp://HOST:PORT (the same figures as a local run)"))
+    p.add_argument("--json", action="store_true", help=translate("kuni", "print the report as JSON"))
+    p.set_defaults(func=run)
+
+
+def add_parser(sub) -> None:
+    add_game_parsers(sub, "balance", translate(
+        "kuni", "the balance lab: does skill pay, how much does each mechanic matter"), _arguments)
+
+
+def run(args: argparse.Namespace) -> int:
+    from core.balance.mechanics import mechanics_report, mechanics_text
+    from core.balance.skill import skill_report, skill_text
+    from core.progress import TerminalProgress
+
+    spec = args.spec
+    games = args.games if args.games is not None else (400 if args.question == "skill" else 1000)
+    if games < 1:
+        raise CliError(translate("kuni", "--games must be at least 1").format())
+    if args.workers is not None and args.workers < 1:
+        raise CliError(translate("kuni", "--workers must be at least 1 (leave it out to use every core)").format())
+    if args.ai not in spec.cpus:
+        raise CliError(translate("GameSetup", "{game} has no CPU called '{kind}': give one of {known}").format(
+            game=spec.title_ja, kind=args.ai, known=", ".join(spec.cpu_names())))
+    try:
+        spec.check_players(args.players)
+    except ValueError as error:
+        raise CliError(sentence_of(error)) from None
+    ruleset = ruleset_for(spec, args)
+    dataset = dataset_for(spec, args)
+    label = say(translate("kuni", "{question} of {game}").format(question=args.question, game=spec.name))
+    progress = TerminalProgress(games, label)
+    seen = {"games": 0}
+
+    def advance(count: int) -> None:
+        seen["games"] += count
+        if seen["games"] > progress.total:  # the mechanics' runs: one more run of the same deals
+            progress.restart(progress.total + games)
+            progress.done = seen["games"] - count
+        progress.advance(count)
+
+    try:
+        if args.question == "skill":
+            report = skill_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
+                                  workers=args.workers, dask=args.dask, on_progress=advance)
+            text = skill_text(spec, report)
+        else:
+            report = mechanics_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
+                                      cpu=args.ai, workers=args.workers, dask=args.dask, on_progress=advance)
+            text = mechanics_text(spec, report)
+    except ValueError as error:
+        raise CliError(sentence_of(error)) from None
+    except OSError as error:  # a Dask cluster out of reach
+        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
+                                         "within reach?").format(why=sentence_of(error))) from None
+    finally:
+        progress.close()
+    if args.json:
+        print_json(report)
+    else:
+        print(say(text))
+    return EXIT_OK
