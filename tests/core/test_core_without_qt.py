@@ -58,6 +58,7 @@ for spec in registry.games():
     run(["replay", record])
     run(["simulate", spec.name, "--games", "3", "--ai", weakest, "--workers", "1", "--json",
          "--plot", str(tmp / f"{spec.name}.png")])
+    run(["balance", spec.name, "mechanics", "--games", "2", "--ai", weakest, "--workers", "1", "--json"])
     if spec.state_format:
         data = json.loads(Path(record).read_text(encoding="utf-8"))
         state = {"format": spec.state_format, "ruleset": data["ruleset"], "state": data["initial"]}

@@ -45,3 +45,10 @@ def test_mechanics_of_a_game_sorted_with_what_is_no_choice_last():
     assert changes == sorted(changes, reverse=True)
     said = shown(mechanics_text(spec, report), lookup_for("ja"))
     assert "選択ではない" in said and "exchange" in said
+
+
+def test_a_dask_cluster_gives_the_same_answer_as_one_process():
+    spec = registry.get("karuta")
+    ruleset = spec.parse_ruleset({})
+    local = mechanics_report(spec, ruleset, games=40, seed=5, workers=1)
+    assert mechanics_report(spec, ruleset, games=40, seed=5, workers=2, dask="local") == local
