@@ -34,6 +34,7 @@ class Outcome:
         used: per seat, how many moves of each kind it made.
         forced: per seat, how many times it had to make a forbidden kind (nothing else was legal).
         refused: per seat, how many times a forbidden kind was legal and it played another move.
+        note: the game's own word for an unusual end (a stall, the turn limit), or None.
     """
 
     places: tuple[int, ...]
@@ -41,6 +42,7 @@ class Outcome:
     used: list[Counter] = field(default_factory=list)
     forced: list[int] = field(default_factory=list)
     refused: list[int] = field(default_factory=list)
+    note: str | None = None
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -73,7 +75,8 @@ def play_table(spec, rules, table: Table) -> Outcome:
         used[seat][spec.move_kind(move)] += 1
         session.play(move)
         moves += 1
-    return Outcome(places_of(spec, rules, session.state, players), moves, used, forced, refused)
+    note = spec.end_note(rules, session.state) if spec.end_note is not None else None
+    return Outcome(places_of(spec, rules, session.state, players), moves, used, forced, refused, note)
 
 
 def places_of(spec, rules, state, players: int) -> tuple[int, ...]:

@@ -15,13 +15,13 @@ from core.cli.game_options import add_board_arguments, add_game_parsers, add_rul
 from core.cli.inputs import print_json
 from core.text import say, sentence_of, translate
 
-QUESTIONS = ("skill", "mechanics")
+QUESTIONS = ("skill", "mechanics", "tune")
 
 
 def _arguments(p: argparse.ArgumentParser, spec) -> None:
     p.add_argument("question", choices=QUESTIONS, help=translate(
         "kuni", "skill: every CPU strength against the others, rated; mechanics: each kind of move weighed by "
-                "forbidding it to one seat"))
+                "forbidding it to one seat; tune: the rule values that best meet --target, searched over --space"))
     p.add_argument("--games", type=int, help=translate(
         "kuni", "games to play (skill: 400 in all; mechanics: 1,000 for the control and for each kind of move)"))
     low, high = spec.players
@@ -40,6 +40,18 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
         "kuni", "play the games on Dask: 'local' for a LocalCluster of --workers processes on this machine, or a "
                 "scheduler address tcp://HOST:PORT (the same figures as a local run)"))
     p.add_argument("--json", action="store_true", help=translate("kuni", "print the report as JSON"))
+    p.add_argument("--space", metavar="SPACE.json", help=translate(
+        "kuni", "tune: the rule options that vary, {\"option\": {\"choices\": […]}} or {\"option\": {\"low\": a, "
+                "\"high\": b}}"))
+    p.add_argument("--target", action="append", default=[], help=translate(
+        "kuni", "tune: a figure to bring down (seat_spread, tie_rate, end_note_rate, length or length=N); give "
+                "several for a Pareto front"))
+    p.add_argument("--trials", type=int, default=40, help=translate("kuni", "tune: variants to try (default 40)"))
+    p.add_argument("--out", metavar="DIR", help=translate(
+        "kuni", "tune: the report's folder (report.json, front.png, variant-K.json rules files); the search is "
+                "kept beside it in DIR.optuna.db"))
+    p.add_argument("--resume", action="store_true", help=translate(
+        "kuni", "tune: go on with the search kept beside --out"))
     p.set_defaults(func=run)
 
 
@@ -54,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     from core.progress import TerminalProgress
 
     spec = args.spec
-    games = args.games if args.games is not None else (400 if args.question == "skill" else 1000)
+    games = args.games if args.games is not None else {"skill": 400, "mechanics": 1000, "tune": 200}[args.question]
     if games < 1:
         raise CliError(translate("kuni", "--games must be at least 1").format())
     if args.workers is not None and args.workers < 1:
@@ -79,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
             progress.done = seen["games"] - count
         progress.advance(count)
 
+    if args.question == "tune":
+        return _tune(args, spec, ruleset, dataset, games)
     try:
         if args.question == "skill":
             report = skill_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
@@ -100,3 +114,43 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(say(text))
     return EXIT_OK
+
+
+def _tune(args: argparse.Namespace, spec, ruleset, dataset, games: int) -> int:
+    """``kuni balance GAME tune``: the search, its report folder, and the front in words."""
+    from core.balance.tuning import read_space, save_tuning, tune, tuning_text
+    from core.cli.inputs import read_json
+    from core.io.output_files import OutputRefused
+    from core.progress import TerminalProgress
+
+    if not args.space or not args.target or not args.out:
+        raise CliError(translate("kuni", "tune needs --space SPACE.json, at least one --target and --out DIR").format())
+    if args.trials < 1:
+        raise CliError(translate("kuni", "--trials must be at least 1").format())
+    try:
+        space = read_space(spec, read_json(args.space, "rules file"))
+    except ValueError as error:
+        raise CliError(translate("kuni", "{path}: {why}").format(path=args.space, why=sentence_of(error))) from None
+    progress = TerminalProgress(args.trials, say(translate("kuni", "{question} of {game}").format(
+        question="tune", game=spec.name)))
+    try:
+        report = tune(spec, space, args.target, args.out, dataset, base=ruleset.model_dump(mode="json"),
+                      trials=args.trials, games=games, players=args.players, cpu=args.ai, seed=args.seed,
+                      resume=args.resume, workers=args.workers, dask=args.dask,
+                      on_trial=lambda _number, _figures: progress.advance())
+    except ValueError as error:
+        raise CliError(sentence_of(error)) from None
+    except OSError as error:
+        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
+                                         "within reach?").format(why=sentence_of(error))) from None
+    finally:
+        progress.close()
+    try:
+        save_tuning(report, args.out)
+    except OutputRefused as error:
+        raise CliError(sentence_of(error)) from None
+    if args.json:
+        print_json(report)
+    else:
+        print(say(tuning_text(spec, report)))
+    return 130 if report["stopped"] else EXIT_OK

@@ -95,6 +95,67 @@
         <source>{strong} finishes ahead of {weak} in {share} % of the games they meet ({low}–{high}, {games} games): 50 % is luck, 100 % skill</source>
         <translation>{strong} が {weak} より上位で終わるのは、両者がいるゲームの {share} %（{low}〜{high}、{games} ゲーム）：50 % なら運、100 % なら腕</translation>
     </message>
+    <message>
+        <source>seat spread: the largest seat&apos;s win share minus the smallest&apos;s</source>
+        <translation>席の差：いちばん勝つ席といちばん勝たない席の勝率の差</translation>
+    </message>
+    <message>
+        <source>shared wins: games with more than one winner</source>
+        <translation>勝ちの分け合い：勝者が二人以上のゲーム</translation>
+    </message>
+    <message>
+        <source>unusual ends: games the game&apos;s own note marks (旧国かるた&apos;s stall, the turn limit of 市区町村バトル and しま, 北野大茶会&apos;s broken tie)</source>
+        <translation>ふつうでない終わり：ゲーム自身が印をつける終わり方（旧国かるたの手詰まり、市区町村バトルとしまの手番上限、北野大茶会の同点の決着）</translation>
+    </message>
+    <message>
+        <source>game length: moves per game, or the distance from length=N</source>
+        <translation>ゲームの長さ：1 ゲームの手数、または length=N からの差</translation>
+    </message>
+    <message>
+        <source>a search space is an object of rule options, each with its choices or its low and high</source>
+        <extracomment>How many times the first round&apos;s games a front variant is played again with.</extracomment>
+        <translation>探索範囲は、ルールのオプションごとに choices か low と high を書いたオブジェクトです</translation>
+    </message>
+    <message>
+        <source>{game} has no rule option &apos;{name}&apos;: give one of {known}</source>
+        <translation>{game} にルールのオプション &apos;{name}&apos; はありません。{known} のどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>{name}: give its choices ([…]) or its low and high (low below high)</source>
+        <translation>{name}：choices（[…]）か、low と high（low は high より小さく）を指定してください</translation>
+    </message>
+    <message>
+        <source>&apos;{target}&apos; is not a target: give {known} (length=N for a length to aim at)</source>
+        <translation>&apos;{target}&apos; は目標ではありません。{known} を指定してください（目指す長さは length=N）</translation>
+    </message>
+    <message>
+        <source>&apos;{target}&apos;: length=N takes a number of moves</source>
+        <translation>&apos;{target}&apos;：length=N には手数を数で書きます</translation>
+    </message>
+    <message>
+        <source>name at least one target ({known})</source>
+        <translation>目標を一つ以上指定してください（{known}）</translation>
+    </message>
+    <message>
+        <source>{path} holds an earlier search: give --resume to go on with it, or another --out</source>
+        <translation>{path} には前の探索があります。続けるなら --resume を、やり直すなら別の --out を指定してください</translation>
+    </message>
+    <message>
+        <source>{title}: {trials} variants of {games} games each; the front played again with {front} games</source>
+        <translation>{title}：{trials} 通りのルールをそれぞれ {games} ゲーム；パレート最前線は {front} ゲームで遊び直し</translation>
+    </message>
+    <message>
+        <source>{target} {value} ({low}–{high})</source>
+        <translation>{target} {value}（{low}〜{high}）</translation>
+    </message>
+    <message>
+        <source>  variant-{k}.json: {rules} — {figures}</source>
+        <translation>  variant-{k}.json：{rules} — {figures}</translation>
+    </message>
+    <message>
+        <source>stopped: the front is of the trials finished, not played again; --resume goes on</source>
+        <translation>中断しました：最前線は終わった試行だけから選び、遊び直していません。--resume で続けられます</translation>
+    </message>
 </context>
 <context>
     <name>BattleEnd</name>
@@ -6354,8 +6415,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>遊ぶゲーム数（既定 {games}：既定の CPU で 1 コアあたり{about}）</translation>
     </message>
     <message>
-        <source>skill: every CPU strength against the others, rated; mechanics: each kind of move weighed by forbidding it to one seat</source>
-        <translation>skill：CPU の強さどうしを対戦させてレーティング；mechanics：一つの席に手の種類を禁じて、その仕組みの重みを測る</translation>
+        <source>skill: every CPU strength against the others, rated; mechanics: each kind of move weighed by forbidding it to one seat; tune: the rule values that best meet --target, searched over --space</source>
+        <translation>skill：CPU の強さどうしを対戦させてレーティング；mechanics：一つの席に手の種類を禁じて、その仕組みの重みを測る；tune：--space の範囲で --target にいちばん合うルールの値を探す</translation>
     </message>
     <message>
         <source>games to play (skill: 400 in all; mechanics: 1,000 for the control and for each kind of move)</source>
@@ -6382,12 +6443,40 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>レポートを JSON で表示する</translation>
     </message>
     <message>
+        <source>tune: the rule options that vary, {&quot;option&quot;: {&quot;choices&quot;: […]}} or {&quot;option&quot;: {&quot;low&quot;: a, &quot;high&quot;: b}}</source>
+        <translation>tune：変えるルールのオプション。{&quot;option&quot;: {&quot;choices&quot;: […]}} か {&quot;option&quot;: {&quot;low&quot;: a, &quot;high&quot;: b}}</translation>
+    </message>
+    <message>
+        <source>tune: a figure to bring down (seat_spread, tie_rate, end_note_rate, length or length=N); give several for a Pareto front</source>
+        <translation>tune：下げたい数字（seat_spread、tie_rate、end_note_rate、length か length=N）。いくつか指定するとパレート最前線を求めます</translation>
+    </message>
+    <message>
+        <source>tune: variants to try (default 40)</source>
+        <translation>tune：試すルールの数（既定 40）</translation>
+    </message>
+    <message>
+        <source>tune: the report&apos;s folder (report.json, front.png, variant-K.json rules files); the search is kept beside it in DIR.optuna.db</source>
+        <translation>tune：レポートのフォルダー（report.json、front.png、ルールファイル variant-K.json）。探索はその横の DIR.optuna.db に残ります</translation>
+    </message>
+    <message>
+        <source>tune: go on with the search kept beside --out</source>
+        <translation>tune：--out の横に残した探索を続ける</translation>
+    </message>
+    <message>
         <source>the balance lab: does skill pay, how much does each mechanic matter</source>
         <translation>バランス実験室：腕は報われるか、仕組みはどれだけ効いているか</translation>
     </message>
     <message>
         <source>{question} of {game}</source>
         <translation>{game} の {question}</translation>
+    </message>
+    <message>
+        <source>tune needs --space SPACE.json, at least one --target and --out DIR</source>
+        <translation>tune には --space SPACE.json、一つ以上の --target、--out DIR が要ります</translation>
+    </message>
+    <message>
+        <source>--trials must be at least 1</source>
+        <translation>--trials は 1 以上にしてください</translation>
     </message>
     <message>
         <source>also draw the report&apos;s picture to a PNG</source>
