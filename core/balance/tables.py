@@ -9,6 +9,7 @@ itself, so the same tables give the same outcomes anywhere.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -107,15 +108,9 @@ def _play_chunk(payload, chunk) -> list[Outcome]:
 
             dataset = Dataset.model_validate_json(dataset_json)
         _RULES.clear()
-        _RULES[key] = spec.make_rules(spec.parse_ruleset(_loads(ruleset_json)), dataset)
+        _RULES[key] = spec.make_rules(spec.parse_ruleset(json.loads(ruleset_json)), dataset)
     rules = _RULES[key]
     return [play_table(spec, rules, tables[k]) for k in range(*chunk)]
-
-
-def _loads(text: str):
-    import json
-
-    return json.loads(text)
 
 
 def play_tables(spec, ruleset, dataset, tables: list[Table], *, workers: int | None = None, dask=None,

@@ -11,7 +11,14 @@ from __future__ import annotations
 import argparse
 
 from core.cli.errors import EXIT_OK, CliError
-from core.cli.game_options import add_board_arguments, add_game_parsers, add_rules_argument, dataset_for, ruleset_for
+from core.cli.game_options import (
+    add_board_arguments,
+    add_game_parsers,
+    add_rules_argument,
+    dataset_for,
+    playing_games,
+    ruleset_for,
+)
 from core.cli.inputs import print_json
 from core.text import say, sentence_of, translate
 
@@ -80,33 +87,26 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(sentence_of(error)) from None
     ruleset = ruleset_for(spec, args)
     dataset = dataset_for(spec, args)
-    label = say(translate("kuni", "{question} of {game}").format(question=args.question, game=spec.name))
-    progress = TerminalProgress(games, label)
-    seen = {"games": 0}
-
-    def advance(count: int) -> None:
-        seen["games"] += count
-        if seen["games"] > progress.total:  # the mechanics' runs: one more run of the same deals
-            progress.restart(progress.total + games)
-            progress.done = seen["games"] - count
-        progress.advance(count)
-
     if args.question == "tune":
         return _tune(args, spec, ruleset, dataset, games)
+    label = say(translate("kuni", "{question} of {game}").format(question=args.question, game=spec.name))
+    progress = TerminalProgress(games, label)
+
+    def advance(count: int) -> None:
+        if progress.done + count > progress.total:  # the mechanics: one more run of the same deals
+            progress.total += games
+        progress.advance(count)
+
     try:
-        if args.question == "skill":
-            report = skill_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
-                                  workers=args.workers, dask=args.dask, on_progress=advance)
-            text = skill_text(spec, report)
-        else:
-            report = mechanics_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
-                                      cpu=args.ai, workers=args.workers, dask=args.dask, on_progress=advance)
-            text = mechanics_text(spec, report)
-    except ValueError as error:
-        raise CliError(sentence_of(error)) from None
-    except OSError as error:  # a Dask cluster out of reach
-        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
-                                         "within reach?").format(why=sentence_of(error))) from None
+        with playing_games():
+            if args.question == "skill":
+                report = skill_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
+                                      workers=args.workers, dask=args.dask, on_progress=advance)
+                text = skill_text(spec, report)
+            else:
+                report = mechanics_report(spec, ruleset, dataset, games=games, players=args.players, seed=args.seed,
+                                          cpu=args.ai, workers=args.workers, dask=args.dask, on_progress=advance)
+                text = mechanics_text(spec, report)
     finally:
         progress.close()
     if args.json:
@@ -134,15 +134,11 @@ def _tune(args: argparse.Namespace, spec, ruleset, dataset, games: int) -> int:
     progress = TerminalProgress(args.trials, say(translate("kuni", "{question} of {game}").format(
         question="tune", game=spec.name)))
     try:
-        report = tune(spec, space, args.target, args.out, dataset, base=ruleset.model_dump(mode="json"),
-                      trials=args.trials, games=games, players=args.players, cpu=args.ai, seed=args.seed,
-                      resume=args.resume, workers=args.workers, dask=args.dask,
-                      on_trial=lambda _number, _figures: progress.advance())
-    except ValueError as error:
-        raise CliError(sentence_of(error)) from None
-    except OSError as error:
-        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
-                                         "within reach?").format(why=sentence_of(error))) from None
+        with playing_games():
+            report = tune(spec, space, args.target, args.out, dataset, base=ruleset.model_dump(mode="json"),
+                          trials=args.trials, games=games, players=args.players, cpu=args.ai, seed=args.seed,
+                          resume=args.resume, workers=args.workers, dask=args.dask,
+                          on_trial=lambda _number, _figures: progress.advance())
     finally:
         progress.close()
     try:

@@ -4,6 +4,8 @@ the board or dataset a game is played on, its rule options and the CPU kinds of 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from core.cli.errors import EXIT_INVALID, CliError
 from core.cli.inputs import load, read_json
@@ -82,6 +84,19 @@ def ruleset_for(spec, args: argparse.Namespace):
     except ValueError as error:
         raise CliError(translate("kuni", "{path}: {why}").format(
             path=args.rules or "--rules", why=sentence_of(error))) from None
+
+
+@contextmanager
+def playing_games() -> Iterator[None]:
+    """Games being played for a command: a setting they refuse (ValueError) and a Dask cluster out
+    of reach (OSError) become the command's one-sentence refusal."""
+    try:
+        yield
+    except ValueError as error:
+        raise CliError(sentence_of(error)) from None
+    except OSError as error:
+        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
+                                         "within reach?").format(why=sentence_of(error))) from None
 
 
 def cpu_kinds_for(spec, text: str | None, players: int) -> tuple[str, ...]:

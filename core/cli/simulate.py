@@ -21,6 +21,7 @@ from core.cli.game_options import (
     add_rules_argument,
     cpu_kinds_for,
     dataset_for,
+    playing_games,
     ruleset_for,
 )
 from core.cli.inputs import print_json
@@ -109,13 +110,9 @@ def run(args: argparse.Namespace) -> int:
                          f"simulating {spec.name}, round {number} ({games:,} games)")
 
     try:
-        report = run_study(spec, config, dataset, workers=args.workers, dask=args.dask, on_progress=progress.advance,
-                           until_ci=args.until_ci, on_round=next_round)
-    except ValueError as error:
-        raise CliError(sentence_of(error)) from None
-    except OSError as error:  # a Dask cluster out of reach
-        raise CliError(translate("kuni", "the games could not be run ({why}): is the Dask scheduler running and "
-                                         "within reach?").format(why=sentence_of(error))) from None
+        with playing_games():
+            report = run_study(spec, config, dataset, workers=args.workers, dask=args.dask,
+                               on_progress=progress.advance, until_ci=args.until_ci, on_round=next_round)
     finally:
         progress.close()
     if args.plot:

@@ -30,9 +30,8 @@ def _reference_names() -> dict[str, tuple[str, str]]:
 def town_label(code: str, dataset=None) -> str:
     """``code(prefecture name)``: from ``dataset``'s own towns first (a designer may have renamed
     one), else from the reference table; the code alone when neither knows it."""
-    if dataset is not None:
-        for town in dataset.municipalities:
-            if town.code == code:
-                return f"{code}({town.prefecture} {town.name})"
+    town = dataset.municipality(code) if dataset is not None else None
+    if town is not None:
+        return f"{code}({town.prefecture} {town.name})"
     known = _reference_names().get(code)
     return f"{code}({known[0]} {known[1]})" if known else code

@@ -98,7 +98,7 @@ def read_specialty_table(path: str | Path, dataset: Dataset, on_progress=None) -
     try:
         encoding = _readable_encoding(path)
         with open(path, encoding=encoding, newline="") as handle:
-            def told(rows: int) -> None:
+            def told() -> None:
                 if on_progress is not None:
                     on_progress(min(handle.buffer.tell(), size), size)
 
@@ -220,7 +220,7 @@ def _read(path: Path, rows, dataset: Dataset, told) -> SpecialtyTable:
             raise _csv_problem(path, error, where) from None
         count += 1
         if count % PROGRESS_ROWS == 0:
-            told(count)
+            told()
         nul = next((k for k, value in enumerate(row) if "\0" in value), None)
         if nul is not None:  # a binary file, or text saved as UTF-16: nothing after it reads right
             raise DatasetError(path, translate(
@@ -278,7 +278,7 @@ def _read(path: Path, rows, dataset: Dataset, told) -> SpecialtyTable:
                 problem(where, translate("SpecialtyTable", "{product} ★{stars} is not a specialty with a whole number "
                                                            "of stars (0–99)").format(
                     product=product or translate("SpecialtyTable", "(no name)").format(), stars=stars))
-    told(count)
+    told()
     return SpecialtyTable({code: tuple(items) for code, items in found.items()}, problems, failed)
 
 
@@ -355,8 +355,9 @@ def read_starter_table(path: str | Path | None = None, towns: dict | None = None
                                    where)
             named = (row["name"] or "").strip()
             if named and named != town["prefecture"] + town["name"]:
-                raise DatasetError(path, translate("SpecialtyTable", "the name '{named}' is not the town {code}").format(
-                    named=named, code=town_label(code)), where)
+                raise DatasetError(path, translate(
+                    "SpecialtyTable", "the name '{named}' is not the town {code}").format(
+                        named=named, code=town_label(code)), where)
         found.append(StarterSpecialty(code, Specialty(name=(row["specialty"] or "").strip(), stars=int(stars)), basis))
     return found
 
