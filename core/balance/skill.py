@@ -68,7 +68,17 @@ def skill_report(spec, ruleset, dataset=None, *, games: int = 400, players: int 
         ratings[kind].update(seats=seats, win_share=round(wins / seats, 4) if seats else 0.0,
                              win_share_ci=[round(v, 4) for v in wilson(wins, seats)])
     strongest, weakest = kinds[-1], kinds[0]
-    ahead = met = 0.0
+    ahead, met = strongest_ahead(outcomes, tables, strongest, weakest)
+    return {"game": spec.name, "players": players, "games": games, "seed": seed, "ratings": ratings,
+            "strongest": strongest, "weakest": weakest,
+            "strongest_ahead": {"share": round(ahead / met, 4) if met else 0.0,
+                                "ci": [round(v, 4) for v in wilson(ahead, met)], "games": int(met)}}
+
+
+def strongest_ahead(outcomes, tables, strongest: str, weakest: str) -> tuple[float, int]:
+    """``(games the strongest kind finished ahead of the weakest, a tie counting half; games they
+    met)``."""
+    ahead = met = 0
     for outcome, table in zip(outcomes, tables, strict=True):
         strong = [outcome.places[s] for s, kind in enumerate(table.kinds) if kind == strongest]
         weak = [outcome.places[s] for s, kind in enumerate(table.kinds) if kind == weakest]
@@ -76,10 +86,7 @@ def skill_report(spec, ruleset, dataset=None, *, games: int = 400, players: int 
             met += 1
             best, worst = min(strong), min(weak)
             ahead += 1.0 if best < worst else 0.5 if best == worst else 0.0
-    return {"game": spec.name, "players": players, "games": games, "seed": seed, "ratings": ratings,
-            "strongest": strongest, "weakest": weakest,
-            "strongest_ahead": {"share": round(ahead / met, 4) if met else 0.0,
-                                "ci": [round(v, 4) for v in wilson(ahead, met)], "games": int(met)}}
+    return ahead, met
 
 
 def skill_text(spec, report: dict) -> str:

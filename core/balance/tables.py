@@ -36,6 +36,8 @@ class Outcome:
         forced: per seat, how many times it had to make a forbidden kind (nothing else was legal).
         refused: per seat, how many times a forbidden kind was legal and it played another move.
         note: the game's own word for an unusual end (a stall, the turn limit), or None.
+        measures: the game's telemetry at its end (:attr:`core.games.spec.GameSpec.telemetry`), each
+            measure's mean over the seats, by its name in English.
     """
 
     places: tuple[int, ...]
@@ -44,6 +46,7 @@ class Outcome:
     forced: list[int] = field(default_factory=list)
     refused: list[int] = field(default_factory=list)
     note: str | None = None
+    measures: dict[str, float] = field(default_factory=dict)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -77,7 +80,12 @@ def play_table(spec, rules, table: Table) -> Outcome:
         session.play(move)
         moves += 1
     note = spec.end_note(rules, session.state) if spec.end_note is not None else None
-    return Outcome(places_of(spec, rules, session.state, players), moves, used, forced, refused, note)
+    measures = {}
+    if spec.telemetry is not None:
+        for name, values in spec.telemetry(rules, session.state).items():
+            values = [float(v) for v in values]
+            measures[str(name)] = sum(values) / len(values) if values else 0.0
+    return Outcome(places_of(spec, rules, session.state, players), moves, used, forced, refused, note, measures)
 
 
 def places_of(spec, rules, state, players: int) -> tuple[int, ...]:

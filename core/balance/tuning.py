@@ -2,12 +2,16 @@
 
 The designer names the rule options that vary and over what (a *space*: ``{"option": {"choices":
 […]}}`` or ``{"option": {"low": a, "high": b}}``, checked against the game's RuleSet) and the
-targets to bring down (:data:`TARGETS`: the seat spread, ties, the game's unusual ends, a game
-length). Optuna's NSGA-II sampler, seeded, proposes variants one after another; each is played
-``games`` times by equal CPUs (:mod:`core.balance.tables`, on processes or Dask). The variants on
-the Pareto front are then played again with four times the games — more only for the promising
-ones — and reported with their intervals, each as a rules file ``kuni simulate GAME --rules`` and
-the app's New game read. The study is kept in an SQLite file beside the report, so a run stopped
+targets (:data:`TARGETS`: the seat spread, ties, the game's unusual ends, a game length, the skill
+gradient; and the game's own telemetry: how often a kind of move is made, ``uses:KIND``, or a
+measure at the end, ``end:MEASURE``; ``=N`` aims at a value instead of bringing it down). Optuna's
+NSGA-II sampler, seeded, proposes variants one after another. Each is played by equal CPUs
+(:mod:`core.balance.tables`, on processes or Dask) a quarter of its games first: a variant whose
+figures are then worse on every target than a finished variant's, beyond their interval, is pruned
+there (successive halving: Optuna's own pruners take one objective), and only the others play the
+rest. The variants on the Pareto front are then played again with four times the games and reported
+with their intervals, each as a rules file ``kuni simulate GAME --rules`` and the app's New game
+read. The study is kept in an SQLite file beside the report, so a run stopped
 with Ctrl-C keeps what it found and ``resume`` goes on from it; the same seed gives the same
 trials and figures, locally and on Dask.
 """
@@ -19,7 +23,8 @@ import math
 import random
 from pathlib import Path
 
-from core.balance.tables import Table, play_tables
+from core.balance.skill import lineups, strongest_ahead
+from core.balance.tables import Table, play_table, play_tables
 from core.simulation.intervals import wilson
 from core.text import joined, translate
 
@@ -30,9 +35,29 @@ TARGETS = {
     "end_note_rate": translate("BalanceLab", "unusual ends: games the game's own note marks (旧国かるた's stall, "
                                              "the turn limit of 市区町村バトル and しま, 北野大茶会's broken tie)"),
     "length": translate("BalanceLab", "game length: moves per game, or the distance from length=N"),
+    "skill_gradient": translate("BalanceLab", "skill gradient, raised: how often the strongest CPU finishes ahead "
+                                              "of the weakest in rotated line-ups (50 % is luck, 100 % skill)"),
+    "uses:KIND": translate("BalanceLab", "how often a kind of move is made: its moves per game (the kinds "
+                                         "kuni balance GAME mechanics weighs)"),
+    "end:MEASURE": translate("BalanceLab", "a measure of the game's telemetry at the end, the seats' mean "
+                                           "(cards in hand, points, towns …)"),
 }
+#: The share of a variant's games it plays first; the rest only when it is not clearly beaten then.
+FIRST_ROUND = 0.25
 #: How many times the first round's games a front variant is played again with.
 FRONT_FACTOR = 4
+
+
+def telemetry_targets(spec, ruleset, dataset=None, players: int | None = None, cpu: str | None = None,
+                      seed: int = 1) -> list[str]:
+    """The telemetry targets a game offers (``uses:KIND`` for each kind of move its CPU made,
+    ``end:MEASURE`` for each measure), read from one game of ``cpu`` (default the game's own)."""
+    players = players or spec.default_players
+    cpu = cpu or spec.default_cpu
+    rules = spec.make_rules(ruleset, dataset)
+    outcome = play_table(spec, rules, Table((cpu,) * players, seed))
+    kinds = sorted({kind for seat in outcome.used for kind in seat})
+    return [f"uses:{kind}" for kind in kinds] + [f"end:{name}" for name in outcome.measures]
 
 
 def read_space(spec, data) -> dict:
@@ -66,16 +91,19 @@ def read_space(spec, data) -> dict:
     return space
 
 
-def _target(text: str) -> tuple[str, float | None]:
+def parse_target(text: str) -> tuple[str, float | None]:
+    """``(name, aim)`` of a target as written (``length=40``, ``uses:ferry``, ``end:passes=2``)."""
     name, _, value = text.partition("=")
-    if name not in TARGETS or (value and name != "length"):
-        raise ValueError(translate("BalanceLab", "'{target}' is not a target: give {known} (length=N for a length "
-                                                 "to aim at)").format(target=text, known=", ".join(TARGETS)))
+    family = name.partition(":")[0]
+    known = {"uses", "end"}
+    if not ((name in TARGETS and ":" not in name) or (family in known and name.partition(":")[2])) \
+            or (value and name in ("seat_spread", "tie_rate", "end_note_rate", "skill_gradient")):
+        raise ValueError(translate("BalanceLab", "'{target}' is not a target: give {known} (=N to aim at a "
+                                                 "value, as length=N)").format(target=text, known=", ".join(TARGETS)))
     try:
         return name, float(value) if value else None
     except ValueError:
-        raise ValueError(translate("BalanceLab", "'{target}': length=N takes a number of moves").format(
-            target=text)) from None
+        raise ValueError(translate("BalanceLab", "'{target}': =N takes a number").format(target=text)) from None
 
 
 def measure(outcomes, players: int) -> dict:
@@ -91,17 +119,33 @@ def measure(outcomes, players: int) -> dict:
     lengths = [o.moves for o in outcomes]
     mean = sum(lengths) / games
     spread = max(shares) - min(shares)
-    # (the spread's interval: from the two seats' own intervals, the widest it could be either way)
-    high = max(wilson(w, games)[1] for w in wins) - min(wilson(w, games)[0] for w in wins)
-    return {
+    # (the spread's interval: from the seats' own intervals, the narrowest and widest it could be)
+    intervals = [wilson(w, games) for w in wins]
+    high = max(i[1] for i in intervals) - min(i[0] for i in intervals)
+    low = max(0.0, max(i[0] for i in intervals) - min(i[1] for i in intervals))
+    found = {
         "games": games, "seat_win_share": [round(s, 4) for s in shares],
-        "seat_spread": round(spread, 4), "seat_spread_ci": [0.0, round(min(1.0, high), 4)],
+        "seat_spread": round(spread, 4), "seat_spread_ci": [round(low, 4), round(min(1.0, high), 4)],
         "tie_rate": round(ties / games, 4), "tie_rate_ci": [round(v, 4) for v in wilson(ties, games)],
         "end_note_rate": round(noted / games, 4), "end_note_rate_ci": [round(v, 4) for v in wilson(noted, games)],
-        "length": round(mean, 2),
-        "length_ci": [round(mean - 1.96 * _sd(lengths) / math.sqrt(games), 2),
-                      round(mean + 1.96 * _sd(lengths) / math.sqrt(games), 2)],
+        "length": round(mean, 2), "length_ci": _mean_ci(lengths),
     }
+    kinds = sorted({kind for o in outcomes for seat in o.used for kind in seat})
+    for kind in kinds:
+        per_game = [float(sum(seat.get(kind, 0) for seat in o.used)) for o in outcomes]
+        found[f"uses:{kind}"] = round(sum(per_game) / games, 3)
+        found[f"uses:{kind}_ci"] = _mean_ci(per_game)
+    for name in sorted({name for o in outcomes for name in o.measures}):
+        values = [o.measures.get(name, 0.0) for o in outcomes]
+        found[f"end:{name}"] = round(sum(values) / games, 3)
+        found[f"end:{name}_ci"] = _mean_ci(values)
+    return found
+
+
+def _mean_ci(values: list[float]) -> list[float]:
+    mean = sum(values) / len(values)
+    half = 1.96 * _sd(values) / math.sqrt(len(values))
+    return [round(mean - half, 3), round(mean + half, 3)]
 
 
 def _sd(values: list[float]) -> float:
@@ -111,13 +155,50 @@ def _sd(values: list[float]) -> float:
     return math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
 
 
+def _gradient(outcomes, tables, kinds: list[str]) -> dict:
+    """The skill gradient of games in rotated line-ups, with its Wilson interval."""
+    ahead, met = strongest_ahead(outcomes, tables, kinds[-1], kinds[0])
+    return {"skill_gradient": round(ahead / met, 4) if met else 0.0,
+            "skill_gradient_ci": [round(v, 4) for v in wilson(ahead, met)]}
+
+
+def _figure(figures: dict, name: str) -> float:
+    """A target's figure (a kind of move never made is made 0 times a game)."""
+    return figures.get(name, 0.0)
+
+
 def _objective_values(figures: dict, targets: list[tuple[str, float | None]]) -> list[float]:
-    return [abs(figures[name] - aim) if aim is not None else figures[name] for name, aim in targets]
+    """What the search brings down for each target: the figure, its distance from the aim, or for
+    the skill gradient its shortfall from 100 %."""
+    values = []
+    for name, aim in targets:
+        value = _figure(figures, name)
+        values.append(abs(value - aim) if aim is not None else 1 - value if name == "skill_gradient" else value)
+    return values
+
+
+def _best_plausible(figures: dict, targets: list[tuple[str, float | None]]) -> list[float]:
+    """Each target's objective at the good end of its 95 % interval (the aim, when the interval holds it)."""
+    values = []
+    for name, aim in targets:
+        low, high = figures.get(f"{name}_ci", (0.0, 0.0))
+        if aim is not None:
+            values.append(0.0 if low <= aim <= high else min(abs(low - aim), abs(high - aim)))
+        else:
+            values.append(1 - high if name == "skill_gradient" else low)
+    return values
+
+
+def clearly_beaten(first: dict, finished: list[list[float]], targets) -> bool:
+    """Whether a variant's first-round figures are worse on every target, even at the good end of
+    their intervals, than some finished variant's."""
+    hopeful = _best_plausible(first, targets)
+    return any(all(h > v for h, v in zip(hopeful, values, strict=True)) for values in finished)
 
 
 def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *, base: dict | None = None,
          trials: int = 40, games: int = 200, players: int | None = None, cpu: str | None = None, seed: int = 1,
-         resume: bool = False, workers: int | None = None, dask=None, on_trial=None) -> dict:
+         resume: bool = False, workers: int | None = None, dask=None, on_trial=None, stop=None) -> dict:
     """Search ``space`` for the variants that best meet ``targets``; returns the report.
 
     Args:
@@ -125,6 +206,7 @@ def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *
         base: the rule options every variant starts from (a rules file's).
         resume: go on from the study kept beside the report (its trials count towards ``trials``).
         on_trial: called with each finished trial's number and figures.
+        stop: asked after each trial; True ends the search there, as Ctrl-C does (the app's Stop).
 
     Returns:
         ``{"game", "targets", "space", "seed", "trials", "games", "front_games", "pareto": [{"trial",
@@ -136,7 +218,7 @@ def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *
     players = players or spec.default_players
     spec.check_players(players)
     cpu = cpu or spec.default_cpu
-    aims = [_target(t) for t in targets]
+    aims = [parse_target(t) for t in targets]
     if not aims:
         raise ValueError(translate("BalanceLab", "name at least one target ({known})").format(known=", ".join(TARGETS)))
     base = dict(base or {})
@@ -149,6 +231,13 @@ def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *
         study_name=f"kuni-{spec.name}", storage=f"sqlite:///{storage_path}", load_if_exists=resume,
         directions=["minimize"] * len(aims), sampler=optuna.samplers.NSGAIISampler(seed=seed))
     tables = [Table((cpu,) * players, random.Random(f"balance:tune:{seed}:{g}").getrandbits(31)) for g in range(games)]
+    gauging_skill = any(name == "skill_gradient" for name, _aim in aims)
+    kinds = spec.cpu_names()
+    if gauging_skill and len(kinds) < 2:
+        raise ValueError(translate("BalanceLab", "{game} has one CPU: there is no skill gradient to measure").format(
+            game=spec.title_ja))
+    skill_tables = lineups(spec, players, games, seed) if gauging_skill else []
+    first = min(games, max(20, round(games * FIRST_ROUND)))
 
     def variant(trial) -> dict:
         options = dict(base)
@@ -161,14 +250,32 @@ def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *
                 options[name] = trial.suggest_float(name, float(entry["low"]), float(entry["high"]))
         return options
 
+    def figures_of(ruleset, played: list, skill_played: list, part: slice) -> dict:
+        """Play ``part`` of the variant's tables (adding to what it played before) and measure all."""
+        played += play_tables(spec, ruleset, dataset, tables[part], workers=workers, dask=dask)
+        figures = measure(played, players)
+        if gauging_skill:
+            skill_played += play_tables(spec, ruleset, dataset, skill_tables[part], workers=workers, dask=dask)
+            figures.update(_gradient(skill_played, skill_tables[:len(skill_played)], kinds))
+        return figures
+
     def objective(trial):
         options = variant(trial)
         try:
             ruleset = spec.parse_ruleset(options)
         except ValueError:
             raise optuna.TrialPruned() from None  # (a combination the rules refuse)
-        figures = measure(play_tables(spec, ruleset, dataset, tables, workers=workers, dask=dask), players)
         trial.set_user_attr("rules", ruleset.model_dump(mode="json"))
+        played, skill_played = [], []
+        figures = figures_of(ruleset, played, skill_played, slice(0, first))
+        finished = [t.values for t in trial.study.get_trials(deepcopy=False, states=(optuna.trial.TrialState.COMPLETE,))]
+        if first < games and clearly_beaten(figures, finished, aims):
+            trial.set_user_attr("figures", figures)
+            if on_trial is not None:
+                on_trial(trial.number, figures)
+            raise optuna.TrialPruned()  # worse everywhere than a variant already found: not worth the rest
+        if first < games:
+            figures = figures_of(ruleset, played, skill_played, slice(first, games))
         trial.set_user_attr("figures", figures)
         if on_trial is not None:
             on_trial(trial.number, figures)
@@ -176,30 +283,42 @@ def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *
 
     done = len([t for t in study.trials if t.state.is_finished()])
     stopped = False
+
+    def asked_to_stop(study, _trial) -> None:
+        nonlocal stopped
+        if stop is not None and stop():
+            stopped = True
+            study.stop()
+
     try:
         if trials > done:
-            study.optimize(objective, n_trials=trials - done)
+            study.optimize(objective, n_trials=trials - done, callbacks=[asked_to_stop])
     except KeyboardInterrupt:  # what was found stays in the study and in the report
         stopped = True
     finished = [t for t in study.trials if t.state == optuna.trial.TrialState.COMPLETE]
+    pruned = [t for t in study.trials if t.state == optuna.trial.TrialState.PRUNED and "figures" in t.user_attrs]
     front_tables = [Table((cpu,) * players, random.Random(f"balance:tune-front:{seed}:{g}").getrandbits(31))
                     for g in range(games * FRONT_FACTOR)]
+    front_skill = lineups(spec, players, games * FRONT_FACTOR, seed + 1) if gauging_skill else []
     pareto = []
-    if not stopped:
-        for t in sorted(study.best_trials, key=lambda t: t.number):
+    for t in sorted(study.best_trials, key=lambda t: t.number):
+        figures = t.user_attrs["figures"]
+        if not stopped:  # the front again, with more games (and other deals) than the search's
             ruleset = spec.parse_ruleset(t.user_attrs["rules"])
             figures = measure(play_tables(spec, ruleset, dataset, front_tables, workers=workers, dask=dask), players)
-            pareto.append({"trial": t.number, "rules": t.user_attrs["rules"], "figures": figures,
-                           "first_figures": t.user_attrs["figures"]})
-    else:
-        pareto = [{"trial": t.number, "rules": t.user_attrs["rules"], "figures": t.user_attrs["figures"],
-                   "first_figures": t.user_attrs["figures"]} for t in sorted(study.best_trials, key=lambda t: t.number)]
+            if gauging_skill:
+                figures.update(_gradient(play_tables(spec, ruleset, dataset, front_skill, workers=workers, dask=dask),
+                                         front_skill, kinds))
+        pareto.append({"trial": t.number, "rules": t.user_attrs["rules"], "figures": figures,
+                       "first_figures": t.user_attrs["figures"]})
     return {"game": spec.name, "targets": targets, "space": space, "base": base, "seed": seed, "cpu": cpu,
-            "players": players, "trials": len(finished), "games": games,
+            "players": players, "trials": len(finished) + len(pruned), "pruned": len(pruned), "games": games, "first_games": first,
             "front_games": games * FRONT_FACTOR if not stopped else games, "stopped": stopped,
             "pareto": pareto,
             "all": [{"trial": t.number, "rules": t.user_attrs["rules"], "figures": t.user_attrs["figures"]}
-                    for t in finished]}
+                    for t in finished],
+            "pruned_trials": [{"trial": t.number, "rules": t.user_attrs["rules"], "figures": t.user_attrs["figures"]}
+                              for t in pruned]}
 
 
 def front_png(report: dict) -> bytes:
@@ -248,14 +367,17 @@ def save_tuning(report: dict, out: str | Path, force: bool = False) -> list[Path
 
 def tuning_text(spec, report: dict) -> str:
     """The front in words (translatable)."""
-    lines = [translate("BalanceLab", "{title}: {trials} variants of {games} games each; the front played again with "
-                                     "{front} games").format(title=spec.title_ja, trials=report["trials"],
-                                                             games=report["games"], front=report["front_games"])]
+    lines = [translate("BalanceLab", "{title}: {trials} variants tried with {games} games each ({pruned} of them "
+                                     "stopped after {first}, beaten on every target); the front played again with "
+                                     "{front} games").format(
+        title=spec.title_ja, trials=report["trials"], games=report["games"], pruned=report.get("pruned", 0),
+        first=report.get("first_games", report["games"]), front=report["front_games"])]
     for k, entry in enumerate(report["pareto"], start=1):
         changed = {name: value for name, value in entry["rules"].items() if name in report["space"]}
         figures = entry["figures"]
         shown = joined(", ", [translate("BalanceLab", "{target} {value} ({low}–{high})").format(
-            target=name, value=figures[name], low=figures[f"{name}_ci"][0], high=figures[f"{name}_ci"][1])
+            target=name, value=_figure(figures, name), low=figures.get(f"{name}_ci", (0, 0))[0],
+            high=figures.get(f"{name}_ci", (0, 0))[1])
             for name in dict.fromkeys(t.partition("=")[0] for t in report["targets"])])
         lines.append(translate("BalanceLab", "  variant-{k}.json: {rules} — {figures}").format(
             k=k, rules=json.dumps(changed, ensure_ascii=False), figures=shown))

@@ -51,7 +51,8 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
         "kuni", "tune: the rule options that vary, {\"option\": {\"choices\": […]}} or {\"option\": {\"low\": a, "
                 "\"high\": b}}"))
     p.add_argument("--target", action="append", default=[], help=translate(
-        "kuni", "tune: a figure to bring down (seat_spread, tie_rate, end_note_rate, length or length=N); give "
+        "kuni", "tune: a figure to bring down (seat_spread, tie_rate, end_note_rate, length), to raise "
+                "(skill_gradient), or of the game's telemetry (uses:KIND, end:MEASURE); NAME=N aims at N; give "
                 "several for a Pareto front"))
     p.add_argument("--trials", type=int, default=40, help=translate("kuni", "tune: variants to try (default 40)"))
     p.add_argument("--out", metavar="DIR", help=translate(

@@ -74,3 +74,37 @@ def test_a_dask_cluster_searches_as_one_process_does(tmp_path):
     local = tune(SPEC, space, ["end_note_rate"], tmp_path / "local", trials=3, games=20, seed=4, workers=1)
     dask = tune(SPEC, space, ["end_note_rate"], tmp_path / "dask", trials=3, games=20, seed=4, workers=2, dask="local")
     assert local["all"] == dask["all"] and local["pareto"] == dask["pareto"]
+
+
+def test_a_variant_beaten_on_every_target_after_its_first_games_plays_no_more(tmp_path):
+    """Successive halving: once a variant without stalls is found, a stalling one is clearly worse
+    after a quarter of its games and stops there; the front is made of variants that played all."""
+    report = tune(SPEC, read_space(SPEC, SPACE), ["end_note_rate"], tmp_path / "halving", trials=10, games=80,
+                  seed=3, workers=1)
+    assert report["first_games"] == 20 and report["pruned"] >= 1
+    assert report["trials"] == len(report["all"]) + report["pruned"] == 10
+    for entry in report["pruned_trials"]:
+        assert entry["figures"]["games"] == 20 and not entry["rules"]["back_from_junctions"]
+    assert all(entry["figures"]["games"] == 80 for entry in report["all"])
+    assert "stopped after 20" in tuning_text(SPEC, report)
+
+
+def test_the_skill_gradient_and_the_games_own_telemetry_are_targets(tmp_path):
+    """``skill_gradient`` (raised: the strongest CPU ahead of the weakest), ``uses:KIND`` (a kind of
+    move per game) and ``end:MEASURE`` (a telemetry measure at the end, aimed at with =N)."""
+    space = {"chain_limit": {"low": 1, "high": 3}}
+    report = tune(SPEC, read_space(SPEC, space), ["skill_gradient", "uses:ferry", "end:cards in hand=3"],
+                  tmp_path / "telemetry", trials=3, games=40, seed=2, workers=1)
+    figures = report["all"][0]["figures"]
+    assert 0 <= figures["skill_gradient_ci"][0] <= figures["skill_gradient"] <= figures["skill_gradient_ci"][1] <= 1
+    assert figures["uses:ferry"] > 0 and figures["uses:ferry_ci"][0] <= figures["uses:ferry"]
+    assert 0 < figures["end:cards in hand"] < 13
+    for entry in report["pareto"]:
+        assert entry["figures"]["games"] == 160 and "skill_gradient" in entry["figures"]
+    assert "skill_gradient" in tuning_text(SPEC, report)
+
+
+@pytest.mark.parametrize("target", ["uses:", "skill_gradient=0.8", "stars", "end:passes=many"])
+def test_a_target_that_names_nothing_is_refused(tmp_path, target):
+    with pytest.raises(ValueError, match="target|=N"):
+        tune(SPEC, read_space(SPEC, SPACE), [target], tmp_path / "refused", trials=1, games=4, workers=1)
