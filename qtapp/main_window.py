@@ -399,6 +399,7 @@ class MainWindow(QMainWindow):
         for spec in registry.games():
             self._add(game_menu, self.tr("Simulate {title}…").format(title=spec.title_ja),
                       lambda _checked=False, name=spec.name: self.game_simulation_dialog(name))
+        self._add(game_menu, self.tr("&Balance lab…"), self.balance_lab)
         game_menu.addSeparator()
         self._add(game_menu, self.tr("&Print-and-play kit…"), self.print_kit_dialog)
 
@@ -746,6 +747,22 @@ class MainWindow(QMainWindow):
         self._game_simulation = dialog
         dialog.show()
         return dialog
+
+    def balance_lab(self, game: str | None = None):
+        """Game ▸ Balance lab…: does skill pay, which mechanics matter, which rule values meet the
+        targets — for any game, a game played on a board asked on the open dataset when it is that
+        game's kind (else its default board); a variant found opens in a game or the simulator."""
+        from qtapp.balance_lab import BalanceLabWindow
+
+        def board(spec):
+            dataset = self.document.dataset
+            return dataset if spec.needs_dataset and dataset.game == spec.dataset_game else None
+
+        window = BalanceLabWindow(self, game, open_game=self.open_game, simulate=self.game_simulation_dialog,
+                                  board=board)
+        self._balance_lab = window
+        window.show()
+        return window
 
     def host_for_phones(self):
         """Game ▸ Host for phones and tablets…: serve rooms and the web client from this app on the

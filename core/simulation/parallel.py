@@ -19,6 +19,9 @@ from typing import Any
 
 #: Seconds to wait for a Dask scheduler before saying it is out of reach.
 DASK_CONNECT_SECONDS = 15
+#: How local worker processes start: None for the platform's default; the desktop app asks for
+#: "spawn" (a process running Qt's threads must not be forked).
+START_METHOD: str | None = None
 
 Chunk = tuple[int, int]  # [start, stop) of game indices
 
@@ -64,7 +67,10 @@ def run_chunks(
             if on_progress:
                 on_progress(part[1] - part[0])
     else:
-        with ProcessPoolExecutor(max_workers=min(workers, len(parts))) as pool:
+        import multiprocessing
+
+        context = multiprocessing.get_context(START_METHOD) if START_METHOD else None
+        with ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=context) as pool:
             futures = {pool.submit(work, payload, part): k for k, part in enumerate(parts)}
             from concurrent.futures import as_completed
 

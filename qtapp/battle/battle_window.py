@@ -241,7 +241,7 @@ class BattleWindow(GameWindow):
         """New game: a dialog asks for the players, the rule options, the clock and the seed (on
         ``dataset``'s board, by default this one's)."""
         dataset = dataset or self.session.rules.dataset
-        dialog = NewBattleDialog(self.session.seats, self.session.rules.ruleset, self, self.session.clock.control,
+        dialog = NewBattleDialog(self.session.seats, self.rules_to_offer(), self, self.session.clock.control,
                                  lambda seats, ruleset: BattleRules(dataset, ruleset).start_problem(len(seats)),
                                  self.session.names)
         if not dialog.exec():

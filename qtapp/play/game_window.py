@@ -59,6 +59,7 @@ class GameWindow(QMainWindow):
         self.autosave_path = autosave_path
         self.controller: GameController | None = None
         self._shown = None  # the state on screen: the one the next announced move was made in
+        self._rules_offered = None  # a New game dialog's rules while the balance lab offers a variant
         self.last_action = QLabel("")
         font = self.last_action.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -172,6 +173,20 @@ class GameWindow(QMainWindow):
 
     # -- what a game's window may change -------------------------------------------------------
 
+    def rules_to_offer(self):
+        """The rule options a New game dialog starts from: the balance lab's variant while one is
+        offered (:meth:`new_game_with_rules`), else this game's."""
+        return self._rules_offered or self.session.rules.ruleset
+
+    def new_game_with_rules(self, ruleset) -> bool:
+        """New game, its dialog filled with ``ruleset`` (a variant the balance lab found): the
+        designer sees the options, may change them, and deals."""
+        self._rules_offered = ruleset
+        try:
+            return self.new_game()
+        finally:
+            self._rules_offered = None
+
     def choose_new_game(self) -> tuple | None:
         """Who sits where in a new game, its seed (None: random) and its rules (None: the same),
         then optionally its clock and what each seat is called; None to cancel. The game's
@@ -179,7 +194,7 @@ class GameWindow(QMainWindow):
         as its board, gives a dialog of its own)."""
         from qtapp.play.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.spec, self.session.seats, self.session.rules.ruleset, self)
+        dialog = NewGameDialog(self.spec, self.session.seats, self.rules_to_offer(), self)
         if not dialog.exec():
             return None
         return dialog.seats(), dialog.seed.value(), self.spec.make_rules(dialog.ruleset(), self.dataset)

@@ -112,8 +112,20 @@
         <translation>ゲームの長さ：1 ゲームの手数、または length=N からの差</translation>
     </message>
     <message>
+        <source>skill gradient, raised: how often the strongest CPU finishes ahead of the weakest in rotated line-ups (50 % is luck, 100 % skill)</source>
+        <translation>腕の差（上げる）：順番を回した組み合わせで、いちばん強い CPU がいちばん弱い CPU より上に終わる割合（50 % は運、100 % は腕）</translation>
+    </message>
+    <message>
+        <source>how often a kind of move is made: its moves per game (the kinds kuni balance GAME mechanics weighs)</source>
+        <translation>ある種類の手がどれだけ指されるか：1 ゲームあたりの回数（kuni balance GAME mechanics が量る種類）</translation>
+    </message>
+    <message>
+        <source>a measure of the game&apos;s telemetry at the end, the seats&apos; mean (cards in hand, points, towns …)</source>
+        <translation>ゲームの記録値の終局時の値、席の平均（手札の枚数、点、町の数 …）</translation>
+    </message>
+    <message>
         <source>a search space is an object of rule options, each with its choices or its low and high</source>
-        <extracomment>How many times the first round&apos;s games a front variant is played again with.</extracomment>
+        <extracomment>The share of a variant&apos;s games it plays first; the rest only when it is not clearly beaten then. How many times the first round&apos;s games a front variant is played again with.</extracomment>
         <translation>探索範囲は、ルールのオプションごとに choices か low と high を書いたオブジェクトです</translation>
     </message>
     <message>
@@ -125,12 +137,20 @@
         <translation>{name}：choices（[…]）か、low と high（low は high より小さく）を指定してください</translation>
     </message>
     <message>
-        <source>&apos;{target}&apos; is not a target: give {known} (length=N for a length to aim at)</source>
-        <translation>&apos;{target}&apos; は目標ではありません。{known} を指定してください（目指す長さは length=N）</translation>
+        <source>&apos;{target}&apos; is not a target: give {known} (=N to aim at a value, as length=N)</source>
+        <translation>「{target}」は目標ではありません：{known} のどれかを指定してください（値をねらうときは length=N のように =N）</translation>
     </message>
     <message>
-        <source>&apos;{target}&apos;: length=N takes a number of moves</source>
-        <translation>&apos;{target}&apos;：length=N には手数を数で書きます</translation>
+        <source>&apos;{target}&apos;: =N takes a number</source>
+        <translation>「{target}」：=N には数を書いてください</translation>
+    </message>
+    <message>
+        <source>{game} has one CPU: there is no skill gradient to measure</source>
+        <translation>{game} の CPU は 1 種類だけなので、腕の差は量れません</translation>
+    </message>
+    <message>
+        <source>{title}: {trials} variants tried with {games} games each ({pruned} of them stopped after {first}, beaten on every target); the front played again with {front} games</source>
+        <translation>{title}：{trials} 通りの案をそれぞれ {games} ゲームで試しました（うち {pruned} 通りは {first} ゲームの時点で全目標で負けていたので打ち切り）。パレート前線は {front} ゲームで打ち直しました</translation>
     </message>
     <message>
         <source>name at least one target ({known})</source>
@@ -139,10 +159,6 @@
     <message>
         <source>{path} holds an earlier search: give --resume to go on with it, or another --out</source>
         <translation>{path} には前の探索があります。続けるなら --resume を、やり直すなら別の --out を指定してください</translation>
-    </message>
-    <message>
-        <source>{title}: {trials} variants of {games} games each; the front played again with {front} games</source>
-        <translation>{title}：{trials} 通りのルールをそれぞれ {games} ゲーム；パレート最前線は {front} ゲームで遊び直し</translation>
     </message>
     <message>
         <source>{target} {value} ({low}–{high})</source>
@@ -155,6 +171,209 @@
     <message>
         <source>stopped: the front is of the trials finished, not played again; --resume goes on</source>
         <translation>中断しました：最前線は終わった試行だけから選び、遊び直していません。--resume で続けられます</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceLabWindow</name>
+    <message>
+        <source>Balance lab — Kuni Studio</source>
+        <translation>バランス研究室 — Kuni Studio</translation>
+    </message>
+    <message>
+        <source>1 (in the app)</source>
+        <translation>1（アプリの中で）</translation>
+    </message>
+    <message>
+        <source>this computer (or a scheduler: tcp://HOST:8786)</source>
+        <translation>このコンピューター（またはスケジューラー：tcp://HOST:8786）</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>人数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>シード(&amp;S)</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses</source>
+        <translation>プロセス数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Dask</source>
+        <translation>Dask(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Every CPU strength plays the others in rotated line-ups (so no seat favours one). Each gets a rating with its 95 % interval, and the strongest&apos;s share of the games it finishes ahead of the weakest says how much the game is decided by skill: 50 % is luck, 100 % skill.</source>
+        <translation>CPU の強さごとに、席を回した組み合わせでほかの強さと対戦します（どの席も特定の強さに有利になりません）。それぞれにレーティングと 95 % 区間がつき、いちばん強い CPU がいちばん弱い CPU より上に終わる割合が、ゲームがどれだけ腕で決まるかを示します：50 % は運、100 % は腕。</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Does skill pay?</source>
+        <translation>腕は報われるか</translation>
+    </message>
+    <message>
+        <source>One seat plays the same CPU forbidden one kind of move, on the same deals as a run where nobody is. The change in its win share, with its interval, is what the mechanic is worth; one whose removal changes nothing is one you could cut.</source>
+        <translation>1 つの席だけが同じ CPU のまま 1 種類の手を禁じられ、だれも禁じられない対戦と同じ配りで遊びます。その席の勝率の変化（区間つき）がその仕組みの重みです。取り除いても何も変わらない仕組みは削れる候補です。</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Which mechanics matter?</source>
+        <translation>どの仕組みが効いているか</translation>
+    </message>
+    <message>
+        <source>Which rule values?</source>
+        <translation>どのルールの値がよいか</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>中止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation>レポートを保存…</translation>
+    </message>
+    <message>
+        <source>Tick the rule options that vary and over what, and the targets. Each variant plays a quarter of its games first and the rest only if it is not already beaten on every target; the front (the variants no other beats on every target) is played again with four times the games. Click a point to read its variant.</source>
+        <translation>変えるルールとその範囲、目標にチェックを入れてください。各案はまずゲーム数の 4 分の 1 を遊び、その時点ですべての目標で負けていなければ残りを遊びます。パレート前線（すべての目標でほかに負けない案）は 4 倍のゲーム数で打ち直します。点をクリックするとその案が読めます。</translation>
+    </message>
+    <message>
+        <source>seats&apos; win shares apart</source>
+        <translation>席ごとの勝率の差</translation>
+    </message>
+    <message>
+        <source>shared wins</source>
+        <translation>同点の勝ち</translation>
+    </message>
+    <message>
+        <source>unusual ends</source>
+        <translation>特別な終わり方</translation>
+    </message>
+    <message>
+        <source>game length</source>
+        <translation>ゲームの長さ</translation>
+    </message>
+    <message>
+        <source>skill pays (raised)</source>
+        <translation>腕の差（上げる）</translation>
+    </message>
+    <message>
+        <source>as short as it gets</source>
+        <translation>できるだけ短く</translation>
+    </message>
+    <message>
+        <source>length aimed at: </source>
+        <translation>ねらう長さ：</translation>
+    </message>
+    <message>
+        <source>the game&apos;s telemetry:</source>
+        <translation>ゲームの記録値：</translation>
+    </message>
+    <message>
+        <source>bring down</source>
+        <translation>下げる</translation>
+    </message>
+    <message>
+        <source>aim: </source>
+        <translation>ねらう値：</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>go on with the search kept there</source>
+        <translation>そこに残っている探索の続きから</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>案の数</translation>
+    </message>
+    <message>
+        <source>Games per variant</source>
+        <translation>案ごとのゲーム数</translation>
+    </message>
+    <message>
+        <source>Report folder</source>
+        <translation>レポートのフォルダ</translation>
+    </message>
+    <message>
+        <source>Play a game with these rules</source>
+        <translation>このルールで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Simulate with these rules</source>
+        <translation>このルールでシミュレーション</translation>
+    </message>
+    <message>
+        <source>On the board open in the editor.</source>
+        <translation>エディタで開いている盤で。</translation>
+    </message>
+    <message>
+        <source>On the game&apos;s default board.</source>
+        <translation>ゲームの標準の盤で。</translation>
+    </message>
+    <message>
+        <source>The search&apos;s report folder</source>
+        <translation>探索のレポートのフォルダ</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>対戦中…</translation>
+    </message>
+    <message>
+        <source>Tick at least one target.</source>
+        <translation>目標を 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot search: {error}</source>
+        <translation>探索できません：{error}</translation>
+    </message>
+    <message>
+        <source>Cannot search: choose the report&apos;s folder.</source>
+        <translation>探索できません：レポートのフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>Stopping after the games being played…</source>
+        <translation>いま遊んでいるゲームが終わったら止めます…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完了しました。</translation>
+    </message>
+    <message>
+        <source>Stopped: the variants found are kept; Run goes on with the search.</source>
+        <translation>中止しました：見つかった案は残っています。「実行」で探索の続きをします。</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>レポートを保存</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Variant of trial {trial}, on the front: {games} games</source>
+        <translation>試行 {trial} の案（パレート前線）：{games} ゲーム</translation>
+    </message>
+    <message>
+        <source>Variant of trial {trial}, not on the front: {games} games</source>
+        <translation>試行 {trial} の案（前線の外）：{games} ゲーム</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2373,13 @@
     </message>
 </context>
 <context>
+    <name>FrontPlot</name>
+    <message>
+        <source>The search&apos;s variants appear here.</source>
+        <translation>探索した案がここに出ます。</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Autosave failed: {error}</source>
@@ -3149,6 +3375,10 @@ Yes opens them (save to keep them); No discards them.</source>
     <message>
         <source>Simulate {title}…</source>
         <translation>{title}のシミュレーション…</translation>
+    </message>
+    <message>
+        <source>&amp;Balance lab…</source>
+        <translation>バランス研究室(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Print-and-play kit…</source>
@@ -5537,6 +5767,18 @@ Import the {towns} town(s) that matched anyway?</source>
     </message>
 </context>
 <context>
+    <name>SpaceForm</name>
+    <message>
+        <source>from</source>
+        <extracomment>The questions, in the tabs&apos; order. The targets every game has (the game&apos;s telemetry adds its own).</extracomment>
+        <translation>から</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>まで</translation>
+    </message>
+</context>
+<context>
     <name>SpecialtyTable</name>
     <message>
         <source>the file is neither UTF-8 nor Shift_JIS text: save it from the spreadsheet as CSV (UTF-8)</source>
@@ -6447,8 +6689,8 @@ Import the {towns} town(s) that matched anyway?</source>
         <translation>tune：変えるルールのオプション。{&quot;option&quot;: {&quot;choices&quot;: […]}} か {&quot;option&quot;: {&quot;low&quot;: a, &quot;high&quot;: b}}</translation>
     </message>
     <message>
-        <source>tune: a figure to bring down (seat_spread, tie_rate, end_note_rate, length or length=N); give several for a Pareto front</source>
-        <translation>tune：下げたい数字（seat_spread、tie_rate、end_note_rate、length か length=N）。いくつか指定するとパレート最前線を求めます</translation>
+        <source>tune: a figure to bring down (seat_spread, tie_rate, end_note_rate, length), to raise (skill_gradient), or of the game&apos;s telemetry (uses:KIND, end:MEASURE); NAME=N aims at N; give several for a Pareto front</source>
+        <translation>tune：下げる値（seat_spread、tie_rate、end_note_rate、length）、上げる値（skill_gradient）、またはゲームの記録値（uses:KIND、end:MEASURE）。NAME=N で N をねらいます。複数指定するとパレート前線を求めます</translation>
     </message>
     <message>
         <source>tune: variants to try (default 40)</source>
