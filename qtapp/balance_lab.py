@@ -614,7 +614,11 @@ class BalanceLabWindow(QMainWindow):
         if not out:
             self.status.setText(self.tr("Cannot search: choose the report's folder."))
             return None
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(out).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self.status.setText(self.tr("Cannot search: {error}").format(error=error_words(error)))
+            return None
         return space, targets, out
 
     def _advanced(self, done: int) -> None:

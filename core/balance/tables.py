@@ -69,14 +69,14 @@ def play_table(spec, rules, table: Table) -> Outcome:
         legal = session.legal_moves()
         choices = legal
         if forbidden[seat]:
-            allowed = [move for move in legal if spec.move_kind(move) not in forbidden[seat]]
+            allowed = [move for move in legal if spec.kind_in(rules, session.state, move) not in forbidden[seat]]
             if not allowed:
                 forced[seat] += 1
             elif len(allowed) < len(legal):
                 refused[seat] += 1
                 choices = allowed
         move = session.cpu(seat).decide(rules, session.state, choices)
-        used[seat][spec.move_kind(move)] += 1
+        used[seat][spec.kind_in(rules, session.state, move)] += 1
         session.play(move)
         moves += 1
     note = spec.end_note(rules, session.state) if spec.end_note is not None else None

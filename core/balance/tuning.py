@@ -227,9 +227,13 @@ def tune(spec, space: dict, targets: list[str], out: str | Path, dataset=None, *
         raise ValueError(translate("BalanceLab", "{path} holds an earlier search: give --resume to go on with it, or "
                                                  "another --out").format(path=str(storage_path)))
     optuna.logging.set_verbosity(optuna.logging.WARNING)
-    study = optuna.create_study(
-        study_name=f"kuni-{spec.name}", storage=f"sqlite:///{storage_path}", load_if_exists=resume,
-        directions=["minimize"] * len(aims), sampler=optuna.samplers.NSGAIISampler(seed=seed))
+    try:
+        study = optuna.create_study(
+            study_name=f"kuni-{spec.name}", storage=f"sqlite:///{storage_path}", load_if_exists=resume,
+            directions=["minimize"] * len(aims), sampler=optuna.samplers.NSGAIISampler(seed=seed))
+    except Exception as error:  # (SQLAlchemy's and Optuna's own: a file that is no study, a folder not there)
+        raise ValueError(translate("BalanceLab", "{path} cannot hold the search: {why}").format(
+            path=str(storage_path), why=str(error).splitlines()[0])) from None
     tables = [Table((cpu,) * players, random.Random(f"balance:tune:{seed}:{g}").getrandbits(31)) for g in range(games)]
     gauging_skill = any(name == "skill_gradient" for name, _aim in aims)
     kinds = spec.cpu_names()

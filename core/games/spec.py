@@ -189,6 +189,10 @@ class GameSpec:
             the per-turn curves (:mod:`core.simulation.telemetry`); None for none beyond the
             branching and the kinds of moves.
         move_kind: what kind of move a move is, for counting (a transfer, a ferry, a 7, an attack).
+        move_kind_in: ``move_kind_in(rules, state, move)``, the kind where the move alone cannot
+            tell it (a highway card that starts a new line at a junction, a trade at a harbour);
+            None when :attr:`move_kind` says it all. Telemetry and the balance lab count by
+            :meth:`kind_in`.
         telemetry_share: the share of a run's games watched for the telemetry (about a tenth of
             the run's time: a game whose simulator plays thousands of games a second watches a
             smaller share).
@@ -290,6 +294,7 @@ class GameSpec:
     rules_path: Callable[[], Any] | None = None
     telemetry: Callable[[Any, Any], Mapping[str, Any]] | None = None
     move_kind: Callable[[Any], str] = default_move_kind
+    move_kind_in: Callable[[Any, Any, Any], str] | None = None
     telemetry_share: float = 0.08
     end_note: Callable[[Any, Any], str | None] | None = None
     rate_keys: tuple[str, ...] = ("seat_win_share",)
@@ -324,6 +329,12 @@ class GameSpec:
     @property
     def needs_dataset(self) -> bool:
         return self.dataset_game is not None
+
+    def kind_in(self, rules, state, move) -> str:
+        """What kind of move ``move`` is, made in ``state``."""
+        if self.move_kind_in is not None:
+            return self.move_kind_in(rules, state, move)
+        return self.move_kind(move)
 
     def cpu_names(self) -> list[str]:
         """The CPU kinds, weakest first."""

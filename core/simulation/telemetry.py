@@ -3,7 +3,7 @@
 
 A sample of games between the run's CPUs is played through the game's engine with every decision
 watched: how many legal moves the player had (branching), what kind of move was made (a transfer,
-a ferry, a 7, an attack …: :attr:`core.games.spec.GameSpec.move_kind`), and the game's own
+a ferry, a 7, an attack …: :meth:`core.games.spec.GameSpec.kind_in`), and the game's own
 measures of each seat after it (cards in hand, points, VP, towns and stars:
 :attr:`core.games.spec.GameSpec.telemetry`). They are reported as curves over the game — the mean
 and the 10th–90th percentile spread at each turn, over the games still being played then — and
@@ -62,9 +62,9 @@ def play_watched(spec, rules, kinds: list[str], seed: int) -> _Game:
     while not rules.is_over(state):
         legal = rules.legal_moves(state)
         move = players[rules.to_move(state)].decide(rules, state, legal)
+        kind = spec.kind_in(rules, state, move)
         state = rules.apply(state, move)
         watched.branching.append(len(legal))
-        kind = spec.move_kind(move)
         watched.kinds[kind] += 1
         watched.kinds_by_turn.append(kind)
         if measure is not None:

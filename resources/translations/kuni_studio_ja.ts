@@ -145,6 +145,10 @@
         <translation>「{target}」：=N には数を書いてください</translation>
     </message>
     <message>
+        <source>{path} cannot hold the search: {why}</source>
+        <translation>{path} には探索を残せません：{why}</translation>
+    </message>
+    <message>
         <source>{game} has one CPU: there is no skill gradient to measure</source>
         <translation>{game} の CPU は 1 種類だけなので、腕の差は量れません</translation>
     </message>

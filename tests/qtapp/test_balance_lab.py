@@ -157,3 +157,18 @@ def test_a_stopped_search_keeps_what_it_found_and_a_form_that_cannot_be_searched
     assert job.stopped and report["stopped"] and 2 <= report["trials"] < 500
     assert "Stopped" in lab.status.text()
     assert json.loads((tmp_path / "stopped" / "report.json").read_text(encoding="utf-8"))["trials"] == report["trials"]
+
+
+def test_spawned_processes_give_the_answer_of_one(qtbot, monkeypatch):
+    """More than one process from the app: the workers are spawned (a process running Qt's threads
+    is never forked) and the figures are the same as in the app's own process."""
+    from core.simulation import parallel
+
+    monkeypatch.setattr(parallel, "START_METHOD", None)
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    lab = _lab(qtbot, game="karuta")
+    lab.skill_games.setValue(60)
+    alone = _answer(qtbot, lab)
+    lab.processes.setValue(2)
+    spawned = _answer(qtbot, lab)
+    assert spawned == alone and parallel.START_METHOD == "spawn"

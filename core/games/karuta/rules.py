@@ -566,6 +566,16 @@ class KarutaRules:
         raise IllegalMove(translate("IllegalMove", "no line on {highway} grows from {source} to {province}").format(
             highway=move.highway, source=move.source, province=move.province))
 
+    def grows_a_line(self, state: KarutaState, move: KarutaMove) -> bool:
+        """Whether highway move ``move`` grows a line from its end (else it starts a new line at a
+        junction: a transfer, or a fresh start on the board)."""
+        h = self.highway_index[move.highway]
+        source, p = self.index[move.source], self.index[move.province]
+        candidates = [state.chain] if state.chain is not None else state.heads
+        return any(head is not None and head[0] == h and self.stops[h][head[1]] == source
+                   and any(self.stops[h][j] == p for j, _ in self._target(head, state.board, state.laid))
+                   for head in candidates)
+
     def _chain_moves_exist(self, state: KarutaState) -> bool:
         found: dict = {}
         self._chain_moves(state, state.hands[state.to_move], found)

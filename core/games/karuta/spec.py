@@ -121,6 +121,13 @@ MOVE_KINDS = (
 )
 
 
+def _move_kind_in(rules: KarutaRules, state, move: KarutaMove) -> str:
+    """A highway card that starts a new line at a junction is a ``transfer``; others their kind."""
+    if move.kind == "highway" and not rules.grows_a_line(state, move):
+        return "transfer"
+    return move.kind
+
+
 def _telemetry(rules: KarutaRules, state) -> dict:
     """Each seat's hand and passes after a move (the curves the simulator's telemetry draws)."""
     return {translate("Telemetry", "cards in hand"): [state.hand_size(k) for k in range(state.players)],
@@ -173,6 +180,7 @@ SPEC = GameSpec(
     seconds_per_game=0.0005,
     rules_path=lambda: bundled.rules_doc("karuta"),
     telemetry=_telemetry,
+    move_kind_in=_move_kind_in,
     telemetry_share=0.005,  # 25 watched deals of the default 5,000 draw the curves well enough
     end_note=_end_note,
     rate_keys=("seat_win_share", "table_seat_win_share", "ai_win_share", "stall_rate"),

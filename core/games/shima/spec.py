@@ -14,6 +14,7 @@ from core.games.shima.record import RECORD_FORMAT, describe, final_of, move_text
 from core.games.shima.rules import SEAT_NAMES, ShimaRules, ShimaRuleSet
 from core.games.spec import CpuKind, GameSpec
 from core.games.standings import ranked, seat_text
+from core.simulation.telemetry import default_move_kind
 from core.text import translate
 
 
@@ -76,6 +77,14 @@ MOVE_KINDS = (
 )
 
 
+def _move_kind_in(rules: ShimaRules, state, move) -> str:
+    """A trade is ``trade bank`` at the bank's own rate, ``trade port`` at a harbour's better one."""
+    if move[0] == "trade":
+        port = rules.harbour_rates(state, state.to_move)[move[1]] < rules.ruleset.bank_rate
+        return "trade port" if port else "trade bank"
+    return default_move_kind(move)
+
+
 def _telemetry(rules: ShimaRules, state) -> dict:
     """Each seat's points (ひみつの１点 included) and materials in hand after a move."""
     return {translate("Telemetry", "points"): [rules.points(state, k) for k in range(state.players)],
@@ -132,6 +141,7 @@ SPEC = GameSpec(
     seat_labels=SEAT_NAMES,
     seating_note=translate("GameSpec", "The seats place their first houses in this order, their second in reverse."),
     telemetry=_telemetry,
+    move_kind_in=_move_kind_in,
     end_note=_end_note,
     rate_keys=("seat_win_share", "strength_win_share", "turn_limit_share", "winner_holds"),
     table_picks=picks.table_picks,

@@ -52,3 +52,49 @@ def test_a_dask_cluster_gives_the_same_answer_as_one_process():
     ruleset = spec.parse_ruleset({})
     local = mechanics_report(spec, ruleset, games=40, seed=5, workers=1)
     assert mechanics_report(spec, ruleset, games=40, seed=5, workers=2, dask="local") == local
+
+
+def _moves_with_kinds(spec, rules, cpu: str, games: int):
+    """Every move of ``games`` games of equal CPUs, with the position it was made in and its kind."""
+    from core.games.session import GameSession
+
+    for seed in range(1, games + 1):
+        session = GameSession.new(spec, rules, [cpu] * 4, seed)
+        while not rules.is_over(session.state):
+            state = session.state
+            move = session.cpu(rules.to_move(state)).decide(rules, state, session.legal_moves())
+            yield state, move, spec.kind_in(rules, state, move)
+            session.play(move)
+
+
+def test_a_highway_card_that_starts_a_new_line_at_a_junction_is_a_transfer():
+    """The move alone says "highway"; in its position it either grows a line's end or starts a new
+    line at a junction (a transfer), which the lab weighs as a mechanic of its own."""
+    spec = registry.get("karuta")
+    rules = spec.make_rules(spec.parse_ruleset({}), None)
+    seen = {"highway": 0, "transfer": 0}
+    for state, move, kind in _moves_with_kinds(spec, rules, "greedy", 6):
+        if move.kind != "highway":
+            assert kind == move.kind
+            continue
+        seen[kind] += 1
+        after = rules.apply(state, move)
+        grown = any(head[0] == rules.highway_index[move.highway] and rules.stops[head[0]][head[1]] == rules.index[
+            move.source] for head in state.heads - after.heads)
+        assert grown == (kind == "highway")  # a line's end moved on, or a line was added
+    assert seen["highway"] > 20 and seen["transfer"] > 20
+
+
+def test_a_trade_at_a_harbour_is_told_from_a_trade_with_the_bank():
+    spec = registry.get("shima")
+    rules = spec.make_rules(spec.parse_ruleset({}), None)
+    seen = {"trade bank": 0, "trade port": 0}
+    for state, move, kind in _moves_with_kinds(spec, rules, "planner", 4):
+        if move[0] != "trade":
+            assert not kind.startswith("trade")
+            continue
+        seen[kind] += 1
+        seat, give = state.to_move, move[1]
+        paid = state.hands[seat][give] - rules.apply(state, move).hands[seat][give]
+        assert (paid < rules.ruleset.bank_rate) == (kind == "trade port")
+    assert seen["trade bank"] > 0 and seen["trade port"] > 0

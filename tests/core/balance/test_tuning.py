@@ -108,3 +108,14 @@ def test_the_skill_gradient_and_the_games_own_telemetry_are_targets(tmp_path):
 def test_a_target_that_names_nothing_is_refused(tmp_path, target):
     with pytest.raises(ValueError, match="target|=N"):
         tune(SPEC, read_space(SPEC, SPACE), [target], tmp_path / "refused", trials=1, games=4, workers=1)
+
+
+def test_a_study_file_that_is_no_study_is_refused_in_words(tmp_path, capsys):
+    (tmp_path / "search.optuna.db").write_text("garbage", encoding="utf-8")
+    space = tmp_path / "space.json"
+    space.write_text(json.dumps(SPACE), encoding="utf-8")
+    assert kuni(["balance", "karuta", "tune", "--space", str(space), "--target", "tie_rate", "--out",
+                 str(tmp_path / "search"), "--resume", "--trials", "2", "--games", "10", "--workers", "1"]) == 2
+    said = capsys.readouterr().err
+    assert "cannot hold the search" in said and "Traceback" not in said
+    assert (tmp_path / "search.optuna.db").read_text(encoding="utf-8") == "garbage"  # left as it was
