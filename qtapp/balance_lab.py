@@ -56,8 +56,6 @@ from qtapp.set_up_widgets import SeedBox, report_view
 
 #: The questions, in the tabs' order.
 QUESTIONS = ("skill", "mechanics", "tune")
-#: The targets every game has (the game's telemetry adds its own).
-FIXED_TARGETS = ("seat_spread", "tie_rate", "end_note_rate", "length", "skill_gradient")
 
 
 def _words(entry: dict, key: str) -> str:
@@ -382,8 +380,9 @@ class BalanceLabWindow(QMainWindow):
         labels = {"seat_spread": self.tr("seats' win shares apart"), "tie_rate": self.tr("shared wins"),
                   "end_note_rate": self.tr("unusual ends"), "length": self.tr("game length"),
                   "skill_gradient": self.tr("skill pays (raised)")}
-        for k, name in enumerate(FIXED_TARGETS):
-            box = QCheckBox(f"{labels[name]} ({name})")
+        # the targets every game has (the game's telemetry adds its own, uses:KIND and end:MEASURE)
+        for k, name in enumerate(name for name in TARGETS if ":" not in name):
+            box = QCheckBox(f"{labels.get(name, name)} ({name})")
             box.setToolTip(translated(TARGETS[name]))
             box.setObjectName(f"target-{name}")
             self.target_boxes[name] = box
@@ -471,6 +470,7 @@ class BalanceLabWindow(QMainWindow):
         except (ValueError, KeyError):  # a board the game cannot be played on: typed by hand then
             pass
         self.out.setText(str(Path.home() / "Kuni Studio balance" / f"{spec.name}-search"))
+        self.resume.setChecked(False)
         needs = getattr(spec, "needs_dataset", False)
         self.board_label.setText(self.tr("On the board open in the editor.") if needs and self.board(spec) is not None
                                  else self.tr("On the game's default board.") if needs else "")
@@ -613,6 +613,10 @@ class BalanceLabWindow(QMainWindow):
         out = self.out.text().strip()
         if not out:
             self.status.setText(self.tr("Cannot search: choose the report's folder."))
+            return None
+        if Path(f"{out}.optuna.db").exists() and not self.resume.isChecked():
+            self.status.setText(self.tr("Cannot search: {folder} holds an earlier search — tick “go on with the "
+                                        "search kept there”, or choose another folder.").format(folder=out))
             return None
         try:
             Path(out).parent.mkdir(parents=True, exist_ok=True)

@@ -352,6 +352,10 @@
         <translation>探索できません：レポートのフォルダを選んでください。</translation>
     </message>
     <message>
+        <source>Cannot search: {folder} holds an earlier search — tick “go on with the search kept there”, or choose another folder.</source>
+        <translation>探索できません：{folder} には前の探索が残っています。「そこに残っている探索の続きから」にチェックを入れるか、別のフォルダを選んでください。</translation>
+    </message>
+    <message>
         <source>Stopping after the games being played…</source>
         <translation>いま遊んでいるゲームが終わったら止めます…</translation>
     </message>
@@ -5774,7 +5778,7 @@ Import the {towns} town(s) that matched anyway?</source>
     <name>SpaceForm</name>
     <message>
         <source>from</source>
-        <extracomment>The questions, in the tabs&apos; order. The targets every game has (the game&apos;s telemetry adds its own).</extracomment>
+        <extracomment>The questions, in the tabs&apos; order.</extracomment>
         <translation>から</translation>
     </message>
     <message>

@@ -99,6 +99,9 @@ def test_a_search_made_in_the_form_finds_the_command_lines_front_and_opens_a_var
     assert report["pareto"] == expected["pareto"] and report["all"] == expected["all"]
     assert (tmp_path / "lab-search" / "report.json").exists() and (tmp_path / "lab-search" / "front.png").exists()
     assert lab.resume.isChecked()  # the study is kept: a second run goes on with it
+    lab.resume.setChecked(False)
+    assert lab.run() is None and "earlier search" in lab.status.text()  # never started over unasked
+    lab.resume.setChecked(True)
 
     # the front on the plot: a click on its first point reads the variant
     lab.resize(1100, 900)
