@@ -183,6 +183,18 @@ def check(bundle: Path) -> None:
                                 "--json"))
         if without_timings(alone) != without_timings(spread):
             raise CheckFailed("`kuni simulate karuta --dask local` gave other figures than one process")
+        # the balance lab: openskill's ratings, and Optuna's search kept in its SQLite file and gone on with
+        skill = json.loads(run(kuni, "balance", "karuta", "skill", "--games", "30", "--workers", "1", "--json"))
+        if set(skill.get("ratings", {})) != {"random", "greedy", "planner"}:
+            raise CheckFailed(f"`kuni balance karuta skill` rated {list(skill.get('ratings', {}))}")
+        (scratch / "space.json").write_text('{"chain_limit": {"low": 1, "high": 3}}', encoding="utf-8")
+        tune = ["balance", "karuta", "tune", "--space", "space.json", "--target", "seat_spread", "--games", "20",
+                "--workers", "1", "--out", "search", "--json"]
+        run(kuni, *tune, "--trials", "2")
+        searched = json.loads(run(kuni, *tune, "--trials", "3", "--resume"))
+        if searched.get("trials") != 3 or not (scratch / "search" / "variant-1.json").exists():
+            raise CheckFailed(f"`kuni balance karuta tune --resume` found {searched.get('trials')} variants")
+        print("  ok  kuni balance: skill rated, a search kept in SQLite and resumed", flush=True)
         picture = scratch / "window.png"
         run(studio, "--screenshot", picture, "--size", "1200x800")
         with open(picture, "rb") as file:
