@@ -668,7 +668,7 @@ class BalanceLabWindow(QMainWindow):
     def save_report(self, path: str | None = None) -> bool:
         """The current answer as JSON (what ``kuni balance --json`` prints); a search's is already
         in its report folder with its picture and rules files."""
-        from core.io.output_files import OutputRefused, write_output_text
+        from core.io.output_files import OutputRefused, check_output, write_output_text
 
         report = self.reports.get(self.question())
         if report is None:
@@ -679,6 +679,7 @@ class BalanceLabWindow(QMainWindow):
             if not path:
                 return False
         try:
+            check_output(path, kind="json")  # never over a picture or a rules file of another kind
             write_output_text(path, json.dumps(report, ensure_ascii=False, indent=1) + "\n")
         except OutputRefused as error:
             QMessageBox.warning(self, self.tr("Save report"), error_words(error))

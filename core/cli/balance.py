@@ -14,6 +14,7 @@ from core.cli.errors import EXIT_OK, CliError
 from core.cli.game_options import (
     add_board_arguments,
     add_game_parsers,
+    add_parallel_arguments,
     add_rules_argument,
     dataset_for,
     playing_games,
@@ -42,10 +43,7 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
             default=spec.default_cpu, kinds=", ".join(spec.cpu_names())))
     add_rules_argument(p, spec)
     add_board_arguments(p, spec)
-    p.add_argument("--workers", type=int, help=translate("kuni", "processes (default: every core)"))
-    p.add_argument("--dask", metavar="SCHEDULER", help=translate(
-        "kuni", "play the games on Dask: 'local' for a LocalCluster of --workers processes on this machine, or a "
-                "scheduler address tcp://HOST:PORT (the same figures as a local run)"))
+    add_parallel_arguments(p)
     p.add_argument("--json", action="store_true", help=translate("kuni", "print the report as JSON"))
     p.add_argument("--space", metavar="SPACE.json", help=translate(
         "kuni", "tune: the rule options that vary, {\"option\": {\"choices\": […]}} or {\"option\": {\"low\": a, "

@@ -42,6 +42,14 @@ def add_rules_argument(p: argparse.ArgumentParser, spec) -> None:
         options=options))
 
 
+def add_parallel_arguments(p: argparse.ArgumentParser) -> None:
+    """``--workers`` and ``--dask``: where the games are played (the same figures anywhere)."""
+    p.add_argument("--workers", type=int, help=translate("kuni", "processes (default: every core)"))
+    p.add_argument("--dask", metavar="SCHEDULER", help=translate(
+        "kuni", "play the games on Dask: 'local' for a LocalCluster of --workers processes on this machine, or a "
+                "scheduler address tcp://HOST:PORT (the same figures as a local run)"))
+
+
 def add_cpu_argument(p: argparse.ArgumentParser, spec, default: str) -> None:
     kinds = joined("; ", (translate("kuni", "{name}: {note}").format(name=name, note=spec.cpus[name].note)
                           for name in spec.cpu_names()))

@@ -18,6 +18,7 @@ from core.cli.game_options import (
     add_board_arguments,
     add_cpu_argument,
     add_game_parsers,
+    add_parallel_arguments,
     add_rules_argument,
     cpu_kinds_for,
     dataset_for,
@@ -49,10 +50,7 @@ def _arguments(p: argparse.ArgumentParser, spec) -> None:
     add_cpu_argument(p, spec, spec.default_cpu)
     add_rules_argument(p, spec)
     add_board_arguments(p, spec)
-    p.add_argument("--workers", type=int, help=translate("kuni", "processes (default: every core)"))
-    p.add_argument("--dask", metavar="SCHEDULER", help=translate(
-        "kuni", "play the games on Dask: 'local' for a LocalCluster of --workers processes on this machine, or a "
-                "scheduler address tcp://HOST:PORT (the same figures as a local run)"))
+    add_parallel_arguments(p)
     p.add_argument("--json", action="store_true", help=translate("kuni", "print the report as JSON"))
     p.add_argument("--plot", metavar="OUT.png", help=translate("kuni", "also draw the report's picture to a PNG"))
     p.add_argument("--report", metavar="DIR", help=translate(
